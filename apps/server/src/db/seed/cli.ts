@@ -1,0 +1,29 @@
+/**
+ * npm run seed [-- --people N]: seeds the demo organisation (and N generated people) into the configured database.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../open';
+import { seedDemo, seedPopulation } from './seed';
+
+const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
+const count = values.people ? Number(values.people) : 0;
+if (!Number.isInteger(count) || count < 0 || count > 200_000) {
+  console.error('--people must be a whole number between 0 and 200000');
+  process.exit(2);
+}
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await seedDemo(database.db);
+  console.log(`demo organisation seeded (${database.kind})`);
+  if (count > 0) {
+    await seedPopulation(database.db, count, values.seed ? Number(values.seed) : undefined);
+    console.log(`${count} generated people seeded`);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,115 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { COUNTRIES, DEMO_PEOPLE } from './demo-organisation';
+import { generatePopulation } from './population';
+
+const CHUNK = 500;
+
+async function ensureCountries(db: Kysely<Database>) {
+  await db
+    .insertInto('country')
+    .values(COUNTRIES)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return db.selectFrom('country').select(['id', 'code']).orderBy('id').execute();
+}
+
+/** Inserts or refreshes the fixed demo organisation. Idempotent. */
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const countries = await ensureCountries(trx);
+    const france = countries.find((c) => c.code === 'FR')!.id;
+    const ids = new Map<string, number>();
+    for (const p of DEMO_PEOPLE) {
+      const existing = await trx
+        .selectFrom('person')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', p.email)
+        .executeTakeFirst();
+      const values = {
+        email: p.email,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        reference: p.reference,
+        boond_profile: p.boondProfile ?? null,
+        id_role_internal: p.idRoleInternal ?? null,
+        id_boond: p.idBoond,
+        country_id: france,
+      };
+      const id = existing
+        ? (await trx.updateTable('person').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        : (await trx.insertInto('person').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      ids.set(p.email, id);
+      for (const roleId of p.roles) {
+        await trx
+          .insertInto('account')
+          .values({ person_id: id, role_id: roleId, is_active: true })
+          .onConflict((oc) => oc.columns(['person_id', 'role_id']).doUpdateSet({ is_active: true }))
+          .execute();
+      }
+    }
+    for (const p of DEMO_PEOPLE) {
+      await trx
+        .updateTable('person')
+        .set({ manager_id: p.managerEmail ? ids.get(p.managerEmail)! : null })
+        .where('id', '=', ids.get(p.email)!)
+        .execute();
+    }
+    await trx
+      .insertInto('app_meta')
+      .values({ key: 'demo_seeded_at', value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
+      .execute();
+  });
+}
+
+/** The embedded default seeds the demo organisation on its first start only. */
+export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  const seeded = await db.selectFrom('app_meta').select('value').where('key', '=', 'demo_seeded_at').executeTakeFirst();
+  if (seeded) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/**
+ * Adds `count` generated people (deterministic for a given seed). Their teams hang under the
+ * generated directors, who report to the demo Business Unit Director. Re-running replaces them.
+ */
+export async function seedPopulation(db: Kysely<Database>, count: number, seed = 20261121): Promise<number> {
+  const people = generatePopulation(count, seed);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('person').where('email', 'like', '%@staff.example.net').execute();
+    const countries = await ensureCountries(trx);
+    const top = await trx.selectFrom('person').select('id').where('email', '=', 'julien.moreau@example.com').executeTakeFirst();
+    const idByKey = new Map<number, number>();
+    // Managers come before their teams in generation order, so one pass in order resolves every manager.
+    for (let i = 0; i < people.length; i += CHUNK) {
+      const chunk = people.slice(i, i + CHUNK);
+      const rows = await trx
+        .insertInto('person')
+        .values(
+          chunk.map((p) => ({
+            email: p.email,
+            first_name: p.firstName,
+            last_name: p.lastName,
+            reference: p.reference,
+            boond_profile: p.boondProfile,
+            manager_id: p.managerKey ? idByKey.get(p.managerKey)! : (top?.id ?? null),
+            id_lang: p.idLang,
+            id_boond: 100000 + p.key,
+            country_id: countries[p.countryIndex % countries.length]!.id,
+          })),
+        )
+        .returning('id')
+        .execute();
+      rows.forEach((r, j) => idByKey.set(chunk[j]!.key, r.id));
+      await trx
+        .insertInto('account')
+        .values(
+          chunk.flatMap((p) => p.roles.map((r) => ({ person_id: idByKey.get(p.key)!, role_id: r.roleId, is_active: r.isActive }))),
+        )
+        .execute();
+    }
+  });
+  return people.length;
+}

@@ -1,0 +1,115 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_VERSION } from '@my-skills/shared/constants';
+import { computePagePermissions, ROLES } from '@my-skills/shared/roles';
+import type { CurrentUser, DevAccount, LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext, SessionService } from '../../plugins/session';
+import type { PeopleRepository } from '../people/people.repository';
+import type { SessionRepository } from './session.repository';
+import type { IdentityProvider } from './identity-providers';
+
+export const roleRef = (roleId: number, idLang: number) => {
+  const role = ROLES.find((r) => r.id === roleId);
+  return { id: roleId, name: role ? (idLang === 2 ? role.en : role.fr) : String(roleId) };
+};
+
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  people: PeopleRepository;
+  sessions: SessionRepository;
+  sessionService: SessionService;
+  providers: IdentityProvider[];
+  devLogin: boolean;
+  environmentLabel: string;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { people, sessions, sessionService } = deps;
+
+  /** The account a sign-in resumes: the last one used if still active, else the highest role. */
+  async function defaultAccount(personId: number) {
+    const [person, accounts] = await Promise.all([people.findById(personId), people.accountsOf(personId)]);
+    const active = accounts.filter((a) => a.isActive);
+    if (!person || active.length === 0) throw new AppError('UNKNOWN_USER');
+    return active.find((a) => a.id === person.last_account_id) ?? active[active.length - 1]!;
+  }
+
+  async function currentUser(auth: AuthContext): Promise<CurrentUser> {
+    const activeAccounts = await people.countActiveAccounts(auth.personId);
+    return {
+      id: auth.personId,
+      idAccount: auth.accountId,
+      firstName: auth.firstName,
+      lastName: auth.lastName,
+      email: auth.email,
+      role: roleRef(auth.roleId, auth.idLang),
+      idRoleInternal: auth.idRoleInternal,
+      boondProfile: auth.boondProfile,
+      reference: auth.reference,
+      idLang: auth.idLang,
+      activeAccounts,
+      pagePermissions: computePagePermissions(auth),
+      sessionExpiresAt: auth.expiresAt.toISOString(),
+    };
+  }
+
+  /** Re-reads the session after a change (sign-in, role switch) and answers the current user. */
+  async function currentUserOfSession(sessionId: string): Promise<CurrentUser> {
+    const row = await sessions.findWithIdentity(sessionId);
+    if (!row) throw new AppError('SESSION_EXPIRED');
+    return currentUser({
+      ...row,
+      idLang: row.idLang === 2 ? 2 : 1,
+    });
+  }
+
+  return {
+    currentUser,
+    options() {
+      return { devLogin: deps.devLogin, environment: deps.environmentLabel, version: APP_VERSION };
+    },
+
+    async authenticate(request: FastifyRequest, reply: FastifyReply, body: LoginAuthenticationBody) {
+      const provider = deps.providers.find((p) => p.accepts(body));
+      if (!provider) throw new AppError('BAD_REQUEST', 'errors.LOGIN_METHOD_UNAVAILABLE');
+      const { personId } = await provider.authenticate(body);
+      const account = await defaultAccount(personId);
+      // A sign-in replaces whatever session the browser had.
+      await sessionService.close(request, reply);
+      const { sessionId } = await sessionService.open(reply, personId, account.id, provider.method);
+      await people.setLastAccount(personId, account.id);
+      return currentUserOfSession(sessionId);
+    },
+
+    async changeRole(auth: AuthContext, accountId: number): Promise<CurrentUser> {
+      const account = await people.findAccount(accountId);
+      if (!account || account.personId !== auth.personId || !account.isActive) throw new AppError('NO_ACCESS');
+      await sessions.switchAccount(auth.sessionId, account.id);
+      await people.setLastAccount(auth.personId, account.id);
+      return currentUserOfSession(auth.sessionId);
+    },
+
+    async devAccounts(idLang: number): Promise<DevAccount[]> {
+      if (!deps.devLogin) throw new AppError('DEV_LOGIN_DISABLED');
+      const rows = await deps.db
+        .selectFrom('person as p')
+        .innerJoin('account as a', 'a.person_id', 'p.id')
+        .select(['p.email', 'p.first_name', 'p.last_name', 'a.role_id'])
+        .where('p.email', 'like', '%@example.com')
+        .where('a.is_active', '=', true)
+        .orderBy('a.role_id')
+        .orderBy('p.last_name')
+        .execute();
+      const byEmail = new Map<string, DevAccount>();
+      for (const r of rows) {
+        const entry = byEmail.get(r.email) ?? { email: r.email, firstName: r.first_name, lastName: r.last_name, roles: [] };
+        entry.roles.push(roleRef(r.role_id, idLang));
+        byEmail.set(r.email, entry);
+      }
+      return [...byEmail.values()];
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface SessionRow {
+  sessionId: string;
+  expiresAt: Date;
+  authMethod: string;
+  accountId: number;
+  roleId: number;
+  accountActive: boolean;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  reference: string | null;
+  boondProfile: string | null;
+  idRoleInternal: number | null;
+  idLang: number;
+}
+
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    /** One query per request: the session with its account and person. */
+    async findWithIdentity(sessionId: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('session as s')
+        .innerJoin('account as a', 'a.id', 's.account_id')
+        .innerJoin('person as p', 'p.id', 's.person_id')
+        .select([
+          's.id as sessionId',
+          's.expires_at as expiresAt',
+          's.auth_method as authMethod',
+          'a.id as accountId',
+          'a.role_id as roleId',
+          'a.is_active as accountActive',
+          'p.id as personId',
+          'p.first_name as firstName',
+          'p.last_name as lastName',
+          'p.email',
+          'p.reference',
+          'p.boond_profile as boondProfile',
+          'p.id_role_internal as idRoleInternal',
+          'p.id_lang as idLang',
+        ])
+        .where('s.id', '=', sessionId)
+        .executeTakeFirst();
+    },
+    async insert(row: { id: string; personId: number; accountId: number; authMethod: string; expiresAt: Date }) {
+      await db
+        .insertInto('session')
+        .values({
+          id: row.id,
+          person_id: row.personId,
+          account_id: row.accountId,
+          auth_method: row.authMethod,
+          expires_at: row.expiresAt,
+        })
+        .execute();
+    },
+    async extend(sessionId: string, expiresAt: Date) {
+      await db.updateTable('session').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+    },
+    async switchAccount(sessionId: string, accountId: number) {
+      await db.updateTable('session').set({ account_id: accountId }).where('id', '=', sessionId).execute();
+    },
+    async delete(sessionId: string) {
+      await db.deleteFrom('session').where('id', '=', sessionId).execute();
+    },
+    async deleteExpired(now: Date) {
+      await db.deleteFrom('session').where('expires_at', '<', now).execute();
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

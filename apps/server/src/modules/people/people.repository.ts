@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** People, their accounts and the management chain. Shared by every module that needs "who is who". */
+export function createPeopleRepository(db: Kysely<Database>) {
+  return {
+    findById(personId: number) {
+      return db.selectFrom('person').selectAll().where('id', '=', personId).executeTakeFirst();
+    },
+    findByEmail(email: string) {
+      return db
+        .selectFrom('person')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+    accountsOf(personId: number) {
+      return db
+        .selectFrom('account')
+        .select(['id', 'role_id as roleId', 'is_active as isActive'])
+        .where('person_id', '=', personId)
+        .orderBy('role_id')
+        .execute();
+    },
+    findAccount(accountId: number) {
+      return db
+        .selectFrom('account')
+        .select(['id', 'person_id as personId', 'role_id as roleId', 'is_active as isActive'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+    },
+    countActiveAccounts(personId: number) {
+      return db
+        .selectFrom('account')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('person_id', '=', personId)
+        .where('is_active', '=', true)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+    setLastAccount(personId: number, accountId: number) {
+      return db.updateTable('person').set({ last_account_id: accountId }).where('id', '=', personId).execute();
+    },
+    setLanguage(personId: number, idLang: number) {
+      return db
+        .updateTable('person')
+        .set({ id_lang: idLang, updated_at: new Date() })
+        .where('id', '=', personId)
+        .execute();
+    },
+    /** Does `managerId` manage `personId`, directly or down the chain? */
+    async managesInChain(managerId: number, personId: number): Promise<boolean> {
+      if (managerId === personId) return false;
+      const result = await sql<{ found: boolean }>`
+        with recursive chain(id, depth) as (
+          select manager_id, 1 from person where id = ${personId}
+          union all
+          select p.manager_id, c.depth + 1 from person p join chain c on p.id = c.id
+          where c.id is not null and c.depth < 50
+        )
+        select exists(select 1 from chain where id = ${managerId}) as found`.execute(db);
+      return Boolean(result.rows[0]?.found);
+    },
+    /** Is `managerId` the direct manager of anyone? */
+    async managesAnyone(managerId: number): Promise<boolean> {
+      const row = await db.selectFrom('person').select('id').where('manager_id', '=', managerId).limit(1).executeTakeFirst();
+      return Boolean(row);
+    },
+    managerNameOf(personId: number) {
+      return db
+        .selectFrom('person as p')
+        .innerJoin('person as m', 'm.id', 'p.manager_id')
+        .select(['m.first_name as firstName', 'm.last_name as lastName'])
+        .where('p.id', '=', personId)
+        .executeTakeFirst()
+        .then((m) => (m ? `${m.firstName} ${m.lastName}` : null));
+    },
+  };
+}
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;

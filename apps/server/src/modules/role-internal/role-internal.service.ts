@@ -1,0 +1,71 @@
+import { INTERNAL_ROLES, ROLES } from '@my-skills/shared/roles';
+import type { Country, InternalRole, UserRoleInfo, UserRoleInfoDetail } from '@my-skills/shared/schemas/role-internal';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/session';
+import type { RoleInternalRepository } from './role-internal.repository';
+
+const SEARCH_LIMIT = 50;
+
+const internalRoleName = (id: number | null, idLang: number) => {
+  const role = INTERNAL_ROLES.find((r) => r.id === id);
+  return role ? (idLang === 2 ? role.en : role.fr) : null;
+};
+
+export function createRoleInternalService(repo: RoleInternalRepository) {
+  type Row = NonNullable<Awaited<ReturnType<RoleInternalRepository['findById']>>>;
+  const toInfo = (row: Row, idLang: number): UserRoleInfo => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    reference: row.reference,
+    country: (idLang === 2 ? row.countryEn : row.countryFr) ?? null,
+    roles: (row.roleIds ?? []).map((id) => {
+      const role = ROLES.find((r) => r.id === Number(id));
+      return { id: Number(id), name: role ? (idLang === 2 ? role.en : role.fr) : String(id) };
+    }),
+    idRoleInternal: row.idRoleInternal,
+    roleInternalName: internalRoleName(row.idRoleInternal, idLang),
+  });
+
+  return {
+    all(idLang: number): InternalRole[] {
+      return INTERNAL_ROLES.map((r) => ({ id: r.id, name: idLang === 2 ? r.en : r.fr }));
+    },
+    byId(id: number, idLang: number): InternalRole {
+      const role = INTERNAL_ROLES.find((r) => r.id === id);
+      if (!role) throw new AppError('NOT_FOUND', 'errors.ROLE_NOT_FOUND');
+      return { id: role.id, name: idLang === 2 ? role.en : role.fr };
+    },
+    async search(term: string, idLang: number): Promise<UserRoleInfo[]> {
+      const rows = await repo.search(term, SEARCH_LIMIT);
+      return rows.map((r) => toInfo(r, idLang));
+    },
+    async byPerson(personId: number, idLang: number): Promise<UserRoleInfoDetail> {
+      const row = await repo.findById(personId);
+      if (!row) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
+      const history = await repo.history(personId);
+      return {
+        ...toInfo(row, idLang),
+        history: history.map((h) => ({
+          changedAt: new Date(h.changedAt).toISOString(),
+          changedBy: `${h.byFirstName} ${h.byLastName}`,
+          oldIdRoleInternal: h.oldIdRoleInternal,
+          newIdRoleInternal: h.newIdRoleInternal,
+        })),
+      };
+    },
+    async countries(idLang: number): Promise<Country[]> {
+      const rows = await repo.countries();
+      return rows.map((c) => ({ id: c.id, code: c.code, name: idLang === 2 ? c.name_en : c.name_fr }));
+    },
+    async update(auth: AuthContext, personId: number, idRoleInternal: 1 | 2 | null): Promise<UserRoleInfoDetail> {
+      // An administrator cannot lock themselves (and possibly everyone) out of this screen.
+      if (personId === auth.personId && idRoleInternal !== 1) throw new AppError('BUSINESS_RULE', 'errors.OWN_INTERNAL_ROLE');
+      const result = await repo.update(personId, idRoleInternal, auth.personId);
+      if (!result) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
+      return this.byPerson(personId, auth.idLang);
+    },
+  };
+}
+export type RoleInternalService = ReturnType<typeof createRoleInternalService>;

@@ -1,0 +1,75 @@
+import { managerAuthorisations, type ManagedFileType } from '@my-skills/shared/roles';
+import type { HasManagerPermission, UserAccount, UserProfile } from '@my-skills/shared/schemas/user';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/session';
+import { roleRef } from '../auth/auth.service';
+import type { PeopleRepository } from '../people/people.repository';
+import { createFileAccess } from '../people/file-access';
+
+export function createUserService(deps: { db: Kysely<Database>; people: PeopleRepository }) {
+  const { people } = deps;
+  const fileAccess = createFileAccess(people);
+
+  return {
+    async accounts(auth: AuthContext): Promise<UserAccount[]> {
+      const accounts = await people.accountsOf(auth.personId);
+      return accounts
+        .filter((a) => a.isActive)
+        .map((a) => ({ id: a.id, role: roleRef(a.roleId, auth.idLang), isActive: a.isActive, isCurrent: a.id === auth.accountId }));
+    },
+
+    async updateLanguage(auth: AuthContext, idLang: 1 | 2) {
+      await people.setLanguage(auth.personId, idLang);
+    },
+
+    async profile(auth: AuthContext): Promise<UserProfile> {
+      const person = await deps.db
+        .selectFrom('person as p')
+        .leftJoin('person as m', 'm.id', 'p.manager_id')
+        .leftJoin('country as c', 'c.id', 'p.country_id')
+        .select([
+          'p.id',
+          'p.reference',
+          'p.first_name',
+          'p.last_name',
+          'p.email',
+          'p.id_role_internal',
+          'p.boond_profile',
+          'p.id_lang',
+          'm.first_name as manager_first_name',
+          'm.last_name as manager_last_name',
+          'c.name_fr as country_fr',
+          'c.name_en as country_en',
+        ])
+        .where('p.id', '=', auth.personId)
+        .executeTakeFirst();
+      if (!person) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
+      return {
+        id: person.id,
+        reference: person.reference,
+        firstName: person.first_name,
+        lastName: person.last_name,
+        email: person.email,
+        role: roleRef(auth.roleId, auth.idLang),
+        idRoleInternal: person.id_role_internal,
+        boondProfile: person.boond_profile,
+        managerName: person.manager_first_name ? `${person.manager_first_name} ${person.manager_last_name}` : null,
+        idLang: person.id_lang,
+        country: (auth.idLang === 2 ? person.country_en : person.country_fr) ?? null,
+      };
+    },
+
+    async hasManagerPermission(auth: AuthContext, ownerId: number, type: ManagedFileType): Promise<HasManagerPermission> {
+      const relation = await fileAccess.relationTo(auth, ownerId);
+      return {
+        ...managerAuthorisations(auth, relation, type),
+        isOwnFile: relation.isOwner,
+        isTeamManager: relation.managesOwner,
+        canOpen: fileAccess.canOpen(auth, relation),
+      };
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

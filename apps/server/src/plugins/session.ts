@@ -1,0 +1,144 @@
+/**
+ * Session layer: a server-side session row behind an httpOnly, SameSite=Lax cookie.
+ * Any sign-in method (dev sign-in today; Microsoft OpenID Connect and candidates' password later)
+ * ends in `sessionService.open(personId, method)`; every request then resolves the same way.
+ *
+ * Route options (`config`): `public: true` skips the session requirement;
+ * `permission: 'droitDAcces'` requires that page permission (403 otherwise).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { computePagePermissions, type AccountSubject, type PagePermission } from '@my-skills/shared/roles';
+import { languageIdFromCode, type LanguageId } from '@my-skills/shared/constants';
+import { AppError } from '../lib/app-error';
+import type { SessionRepository, SessionRow } from '../modules/auth/session.repository';
+
+export const SESSION_COOKIE = 'ms_session';
+
+export interface AuthContext extends AccountSubject {
+  sessionId: string;
+  expiresAt: Date;
+  accountId: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  reference: string | null;
+  idLang: LanguageId;
+  authMethod: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null on a public route without a session. */
+    auth: AuthContext | null;
+    /** The language of answers: the person's, else the browser's, else French. */
+    lang: LanguageId;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+    permission?: PagePermission;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const toAuth = (row: SessionRow): AuthContext => ({
+  sessionId: row.sessionId,
+  expiresAt: row.expiresAt,
+  accountId: row.accountId,
+  personId: row.personId,
+  roleId: row.roleId,
+  idRoleInternal: row.idRoleInternal,
+  boondProfile: row.boondProfile,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  reference: row.reference,
+  idLang: row.idLang === 2 ? 2 : 1,
+  authMethod: row.authMethod,
+});
+
+export interface SessionOptions {
+  sessions: SessionRepository;
+  ttlMinutes: number;
+  cookieSecure: boolean;
+  now?: () => Date;
+}
+
+export function createSessionService({ sessions, ttlMinutes, cookieSecure, now = () => new Date() }: SessionOptions) {
+  const ttlMs = ttlMinutes * 60_000;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
+
+  return {
+    ttlMs,
+    /** Opens a session for a person on one of their accounts and sets the cookie. */
+    async open(reply: FastifyReply, personId: number, accountId: number, authMethod: string) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + ttlMs);
+      const sessionId = hashToken(token);
+      await sessions.insert({ id: sessionId, personId, accountId, authMethod, expiresAt });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      return { sessionId, expiresAt };
+    },
+    async close(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await sessions.delete(hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+    /** Resolves the request's session: null without a cookie; throws SESSION_EXPIRED when it is no longer valid. */
+    async resolve(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const row = await sessions.findWithIdentity(hashToken(token));
+      const current = now();
+      if (!row || row.expiresAt <= current || !row.accountActive) {
+        if (row) await sessions.delete(row.sessionId);
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        throw new AppError('SESSION_EXPIRED');
+      }
+      // Sliding expiry, written at most once per half lifetime to keep reads cheap.
+      if (row.expiresAt.getTime() - current.getTime() < ttlMs / 2) {
+        const expiresAt = new Date(current.getTime() + ttlMs);
+        await sessions.extend(row.sessionId, expiresAt);
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+        row.expiresAt = expiresAt;
+      }
+      return toAuth(row);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export const sessionPlugin = fp<{ sessionService: SessionService }>(async (app, { sessionService }) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 1);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = languageIdFromCode(request.headers['accept-language']);
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    const isPublic =
+      config.public === true || request.routeOptions.url === undefined || request.url.startsWith('/api/docs');
+    let auth: AuthContext | null = null;
+    try {
+      auth = await sessionService.resolve(request, reply);
+    } catch (error) {
+      if (!isPublic) throw error;
+    }
+    request.auth = auth;
+    if (auth) request.lang = auth.idLang;
+    if (isPublic) return;
+    if (!auth) throw new AppError('UNAUTHENTICATED');
+    if (config.permission && !computePagePermissions(auth)[config.permission]) {
+      throw new AppError('FORBIDDEN');
+    }
+  });
+});
+
+/** The signed-in account of a route that is not public (the hook guarantees it). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema, langIdSchema, roleRefSchema } from './common';
+
+/** GET /api/User/userAccount: the person's active accounts. */
+export const userAccountSchema = z.object({
+  id: z.number().int(),
+  role: roleRefSchema,
+  isActive: z.boolean(),
+  isCurrent: z.boolean(),
+});
+export type UserAccount = z.infer<typeof userAccountSchema>;
+
+/** PUT /api/User/updateLang?idLang= */
+export const updateLangQuery = z.object({ idLang: langIdSchema });
+
+/** GET /api/User/profile */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  reference: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleRefSchema,
+  idRoleInternal: z.number().int().nullable(),
+  boondProfile: z.string().nullable(),
+  managerName: z.string().nullable(),
+  idLang: z.number().int(),
+  country: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/User/hasManagerPermission?id=&type= */
+export const hasManagerPermissionQuery = z.object({
+  id: idSchema,
+  type: z.enum(['DC', 'EA']).default('DC'),
+});
+export const hasManagerPermissionSchema = z.object({
+  managerAutorisation: z.boolean(),
+  resendBoondAutorisation: z.boolean(),
+  isOwnFile: z.boolean(),
+  isTeamManager: z.boolean(),
+  canOpen: z.boolean(),
+});
+export type HasManagerPermission = z.infer<typeof hasManagerPermissionSchema>;
