@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ * - unit: pure rules beside the code (`src/**\/*.test.ts`), no database, no network;
+ * - api: every call through `app.inject()` against a real migrated database (PGlite by default,
+ *   PostgreSQL when TEST_DATABASE_URL is set), plus the external-system peers on loopback.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts', 'apps/boond-simulator/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
