@@ -17,6 +17,12 @@ export const ROLES = [
 ] as const;
 export type RoleId = (typeof ROLES)[number]['id'];
 export const ROLE_IDS = ROLES.map((r) => r.id) as readonly RoleId[];
+/** A role as `{ id, name }` in the given language (1 French, 2 English). */
+export const roleRef = (roleId: number, idLang: number): { id: number; name: string } => {
+  const role = ROLES.find((r) => r.id === roleId);
+  return { id: roleId, name: role ? (idLang === 2 ? role.en : role.fr) : String(roleId) };
+};
+
 export const isRoleId = (value: number): value is RoleId => Number.isInteger(value) && value >= 0 && value <= 8;
 
 export const INTERNAL_ROLES = [

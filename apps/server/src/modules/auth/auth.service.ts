@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '@my-skills/shared/constants';
-import { computePagePermissions, ROLES } from '@my-skills/shared/roles';
+import { computePagePermissions, roleRef } from '@my-skills/shared/roles';
 import type { CurrentUser, DevAccount, LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -9,11 +9,6 @@ import type { AuthContext, SessionService } from '../../plugins/session';
 import type { PeopleRepository } from '../people/people.repository';
 import type { SessionRepository } from './session.repository';
 import type { IdentityProvider } from './identity-providers';
-
-export const roleRef = (roleId: number, idLang: number) => {
-  const role = ROLES.find((r) => r.id === roleId);
-  return { id: roleId, name: role ? (idLang === 2 ? role.en : role.fr) : String(roleId) };
-};
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;

@@ -1,4 +1,4 @@
-import { INTERNAL_ROLES, ROLES } from '@my-skills/shared/roles';
+import { INTERNAL_ROLES, roleRef } from '@my-skills/shared/roles';
 import type { Country, InternalRole, UserRoleInfo, UserRoleInfoDetail } from '@my-skills/shared/schemas/role-internal';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
@@ -20,10 +20,7 @@ export function createRoleInternalService(repo: RoleInternalRepository) {
     email: row.email,
     reference: row.reference,
     country: (idLang === 2 ? row.countryEn : row.countryFr) ?? null,
-    roles: (row.roleIds ?? []).map((id) => {
-      const role = ROLES.find((r) => r.id === Number(id));
-      return { id: Number(id), name: role ? (idLang === 2 ? role.en : role.fr) : String(id) };
-    }),
+    roles: (row.roleIds ?? []).map((id) => roleRef(Number(id), idLang)),
     idRoleInternal: row.idRoleInternal,
     roleInternalName: internalRoleName(row.idRoleInternal, idLang),
   });

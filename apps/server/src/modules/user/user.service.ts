@@ -1,10 +1,9 @@
-import { managerAuthorisations, type ManagedFileType } from '@my-skills/shared/roles';
+import { managerAuthorisations, roleRef, type ManagedFileType } from '@my-skills/shared/roles';
 import type { HasManagerPermission, UserAccount, UserProfile } from '@my-skills/shared/schemas/user';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
-import { roleRef } from '../auth/auth.service';
 import type { PeopleRepository } from '../people/people.repository';
 import { createFileAccess } from '../people/file-access';
 

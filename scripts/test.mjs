@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * npm test: every check of the project, in order — typecheck, lint, unit and API tests (vitest),
+ * web build, browser tests (Playwright in Debian's Chromium). Runs every step even after a failure,
+ * exits non-zero on any failure, and ends with the plain line `N passed, N failed`.
+ *
+ * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL.
+ * TEST_SKIP_E2E=1 skips the browser tests (for a quick local loop; CI never sets it).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: res.status === 0, seconds };
+}
+
+function step(label, command, args, env) {
+  const { ok, seconds } = run(label, command, args, env);
+  if (ok) passed += 1;
+  else failed += 1;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitest(label, project, outFile, env = {}) {
+  fs.rmSync(outFile, { force: true });
+  const args = ['vitest', 'run', ...project.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`];
+  const { ok, seconds } = run(label, 'npx', args, env);
+  const report = readJson(outFile);
+  if (!report) {
+    failed += 1;
+    summary.push(`FAIL ${label}: no report (${seconds} s)`);
+    return;
+  }
+  const p = report.numPassedTests ?? 0;
+  let f = report.numFailedTests ?? 0;
+  // A suite that failed to load counts as a failure even if no test inside ran.
+  if (!ok && f === 0) f = Math.max(1, report.numFailedTestSuites ?? 1);
+  passed += p;
+  failed += f;
+  summary.push(`${f === 0 ? 'ok  ' : 'FAIL'} ${label}: ${p} passed, ${f} failed (${seconds} s)`);
+}
+
+function playwright() {
+  const outFile = path.join(results, 'e2e.json');
+  fs.rmSync(outFile, { force: true });
+  const { ok, seconds } = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: outFile,
+  });
+  const stats = readJson(outFile)?.stats;
+  if (!stats) {
+    failed += 1;
+    summary.push(`FAIL browser tests: no report (${seconds} s)`);
+    return;
+  }
+  const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let f = stats.unexpected ?? 0;
+  if (!ok && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  summary.push(`${f === 0 ? 'ok  ' : 'FAIL'} browser tests: ${p} passed, ${f} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''} (${seconds} s)`);
+}
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit and API tests (PGlite)', ['unit', 'api'], path.join(results, 'vitest.json'));
+if (process.env.TEST_POSTGRES_URL) {
+  vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
+    TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL,
+  });
+}
+const built = step('web build', 'npm', ['run', '--silent', 'build']);
+if (process.env.TEST_SKIP_E2E) summary.push('skip browser tests (TEST_SKIP_E2E)');
+else if (built) playwright();
+else {
+  failed += 1;
+  summary.push('FAIL browser tests: not run, the web build failed');
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
