@@ -1,0 +1,72 @@
+/**
+ * Failure mode, set through POST /__admin/fail: the next `count` calls (or every call for `seconds`)
+ * wait `delayMs`, then answer `status` in Boond's error shape, or are handled normally when no
+ * status is given (a slow, not a failing, server).
+ */
+export interface FailureSettings {
+  status?: number;
+  count?: number;
+  seconds?: number;
+  delayMs?: number;
+}
+
+export interface FailureMode {
+  status: number | null;
+  delayMs: number;
+  remaining: number | null;
+  until: number | null;
+}
+
+export class FailureInjector {
+  private mode: FailureMode | null = null;
+  private readonly sleepers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  set(settings: FailureSettings): FailureMode {
+    const until = settings.seconds !== undefined ? this.now() + settings.seconds * 1000 : null;
+    const remaining = settings.count ?? (until === null ? 1 : null);
+    this.mode = { status: settings.status ?? null, delayMs: settings.delayMs ?? 0, remaining, until };
+    return this.mode;
+  }
+
+  clear() {
+    this.mode = null;
+  }
+
+  current(): FailureMode | null {
+    if (this.mode && this.mode.until !== null && this.now() >= this.mode.until) this.mode = null;
+    return this.mode;
+  }
+
+  /** Takes one failure for the call now arriving, if the mode applies to it. */
+  take(): { status: number | null; delayMs: number } | null {
+    const mode = this.current();
+    if (!mode) return null;
+    if (mode.remaining !== null) {
+      mode.remaining -= 1;
+      if (mode.remaining <= 0) this.mode = null;
+    }
+    return { status: mode.status, delayMs: mode.delayMs };
+  }
+
+  /** Waits, unless the simulator closes first. */
+  sleep(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const sleeper = {
+        wake: () => {
+          clearTimeout(sleeper.timer);
+          this.sleepers.delete(sleeper);
+          resolve();
+        },
+        timer: setTimeout(() => sleeper.wake(), ms),
+      };
+      this.sleepers.add(sleeper);
+    });
+  }
+
+  wakeAll() {
+    for (const sleeper of [...this.sleepers]) sleeper.wake();
+  }
+}
