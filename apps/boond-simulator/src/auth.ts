@@ -16,7 +16,8 @@ export interface TenantCredentials {
 const signatureFailed = (parameter: string) =>
   new BoondHttpError(422, ERROR_CODES.signature, '422 - Signature verification failed', { parameter });
 
-const unauthorized = (detail: string) => new BoondHttpError(401, ERROR_CODES.unauthorized, `401 - ${detail}`, { parameter: 'xJwtClient' });
+const unauthorized = (detail: string) =>
+  new BoondHttpError(401, ERROR_CODES.unauthorized, `401 - ${detail}`, { parameter: 'xJwtClient' });
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];

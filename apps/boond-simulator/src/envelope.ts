@@ -42,7 +42,12 @@ export class BoondHttpError extends Error {
   }
 
   toBody(isLogged: boolean) {
-    const error: BoondErrorObject = { status: String(this.statusCode), code: this.code, detail: this.detail, source: this.source };
+    const error: BoondErrorObject = {
+      status: String(this.statusCode),
+      code: this.code,
+      detail: this.detail,
+      source: this.source,
+    };
     return { errors: [error], meta: meta(isLogged) };
   }
 }
@@ -70,4 +75,5 @@ export function boondDate(date: Date): string {
 }
 
 /** A date (`2026-03-12`) or a date-time with a ±hhmm offset (`2026-03-12T09:24:00+0100`). */
-export const BOOND_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d[+-]\d{4})?$/;
+export const BOOND_DATE_PATTERN =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d[+-]\d{4})?$/;

@@ -12,8 +12,7 @@ export function signHs256(payload: Record<string, unknown>, key: string): string
 }
 
 export type JwtVerification =
-  | { valid: true; payload: Record<string, unknown> }
-  | { valid: false; reason: 'malformed' | 'algorithm' | 'signature' };
+  { valid: true; payload: Record<string, unknown> } | { valid: false; reason: 'malformed' | 'algorithm' | 'signature' };
 
 function decodeJson(part: string): unknown {
   try {

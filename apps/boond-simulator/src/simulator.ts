@@ -46,7 +46,11 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 function boondApi(context: SimulatorContext) {
   return async (api: FastifyInstance) => {
-    api.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
+    api.addContentTypeParser(
+      'application/vnd.api+json',
+      { parseAs: 'string' },
+      api.getDefaultJsonParser('error', 'error'),
+    );
     await api.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
     // After the body is read: an injected failure first (an outage hits every caller), then credentials.
@@ -55,8 +59,15 @@ function boondApi(context: SimulatorContext) {
       if (failure) {
         await context.failures.sleep(failure.delayMs);
         if (failure.status !== null) {
-          const retryAfter: Record<string, string> = failure.status === 429 || failure.status === 503 ? { 'retry-after': '1' } : {};
-          throw new BoondHttpError(failure.status, ERROR_CODES.simulatedFailure, `${failure.status} - Simulated failure`, {}, retryAfter);
+          const retryAfter: Record<string, string> =
+            failure.status === 429 || failure.status === 503 ? { 'retry-after': '1' } : {};
+          throw new BoondHttpError(
+            failure.status,
+            ERROR_CODES.simulatedFailure,
+            `${failure.status} - Simulated failure`,
+            {},
+            retryAfter,
+          );
         }
       }
       authenticate(request, context.credentials);
@@ -90,17 +101,31 @@ export async function startBoondSimulator(options: BoondSimulatorOptions): Promi
     credentials: { clientKey: options.clientKey, clientToken: options.clientToken, userToken: options.userToken },
     pendingWrites: new Map(),
   };
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    forceCloseConnections: true,
+    bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024,
+  });
 
   app.setErrorHandler<FastifyError | BoondHttpError>((error, request, reply) => {
     if (!(error instanceof BoondHttpError) && !(error.statusCode && error.statusCode < 500)) request.log.error(error);
-    const logged = !(error instanceof BoondHttpError && (error.statusCode === 401 || error.code === ERROR_CODES.signature));
+    const logged = !(
+      error instanceof BoondHttpError &&
+      (error.statusCode === 401 || error.code === ERROR_CODES.signature)
+    );
     return sendBoondError(error, reply, logged);
   });
 
   await app.register(boondApi(context), { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/__admin', context });
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ errors: [{ status: '404', code: ERROR_CODES.notFound, detail: '404 - Not found', source: {} }], meta: meta(false) }));
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply
+      .code(404)
+      .send({
+        errors: [{ status: '404', code: ERROR_CODES.notFound, detail: '404 - Not found', source: {} }],
+        meta: meta(false),
+      }),
+  );
 
   app.addHook('preClose', async () => context.failures.wakeAll());
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -62,7 +62,14 @@ export interface SimulatorState {
   highRates: Record<string, StoredRate[]>;
 }
 
-const emptyState = (): SimulatorState => ({ nextId: 1, technicalData: {}, documents: [], actions: [], rates: {}, highRates: {} });
+const emptyState = (): SimulatorState => ({
+  nextId: 1,
+  technicalData: {},
+  documents: [],
+  actions: [],
+  rates: {},
+  highRates: {},
+});
 
 export interface ReceivedFilter {
   method?: string;
@@ -97,7 +104,10 @@ export class SimulatorStore {
       }
     }
     if (fs.existsSync(this.stateFile)) {
-      this.state = { ...emptyState(), ...(JSON.parse(fs.readFileSync(this.stateFile, 'utf8')) as Partial<SimulatorState>) };
+      this.state = {
+        ...emptyState(),
+        ...(JSON.parse(fs.readFileSync(this.stateFile, 'utf8')) as Partial<SimulatorState>),
+      };
     }
   }
 

@@ -66,7 +66,8 @@ function list(value: unknown, pointer: string): unknown[] {
 
 function rejectUnknown(value: Record<string, unknown>, known: Set<string>, pointer: string, debug: boolean) {
   if (!debug) return;
-  for (const key of Object.keys(value)) if (!known.has(key)) throw wrongAttribute(`${pointer}/${key}`, 'Unknown attribute');
+  for (const key of Object.keys(value))
+    if (!known.has(key)) throw wrongAttribute(`${pointer}/${key}`, 'Unknown attribute');
 }
 
 function reference(value: unknown, pointer: string, debug: boolean): TechnicalReference {
@@ -100,7 +101,10 @@ export function parseTechnicalData(attributes: Record<string, unknown>, debug: b
     result.tools = list(attributes.tools, `${base}/tools`).map((entry, i) => {
       const pointer = `${base}/tools/${i}`;
       if (!isObject(entry)) throw wrongAttribute(pointer);
-      const tool = typeof entry.tool === 'number' ? integer(entry.tool, `${pointer}/tool`, 1, Number.MAX_SAFE_INTEGER) : text(entry.tool, `${pointer}/tool`);
+      const tool =
+        typeof entry.tool === 'number'
+          ? integer(entry.tool, `${pointer}/tool`, 1, Number.MAX_SAFE_INTEGER)
+          : text(entry.tool, `${pointer}/tool`);
       return { tool, level: code(entry.level, `${pointer}/level`, TOOL_LEVEL_CODES) };
     });
   }
@@ -115,7 +119,9 @@ export function parseTechnicalData(attributes: Record<string, unknown>, debug: b
     });
   }
   if ('references' in attributes) {
-    result.references = list(attributes.references, `${base}/references`).map((r, i) => reference(r, `${base}/references/${i}`, debug));
+    result.references = list(attributes.references, `${base}/references`).map((r, i) =>
+      reference(r, `${base}/references/${i}`, debug),
+    );
   }
   return result;
 }

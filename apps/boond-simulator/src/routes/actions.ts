@@ -13,20 +13,36 @@ export async function actionRoutes(app: FastifyInstance, { context }: { context:
 
   app.post('/actions', async (request, reply) => {
     const { attributes, relationships } = requestData(request.body);
-    const typeOf = typeof attributes.typeOf === 'string' && /^[1-9]\d*$/.test(attributes.typeOf) ? Number(attributes.typeOf) : attributes.typeOf;
+    const typeOf =
+      typeof attributes.typeOf === 'string' && /^[1-9]\d*$/.test(attributes.typeOf)
+        ? Number(attributes.typeOf)
+        : attributes.typeOf;
     if (typeof typeOf !== 'number' || !ACTION_TYPE_CODES.has(typeOf)) throw wrongAttribute('/data/attributes/typeOf');
     const { startDate, text } = attributes;
-    if (typeof startDate !== 'string' || !BOOND_DATE_PATTERN.test(startDate)) throw wrongAttribute('/data/attributes/startDate');
+    if (typeof startDate !== 'string' || !BOOND_DATE_PATTERN.test(startDate))
+      throw wrongAttribute('/data/attributes/startDate');
     if (typeof text !== 'string' || text.trim() === '') throw wrongAttribute('/data/attributes/text');
     const dependsOn = isObject(relationships.dependsOn) ? relationships.dependsOn.data : undefined;
-    if (!isObject(dependsOn) || dependsOn.type !== 'resource' || (typeof dependsOn.id !== 'string' && typeof dependsOn.id !== 'number')) {
+    if (
+      !isObject(dependsOn) ||
+      dependsOn.type !== 'resource' ||
+      (typeof dependsOn.id !== 'string' && typeof dependsOn.id !== 'number')
+    ) {
       throw wrongAttribute('/data/relationships/dependsOn');
     }
     const resource = resourceFromParam(String(dependsOn.id));
-    if (!resource) throw wrongAttribute('/data/relationships/dependsOn/data/id', 'Wrong or missing attribute: unknown resource');
+    if (!resource)
+      throw wrongAttribute('/data/relationships/dependsOn/data/id', 'Wrong or missing attribute: unknown resource');
 
     return idempotentWrite(context, request, reply, () => {
-      const action = { id: store.newId(), resourceId: resource.id, typeOf, startDate, text, creationDate: boondDate(new Date()) };
+      const action = {
+        id: store.newId(),
+        resourceId: resource.id,
+        typeOf,
+        startDate,
+        text,
+        creationDate: boondDate(new Date()),
+      };
       store.state.actions.push(action);
       return {
         status: 201,
@@ -51,7 +67,12 @@ export async function actionRoutes(app: FastifyInstance, { context }: { context:
       data: {
         id: action.id,
         type: 'action',
-        attributes: { typeOf: action.typeOf, startDate: action.startDate, text: action.text, creationDate: action.creationDate },
+        attributes: {
+          typeOf: action.typeOf,
+          startDate: action.startDate,
+          text: action.text,
+          creationDate: action.creationDate,
+        },
         relationships: { dependsOn: { data: { id: String(action.resourceId), type: 'resource' } } },
       },
       meta: meta(true),

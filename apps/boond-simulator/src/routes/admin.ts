@@ -13,7 +13,13 @@ import { isObject } from './json-api';
 
 class AdminInputError extends Error {}
 
-function optionalNumber(body: Record<string, unknown>, name: keyof FailureSettings, min: number, max: number, integer: boolean) {
+function optionalNumber(
+  body: Record<string, unknown>,
+  name: keyof FailureSettings,
+  min: number,
+  max: number,
+  integer: boolean,
+) {
   const value = body[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || value < min || value > max || (integer && !Number.isInteger(value))) {

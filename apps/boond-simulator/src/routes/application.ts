@@ -8,7 +8,13 @@ export async function applicationRoutes(app: FastifyInstance) {
     data: {
       id: '1',
       type: 'currentuser',
-      attributes: { firstName: 'API', lastName: 'My Skills', login: 'my-skills-api', language: 'fr', level: 'administrator' },
+      attributes: {
+        firstName: 'API',
+        lastName: 'My Skills',
+        login: 'my-skills-api',
+        language: 'fr',
+        level: 'administrator',
+      },
     },
     meta: meta(true),
   }));

@@ -27,7 +27,8 @@ function partsOf(request: FastifyRequest): Map<string, Part> {
 
 function field(parts: Map<string, Part>, name: string): string {
   const part = parts.get(name);
-  if (!part || part.type !== 'field' || typeof part.value !== 'string' || part.value === '') throw missingParameter(name);
+  if (!part || part.type !== 'field' || typeof part.value !== 'string' || part.value === '')
+    throw missingParameter(name);
   return part.value;
 }
 
@@ -39,10 +40,16 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     const filePart = parts.get('file');
     if (!filePart || filePart.type !== 'file') throw missingParameter('file');
     const parentType = field(parts, 'parentType');
-    if (!PARENT_TYPES.has(parentType)) throw new BoondHttpError(422, ERROR_CODES.wrongAttribute, 'Wrong or missing attribute', { parameter: 'parentType' });
+    if (!PARENT_TYPES.has(parentType))
+      throw new BoondHttpError(422, ERROR_CODES.wrongAttribute, 'Wrong or missing attribute', {
+        parameter: 'parentType',
+      });
     const parentIdText = field(parts, 'parentId');
     const parent = resourceFromParam(parentIdText);
-    if (!parent) throw new BoondHttpError(422, ERROR_CODES.wrongAttribute, 'Wrong or missing attribute: unknown parent', { parameter: 'parentId' });
+    if (!parent)
+      throw new BoondHttpError(422, ERROR_CODES.wrongAttribute, 'Wrong or missing attribute: unknown parent', {
+        parameter: 'parentId',
+      });
     const content = await filePart.toBuffer();
     if (content.length === 0) throw missingParameter('file');
     const file: ReceivedFile = {
@@ -53,10 +60,17 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       sha256: createHash('sha256').update(content).digest('hex'),
     };
     const fields: Record<string, string> = {};
-    for (const [name, part] of parts) if (part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+    for (const [name, part] of parts)
+      if (part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
 
     return idempotentWrite(context, request, reply, () => {
-      const document = { id: store.newId(), parentType, parentId: parent.id, file, creationDate: boondDate(new Date()) };
+      const document = {
+        id: store.newId(),
+        parentType,
+        parentId: parent.id,
+        file,
+        creationDate: boondDate(new Date()),
+      };
       store.state.documents.push(document);
       return {
         status: 201,

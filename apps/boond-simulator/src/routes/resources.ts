@@ -30,14 +30,16 @@ function parseRates(body: unknown): StoredRate[] {
     if (!isObject(rate)) throw wrongAttribute(pointer);
     if (typeof rate.skill !== 'string' || rate.skill.trim() === '') throw wrongAttribute(`${pointer}/skill`);
     const level = rate.level;
-    if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 5) throw wrongAttribute(`${pointer}/level`);
+    if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 5)
+      throw wrongAttribute(`${pointer}/level`);
     return { skill: rate.skill, level };
   });
 }
 
 export async function resourceRoutes(app: FastifyInstance, { context }: { context: SimulatorContext }) {
   const { store } = context;
-  const technicalDataOf = (id: number): TechnicalData => store.state.technicalData[String(id)] ?? initialTechnicalData(id);
+  const technicalDataOf = (id: number): TechnicalData =>
+    store.state.technicalData[String(id)] ?? initialTechnicalData(id);
 
   app.get<{ Params: IdParams }>('/resources/:id', async (request) => {
     const resource = existing(request.params.id);
@@ -52,7 +54,11 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
           typeOf: resource.typeOf,
           state: 1,
           title: technicalDataOf(resource.id).title ?? resource.title,
-          email1: `${resource.firstName}.${resource.lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.]/g, '') + '@example.com',
+          email1:
+            `${resource.firstName}.${resource.lastName}`
+              .toLowerCase()
+              .normalize('NFD')
+              .replace(/[^a-z0-9.]/g, '') + '@example.com',
           creationDate: CREATION_DATE,
         },
       },
@@ -68,7 +74,11 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
   app.get<{ Params: IdParams }>('/resources/:id/technical-data', async (request) => {
     const resource = existing(request.params.id);
     return {
-      data: { id: String(resource.id), type: 'resource', attributes: renderTechnicalData(technicalDataOf(resource.id)) },
+      data: {
+        id: String(resource.id),
+        type: 'resource',
+        attributes: renderTechnicalData(technicalDataOf(resource.id)),
+      },
       meta: meta(true),
     };
   });
@@ -77,7 +87,8 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
     const resource = existing(request.params.id);
     const data = requestData(request.body);
     if (data.id === undefined) throw wrongAttribute('/data/id');
-    if (String(data.id) !== String(resource.id)) throw wrongAttribute('/data/id', 'Wrong or missing attribute: id does not match the URL');
+    if (String(data.id) !== String(resource.id))
+      throw wrongAttribute('/data/id', 'Wrong or missing attribute: id does not match the URL');
     if (data.type !== 'resource') throw wrongAttribute('/data/type');
     const changes = parseTechnicalData(data.attributes, isDebug(request.headers));
     return idempotentWrite(context, request, reply, () => {
@@ -85,7 +96,10 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
       store.state.technicalData[String(resource.id)] = updated;
       return {
         status: 200,
-        body: { data: { id: String(resource.id), type: 'resource', attributes: renderTechnicalData(updated) }, meta: meta(true) },
+        body: {
+          data: { id: String(resource.id), type: 'resource', attributes: renderTechnicalData(updated) },
+          meta: meta(true),
+        },
         received: { body: request.body },
       };
     });

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SIMULATOR_ACTION_TYPES } from '../src/simulator';
+import { actionBody, documentForm, startTestSimulator, technicalDataBody, type RunningSimulator } from './support';
+
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+});
+beforeEach(async () => {
+  await sim.admin('POST', '/reset');
+});
+afterAll(() => sim.stop());
+
+const BOOND_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/;
+
+describe('GET /application/dictionary', () => {
+  it('lists the instance codes for languages, levels and action types', async () => {
+    const res = await sim.api('GET', '/application/dictionary');
+    expect(res.status).toBe(200);
+    const { setting } = res.body.data;
+    expect(setting.languageSpoken).toContainEqual({ id: 2, value: 'Anglais' });
+    expect(setting.languageLevel.length).toBeGreaterThan(0);
+    expect(setting.toolLevel.map((l: { id: number }) => l.id)).toEqual([1, 2, 3, 4, 5]);
+    const actionIds = setting.action.resource.map((a: { id: number }) => a.id);
+    for (const code of Object.values(SIMULATOR_ACTION_TYPES)) expect(actionIds).toContain(code);
+    expect(res.body.meta).toBeDefined();
+  });
+});
+
+describe('GET /resources/{id}', () => {
+  it.each(['1001', '1011', '1100', '100001', '105432', '110000'])('finds seeded resource %s', async (id) => {
+    const res = await sim.api('GET', `/resources/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id,
+      type: 'resource',
+      attributes: { creationDate: expect.stringMatching(BOOND_DATE) },
+    });
+  });
+
+  it('names the demo people', async () => {
+    const res = await sim.api('GET', '/resources/1001');
+    expect(res.body.data.attributes).toMatchObject({ firstName: 'Alice', lastName: 'Martin' });
+  });
+
+  it.each(['1000', '1012', '100000', '110001', 'abc'])('answers 404 in the error shape for %s', async (id) => {
+    const res = await sim.api('GET', `/resources/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      errors: [{ status: '404', code: '1001', detail: '404 - Resource not found', source: {} }],
+      meta: expect.any(Object),
+    });
+  });
+
+  it('answers 405 to PATCH on the base resource', async () => {
+    const res = await sim.api('PATCH', '/resources/1001', { json: technicalDataBody('1001', { title: 'x' }) });
+    expect(res.status).toBe(405);
+    expect(res.body.errors[0]).toMatchObject({ status: '405', code: '1003' });
+  });
+});
+
+describe('technical data', () => {
+  it('GET answers every attribute, with "" for unset text', async () => {
+    const res = await sim.api('GET', '/resources/1002/technical-data');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: '1002',
+      type: 'resource',
+      attributes: {
+        title: '',
+        skills: '',
+        tools: [],
+        languages: [],
+        diplomas: [],
+        training: '',
+        experience: '',
+        references: [],
+      },
+    });
+    const seeded = await sim.api('GET', '/resources/1001/technical-data');
+    expect(seeded.body.data.attributes.references[0]).toMatchObject({
+      title: 'Refonte du portail client',
+      description: '',
+      endMonth: '',
+    });
+  });
+
+  it('PUT replaces the attributes it carries and keeps the others', async () => {
+    const attributes = {
+      title: 'Architecte',
+      tools: [{ tool: 'Docker', level: 5 }],
+      languages: [{ language: 2, level: '3' }],
+      experience: 12,
+      references: [
+        {
+          title: 'Migration',
+          company: 'Client',
+          startMonth: 5,
+          startYear: 2024,
+          endMonth: '12',
+          endYear: 2025,
+          skills: 'Kubernetes',
+        },
+      ],
+    };
+    const res = await sim.api('PUT', '/resources/1001/technical-data', { json: technicalDataBody('1001', attributes) });
+    expect(res.status).toBe(200);
+    const after = (await sim.api('GET', '/resources/1001/technical-data')).body.data.attributes;
+    expect(after).toMatchObject({
+      title: 'Architecte',
+      skills: 'Java, Spring',
+      experience: 12,
+      languages: [{ language: 2, level: 3 }],
+    });
+    expect(after.references).toEqual([
+      {
+        title: 'Migration',
+        company: 'Client',
+        description: '',
+        startMonth: 5,
+        startYear: 2024,
+        endMonth: 12,
+        endYear: 2025,
+        skills: 'Kubernetes',
+      },
+    ]);
+    expect((await sim.api('GET', '/resources/1001')).body.data.attributes.title).toBe('Architecte');
+  });
+
+  it('PUT rejects what a GET answers (empty strings), pointing at the attribute', async () => {
+    const read = (await sim.api('GET', '/resources/1001/technical-data')).body.data.attributes;
+    const res = await sim.api('PUT', '/resources/1001/technical-data', { json: technicalDataBody('1001', read) });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      errors: [
+        {
+          status: '422',
+          code: '1002',
+          detail: 'Wrong or missing attribute',
+          source: { pointer: '/data/attributes/training' },
+        },
+      ],
+      meta: expect.any(Object),
+    });
+  });
+
+  it('PUT rejects an empty string inside a reference', async () => {
+    const res = await sim.api('PUT', '/resources/1001/technical-data', {
+      json: technicalDataBody('1001', { references: [{ title: 'x', description: '' }] }),
+    });
+    expect(res.body.errors[0].source).toEqual({ pointer: '/data/attributes/references/0/description' });
+  });
+
+  it.each([
+    [{ references: [{ title: 'x', startMonth: '05' }] }, '/data/attributes/references/0/startMonth'],
+    [{ references: [{ title: 'x', endMonth: 13 }] }, '/data/attributes/references/0/endMonth'],
+    [{ references: [{ company: 'no title' }] }, '/data/attributes/references/0/title'],
+    [{ tools: [{ tool: 'Git', level: 6 }] }, '/data/attributes/tools/0/level'],
+    [{ languages: [{ language: 99, level: 1 }] }, '/data/attributes/languages/0/language'],
+    [{ diplomas: ['ok', ''] }, '/data/attributes/diplomas/1'],
+    [{ experience: '' }, '/data/attributes/experience'],
+  ])('PUT %j answers 422 1002 at %s', async (attributes, pointer) => {
+    const res = await sim.api('PUT', '/resources/1001/technical-data', { json: technicalDataBody('1001', attributes) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ status: '422', code: '1002', source: { pointer } });
+  });
+
+  it('PUT requires the JSON:API document with the id of the URL', async () => {
+    const noData = await sim.api('PUT', '/resources/1001/technical-data', { json: { title: 'x' } });
+    expect(noData.status).toBe(422);
+    expect(noData.body.errors[0]).toMatchObject({ code: '1017', source: { parameter: 'data' } });
+    const otherId = await sim.api('PUT', '/resources/1001/technical-data', {
+      json: technicalDataBody('1002', { title: 'x' }),
+    });
+    expect(otherId.body.errors[0]).toMatchObject({ code: '1002', source: { pointer: '/data/id' } });
+    const wrongType = await sim.api('PUT', '/resources/1001/technical-data', {
+      json: { data: { id: '1001', type: 'candidate', attributes: {} } },
+    });
+    expect(wrongType.body.errors[0]).toMatchObject({ code: '1002', source: { pointer: '/data/type' } });
+  });
+
+  it('ignores unknown attributes unless X-Debug-Boondmanager is true', async () => {
+    const body = technicalDataBody('1001', { title: 'T', colour: 'blue' });
+    expect((await sim.api('PUT', '/resources/1001/technical-data', { json: body })).status).toBe(200);
+    const debug = await sim.api('PUT', '/resources/1001/technical-data', {
+      json: body,
+      headers: { 'x-debug-boondmanager': 'true' },
+    });
+    expect(debug.status).toBe(422);
+    expect(debug.body.errors[0].source).toEqual({ pointer: '/data/attributes/colour' });
+  });
+
+  it('accepts the JSON:API media type', async () => {
+    const res = await sim.api('PUT', '/resources/1001/technical-data', {
+      json: technicalDataBody('1001', { title: 'T' }),
+      headers: { 'content-type': 'application/vnd.api+json' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown resource', async () => {
+    expect((await sim.api('GET', '/resources/999/technical-data')).status).toBe(404);
+    expect(
+      (await sim.api('PUT', '/resources/999/technical-data', { json: technicalDataBody('999', { title: 'x' }) }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('POST /documents', () => {
+  it('stores a multipart upload on a resource resume and answers its id', async () => {
+    const form = documentForm(
+      { parentType: 'resourceResume', parentId: '1001' },
+      { name: 'dc-alice.pdf', content: '%PDF-1.7 dc' },
+    );
+    const res = await sim.api('POST', '/documents', { form });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      type: 'document',
+      attributes: { name: 'dc-alice.pdf', size: 11 },
+      relationships: { parent: { data: { id: '1001', type: 'resourceResume' } } },
+    });
+    const received = (await sim.admin('GET', '/received?path=/api/documents')).body.data;
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      file: { fileName: 'dc-alice.pdf', size: 11, contentType: 'application/pdf' },
+      fields: { parentType: 'resourceResume', parentId: '1001' },
+    });
+  });
+
+  it.each([
+    [{ parentType: 'resource', parentId: '1001' }, false, { code: '1017', source: { parameter: 'file' } }],
+    [{ parentId: '1001' }, true, { code: '1017', source: { parameter: 'parentType' } }],
+    [{ parentType: 'resource' }, true, { code: '1017', source: { parameter: 'parentId' } }],
+    [{ parentType: 'candidate', parentId: '1001' }, true, { code: '1002', source: { parameter: 'parentType' } }],
+    [{ parentType: 'resource', parentId: '42' }, true, { code: '1002', source: { parameter: 'parentId' } }],
+  ])('answers 422 to %j (file: %s)', async (fields, withFile, error) => {
+    const form = documentForm(fields, withFile ? { name: 'x.pdf', content: 'x' } : undefined);
+    const res = await sim.api('POST', '/documents', { form });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ status: '422', ...error });
+  });
+
+  it('answers 422 missing file to a JSON body', async () => {
+    const res = await sim.api('POST', '/documents', { json: { parentType: 'resource', parentId: '1001' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ code: '1017', source: { parameter: 'file' } });
+  });
+});
+
+describe('POST /actions', () => {
+  it('creates a log entry on the resource', async () => {
+    const res = await sim.api('POST', '/actions', {
+      json: actionBody('1001', { typeOf: SIMULATOR_ACTION_TYPES.evaluationSigned }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      type: 'action',
+      attributes: { typeOf: 62, startDate: '2026-03-12T09:24:00+0100', text: 'Skills file validated' },
+      relationships: { dependsOn: { data: { id: '1001', type: 'resource' } } },
+    });
+    const stored = await sim.api('GET', `/actions/${res.body.data.id}`);
+    expect(stored.body.data.attributes.typeOf).toBe(62);
+  });
+
+  it('accepts a date without time', async () => {
+    expect((await sim.api('POST', '/actions', { json: actionBody('1001', { startDate: '2026-03-12' }) })).status).toBe(
+      201,
+    );
+  });
+
+  it.each([
+    [{ typeOf: 999 }, '/data/attributes/typeOf'],
+    [{ startDate: '2026-03-12T09:24:00.000Z' }, '/data/attributes/startDate'],
+    [{ text: '' }, '/data/attributes/text'],
+  ])('answers 422 1002 to %j', async (attributes, pointer) => {
+    const res = await sim.api('POST', '/actions', { json: actionBody('1001', attributes) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ code: '1002', source: { pointer } });
+  });
+
+  it('answers 422 when the resource relationship is missing or unknown', async () => {
+    const missing = await sim.api('POST', '/actions', {
+      json: { data: { attributes: actionBody('1001').data.attributes } },
+    });
+    expect(missing.body.errors[0].source).toEqual({ pointer: '/data/relationships/dependsOn' });
+    const unknown = await sim.api('POST', '/actions', { json: actionBody('77') });
+    expect(unknown.body.errors[0].source).toEqual({ pointer: '/data/relationships/dependsOn/data/id' });
+  });
+});
+
+describe('rates and high rates', () => {
+  it.each(['rates', 'high-rates'])('POST /resources/{id}/%s stores the rates', async (segment) => {
+    const rates = [
+      { skill: 'Java', level: 4 },
+      { skill: 'Kubernetes', level: 2 },
+    ];
+    const res = await sim.api('POST', `/resources/1003/${segment}`, { json: { data: { attributes: { rates } } } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.attributes.rates).toEqual(rates);
+    const state = (await sim.admin('GET', '/state')).body.data;
+    expect(state[segment === 'rates' ? 'rates' : 'highRates']['1003']).toEqual(rates);
+  });
+
+  it('answers 422 to a bad level and 404 to an unknown resource', async () => {
+    const bad = await sim.api('POST', '/resources/1003/rates', {
+      json: { data: { attributes: { rates: [{ skill: 'Java', level: 9 }] } } },
+    });
+    expect(bad.body.errors[0]).toMatchObject({ code: '1002', source: { pointer: '/data/attributes/rates/0/level' } });
+    const unknown = await sim.api('POST', '/resources/5/high-rates', { json: { data: { attributes: { rates: [] } } } });
+    expect(unknown.status).toBe(404);
+  });
+});
