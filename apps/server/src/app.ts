@@ -24,15 +24,38 @@ import { roleInternalRoutes } from './modules/role-internal/role-internal.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { createGuidesService } from './modules/guides/guides.service';
 import { guidesRoutes } from './modules/guides/guides.routes';
+import type { BoondClient } from './integrations/boond/types';
+import { createBoondClient } from './integrations/boond/client';
+import { createMailboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer';
+import { createOutboxRepository } from './integrations/outbox/outbox.repository';
+import { createOutbox, OUTBOX_CHANNEL } from './integrations/outbox/outbox';
+import { createOutboxHandlers, unconfiguredBoondClient } from './integrations/outbox/handlers';
+import { createRelay } from './integrations/outbox/relay';
+import { createFileAccess } from './modules/people/file-access';
+import { createExchangesService } from './modules/exchanges/exchanges.service';
+import { createBoondSendingService } from './modules/exchanges/boond-sending.service';
+import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
+import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
+import { createMailboxService } from './modules/mailbox/mailbox.service';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /**
+   * The BoondManager client. Default: one over config.boond (BOOND_URL); without BOOND_URL, a client whose
+   * every call fails (main.ts starts the simulator and passes its client here).
+   */
+  boond?: BoondClient;
+  /** Where mail goes. Default: SMTP when config.mail.smtpUrl, else the local mailbox table. */
+  mailer?: Mailer;
+  /** Name of this process's relay in claims and attempts (default host:pid:random). */
+  relayWorker?: string;
 }
 
-export async function buildApp({ config, database, logger, now }: BuildOptions) {
+export async function buildApp({ config, database, logger, now, ...peers }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -61,9 +84,79 @@ export async function buildApp({ config, database, logger, now }: BuildOptions) 
     devLogin: config.devLogin,
     environmentLabel: config.environmentLabel,
   });
-  const users = createUserService({ db, people });
-  const roleInternal = createRoleInternalService(createRoleInternalRepository(db));
+  // Cached sessions follow identity changes made here and, through the triggers' notifications, anywhere else.
+  const identityChanged = (personId: number) => sessionService.invalidatePerson(personId);
+  const unlistenIdentity = await database.listen(
+    'identity_changed',
+    (payload) => {
+      const personId = Number(payload);
+      if (Number.isInteger(personId)) identityChanged(personId);
+    },
+    () => sessionService.invalidateAll(),
+  );
+  app.addHook('onClose', async () => unlistenIdentity());
+  const users = createUserService({ db, people, identityChanged });
+  const roleInternal = createRoleInternalService(createRoleInternalRepository(db), identityChanged);
   const guides = createGuidesService();
+
+  // Outbox: messages to BoondManager and e-mails leave through it (docs/decisions/003-outbox-and-mail.md).
+  // The relay is built here but only main.ts starts its loop; tests drive it (app.relay.runOnce / drain).
+  const boond =
+    peers.boond ??
+    (config.boond.url
+      ? createBoondClient({
+          baseUrl: config.boond.url,
+          clientToken: config.boond.clientToken,
+          userToken: config.boond.userToken,
+          clientKey: config.boond.clientKey,
+          timeoutMs: config.boond.timeoutMs,
+        })
+      : unconfiguredBoondClient());
+  const mailboxRepository = createMailboxRepository(db);
+  const mailer =
+    peers.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+      : createMailboxMailer({ store: mailboxRepository, from: config.mail.from }));
+  const outboxRepository = createOutboxRepository(db);
+  const outbox = createOutbox({ db, repository: outboxRepository, maxAttempts: config.outbox.maxAttempts });
+  const relay = createRelay({
+    repository: outboxRepository,
+    handlers: createOutboxHandlers({ boond, mailer }),
+    outbox,
+    worker: peers.relayWorker,
+    batchSize: config.outbox.batchSize,
+    leaseMs: config.outbox.leaseMs,
+    pollMs: config.outbox.pollMs,
+    backoff: { baseDelayMs: config.outbox.baseDelayMs, maxDelayMs: config.outbox.maxDelayMs },
+    logger: app.log,
+  });
+  // Commits that enqueued in any process (NOTIFY is delivered on commit) wake this process's relay.
+  const unlistenOutbox = await database.listen(OUTBOX_CHANNEL, () => relay.wake(), () => relay.wake());
+  app.addHook('onClose', async () => {
+    await relay.stop();
+    await unlistenOutbox();
+    await mailer.close();
+  });
+  const fileAccess = createFileAccess(people);
+  const exchanges = createExchangesService({
+    outbox,
+    repository: outboxRepository,
+    fileAccess,
+    maxAttempts: config.outbox.maxAttempts,
+  });
+  const sending = createBoondSendingService({
+    outbox,
+    repository: outboxRepository,
+    people,
+    fileAccess,
+    supportEmail: config.supportEmail,
+    maxAttempts: config.outbox.maxAttempts,
+  });
+  const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
+  app.decorate('outbox', outbox);
+  app.decorate('relay', relay);
+  app.decorate('mailer', mailer);
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
@@ -75,8 +168,20 @@ export async function buildApp({ config, database, logger, now }: BuildOptions) 
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });
+  await app.register(exchangesRoutes, { exchanges, sending });
+  await app.register(mailboxRoutes, { mailbox });
 
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Features enqueue messages through it (in their transaction). */
+    outbox: import('./integrations/outbox/outbox').Outbox;
+    /** The relay: main.ts starts its loop; tests call runOnce() / drain(). */
+    relay: import('./integrations/outbox/relay').Relay;
+    mailer: Mailer;
+  }
+}

@@ -7,9 +7,16 @@ import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel. `onReset` is called when notifications may have
+   * been missed (the listening connection was lost), so that caches can drop everything.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onReset?: () => void) => Promise<Unlisten>;
   close: () => Promise<void>;
 }
 
@@ -28,13 +35,71 @@ export async function openPglite(source: PGliteSource): Promise<PGlite> {
   return PGlite.create({ parsers, ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}) });
 }
 
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
 export function databaseFromPglite(client: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    // One embedded instance, one process: its notifications are never lost.
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      return client.listen(channel, onPayload);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 export function databaseFromUrl(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners = new Set<pg.Client>();
+  let closing = false;
+
+  /** A dedicated connection per channel, re-established (with a reset signal) when it drops. */
+  const listen: DatabaseHandle['listen'] = async (channel, onPayload, onReset) => {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let client: pg.Client | undefined;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      c.on('error', () => undefined);
+      c.on('end', () => {
+        listeners.delete(c);
+        if (stopped || closing) return;
+        onReset?.();
+        setTimeout(() => void connect().catch(() => onReset?.()), 500).unref();
+      });
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      listeners.add(c);
+      client = c;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (client) {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      }
+    };
+  };
+
+  return {
+    db,
+    kind: 'postgres',
+    listen,
+    close: async () => {
+      closing = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await db.destroy();
+    },
+  };
 }

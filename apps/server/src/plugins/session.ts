@@ -27,6 +27,7 @@ export interface AuthContext extends AccountSubject {
   reference: string | null;
   idLang: LanguageId;
   authMethod: string;
+  activeAccounts: number;
 }
 
 declare module 'fastify' {
@@ -58,6 +59,7 @@ const toAuth = (row: SessionRow): AuthContext => ({
   reference: row.reference,
   idLang: row.idLang === 2 ? 2 : 1,
   authMethod: row.authMethod,
+  activeAccounts: row.activeAccounts,
 });
 
 export interface SessionOptions {
@@ -65,14 +67,67 @@ export interface SessionOptions {
   ttlMinutes: number;
   cookieSecure: boolean;
   now?: () => Date;
+  /** Upper bound on how long a cached session is trusted without a change notification. */
+  cacheTtlMs?: number;
+  cacheMaxEntries?: number;
 }
 
-export function createSessionService({ sessions, ttlMinutes, cookieSecure, now = () => new Date() }: SessionOptions) {
+/**
+ * Sessions are read from the database once and then served from memory, so that a signed-in call
+ * costs no query. The cache is dropped per person on every identity change, in this process
+ * (`invalidatePerson`) and in every other one (the `identity_changed` notifications of the
+ * person, account and session triggers, wired in app.ts), so a role change takes effect on the next call.
+ */
+export function createSessionService({
+  sessions,
+  ttlMinutes,
+  cookieSecure,
+  now = () => new Date(),
+  cacheTtlMs = 60_000,
+  cacheMaxEntries = 20_000,
+}: SessionOptions) {
   const ttlMs = ttlMinutes * 60_000;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
+  const cache = new Map<string, { row: SessionRow; cachedAt: number }>();
+  const byPerson = new Map<number, Set<string>>();
+
+  const forget = (sessionId: string) => {
+    const entry = cache.get(sessionId);
+    if (!entry) return;
+    cache.delete(sessionId);
+    byPerson.get(entry.row.personId)?.delete(sessionId);
+  };
+  const remember = (row: SessionRow) => {
+    if (cache.size >= cacheMaxEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) forget(oldest);
+    }
+    cache.set(row.sessionId, { row, cachedAt: Date.now() });
+    let set = byPerson.get(row.personId);
+    if (!set) byPerson.set(row.personId, (set = new Set()));
+    set.add(row.sessionId);
+  };
+
+  async function load(sessionId: string): Promise<SessionRow | undefined> {
+    const cached = cache.get(sessionId);
+    if (cached && Date.now() - cached.cachedAt < cacheTtlMs && cached.row.expiresAt > now()) return cached.row;
+    forget(sessionId);
+    const row = await sessions.findWithIdentity(sessionId);
+    if (row) remember(row);
+    return row;
+  }
 
   return {
     ttlMs,
+    /** Drops the cached sessions of a person: their next call re-reads roles and rights. */
+    invalidatePerson(personId: number) {
+      for (const id of byPerson.get(personId) ?? []) cache.delete(id);
+      byPerson.delete(personId);
+    },
+    invalidateAll() {
+      cache.clear();
+      byPerson.clear();
+    },
     /** Opens a session for a person on one of their accounts and sets the cookie. */
     async open(reply: FastifyReply, personId: number, accountId: number, authMethod: string) {
       const token = randomBytes(32).toString('base64url');
@@ -84,16 +139,27 @@ export function createSessionService({ sessions, ttlMinutes, cookieSecure, now =
     },
     async close(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await sessions.delete(hashToken(token));
+      if (token) {
+        const sessionId = hashToken(token);
+        forget(sessionId);
+        await sessions.delete(sessionId);
+      }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+    /** Switches the session to another account of the same person. */
+    async switchAccount(sessionId: string, accountId: number) {
+      forget(sessionId);
+      await sessions.switchAccount(sessionId, accountId);
     },
     /** Resolves the request's session: null without a cookie; throws SESSION_EXPIRED when it is no longer valid. */
     async resolve(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const row = await sessions.findWithIdentity(hashToken(token));
+      const sessionId = hashToken(token);
+      const row = await load(sessionId);
       const current = now();
       if (!row || row.expiresAt <= current || !row.accountActive) {
+        forget(sessionId);
         if (row) await sessions.delete(row.sessionId);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
         throw new AppError('SESSION_EXPIRED');

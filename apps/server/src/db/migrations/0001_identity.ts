@@ -64,6 +64,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('role_internal_audit_person').on('role_internal_audit').column('person_id').execute();
 
+  // Sessions are cached in each app process; these notifications tell every process which person's
+  // identity (roles, accounts, internal role, language, sessions) changed, whoever changed it.
+  await sql`
+    create function notify_identity_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_table_name = 'person' then
+        perform pg_notify('identity_changed', coalesce(new.id, old.id)::text);
+      else
+        perform pg_notify('identity_changed', coalesce(new.person_id, old.person_id)::text);
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger person_identity_changed after update or delete on person
+    for each row execute function notify_identity_changed()`.execute(db);
+  await sql`create trigger account_identity_changed after insert or update or delete on account
+    for each row execute function notify_identity_changed()`.execute(db);
+  await sql`create trigger session_identity_changed after update of account_id or delete on session
+    for each row execute function notify_identity_changed()`.execute(db);
+
   await db.schema
     .createTable('app_meta')
     .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
@@ -75,4 +94,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['app_meta', 'role_internal_audit', 'session', 'account', 'person', 'country']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
+  await sql`drop function if exists notify_identity_changed()`.execute(db);
 }

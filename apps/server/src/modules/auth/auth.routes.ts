@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionServi
 
   app.get('/api/Login/me', {
     schema: { tags, summary: 'The signed-in account and its page permissions', response: { 200: envelope(currentUserSchema) } },
-    handler: async (request) => ok(request, await auth.currentUser(requireAuth(request))),
+    handler: async (request) => ok(request, auth.currentUser(requireAuth(request))),
   });
 
   app.post('/api/Login/changeRole', {

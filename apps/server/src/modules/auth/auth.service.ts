@@ -31,8 +31,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return active.find((a) => a.id === person.last_account_id) ?? active[active.length - 1]!;
   }
 
-  async function currentUser(auth: AuthContext): Promise<CurrentUser> {
-    const activeAccounts = await people.countActiveAccounts(auth.personId);
+  function currentUser(auth: AuthContext): CurrentUser {
     return {
       id: auth.personId,
       idAccount: auth.accountId,
@@ -44,7 +43,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       boondProfile: auth.boondProfile,
       reference: auth.reference,
       idLang: auth.idLang,
-      activeAccounts,
+      activeAccounts: auth.activeAccounts,
       pagePermissions: computePagePermissions(auth),
       sessionExpiresAt: auth.expiresAt.toISOString(),
     };
@@ -81,7 +80,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changeRole(auth: AuthContext, accountId: number): Promise<CurrentUser> {
       const account = await people.findAccount(accountId);
       if (!account || account.personId !== auth.personId || !account.isActive) throw new AppError('NO_ACCESS');
-      await sessions.switchAccount(auth.sessionId, account.id);
+      await sessionService.switchAccount(auth.sessionId, account.id);
       await people.setLastAccount(auth.personId, account.id);
       return currentUserOfSession(auth.sessionId);
     },

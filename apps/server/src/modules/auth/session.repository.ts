@@ -16,6 +16,7 @@ export interface SessionRow {
   boondProfile: string | null;
   idRoleInternal: number | null;
   idLang: number;
+  activeAccounts: number;
 }
 
 export function createSessionRepository(db: Kysely<Database>) {
@@ -41,9 +42,17 @@ export function createSessionRepository(db: Kysely<Database>) {
           'p.boond_profile as boondProfile',
           'p.id_role_internal as idRoleInternal',
           'p.id_lang as idLang',
+          (eb) =>
+            eb
+              .selectFrom('account as x')
+              .select((x) => x.fn.countAll<number>().as('n'))
+              .whereRef('x.person_id', '=', 'p.id')
+              .where('x.is_active', '=', true)
+              .as('activeAccounts'),
         ])
         .where('s.id', '=', sessionId)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .then((row) => (row ? { ...row, activeAccounts: Number(row.activeAccounts) } : undefined));
     },
     async insert(row: { id: string; personId: number; accountId: number; authMethod: string; expiresAt: Date }) {
       await db

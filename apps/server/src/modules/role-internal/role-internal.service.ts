@@ -11,7 +11,11 @@ const internalRoleName = (id: number | null, idLang: number) => {
   return role ? (idLang === 2 ? role.en : role.fr) : null;
 };
 
-export function createRoleInternalService(repo: RoleInternalRepository) {
+export function createRoleInternalService(
+  repo: RoleInternalRepository,
+  /** Tells the session layer that a person's cached identity changed. */
+  identityChanged: (personId: number) => void,
+) {
   type Row = NonNullable<Awaited<ReturnType<RoleInternalRepository['findById']>>>;
   const toInfo = (row: Row, idLang: number): UserRoleInfo => ({
     id: row.id,
@@ -61,6 +65,7 @@ export function createRoleInternalService(repo: RoleInternalRepository) {
       if (personId === auth.personId && idRoleInternal !== 1) throw new AppError('BUSINESS_RULE', 'errors.OWN_INTERNAL_ROLE');
       const result = await repo.update(personId, idRoleInternal, auth.personId);
       if (!result) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
+      if (result.changed) identityChanged(personId);
       return this.byPerson(personId, auth.idLang);
     },
   };

@@ -7,7 +7,12 @@ import type { AuthContext } from '../../plugins/session';
 import type { PeopleRepository } from '../people/people.repository';
 import { createFileAccess } from '../people/file-access';
 
-export function createUserService(deps: { db: Kysely<Database>; people: PeopleRepository }) {
+export function createUserService(deps: {
+  db: Kysely<Database>;
+  people: PeopleRepository;
+  /** Tells the session layer that a person's cached identity changed. */
+  identityChanged: (personId: number) => void;
+}) {
   const { people } = deps;
   const fileAccess = createFileAccess(people);
 
@@ -21,6 +26,7 @@ export function createUserService(deps: { db: Kysely<Database>; people: PeopleRe
 
     async updateLanguage(auth: AuthContext, idLang: 1 | 2) {
       await people.setLanguage(auth.personId, idLang);
+      deps.identityChanged(auth.personId);
     },
 
     async profile(auth: AuthContext): Promise<UserProfile> {

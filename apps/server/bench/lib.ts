@@ -1,0 +1,207 @@
+/**
+ * Benchmark helpers: start the real server as a child process (as `npm start` runs it), measure
+ * with autocannon from this process, print figures beside their goals.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface BenchContext {
+  /** PostgreSQL URL when benchmarking on PostgreSQL; undefined for PGlite. */
+  databaseUrl?: string;
+  /** A data folder private to this bench run. */
+  dataDir: string;
+  record(row: BenchRow): void;
+}
+
+export interface BenchRow {
+  section: string;
+  metric: string;
+  value: number;
+  unit: string;
+  /** e.g. { op: '<=', target: 3000 } */
+  goal?: { op: '<=' | '>='; target: number };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawn to the first successful answer of GET /api/health. */
+  startupMs: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  return waitForHealthPath(`${url}/api/health`, timeoutMs, child);
+}
+
+export async function waitForHealthPath(target: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const url = target;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
+}
+
+/** Starts the application server (tsx, like `npm start`) with the given environment. */
+export async function startServer(ctx: BenchContext, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: ctx.dataDir,
+      LOG_LEVEL: 'warn',
+      ...(ctx.databaseUrl ? { DATABASE_URL: ctx.databaseUrl, SEED_DEMO: 'true', DEV_LOGIN: 'true' } : {}),
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, 120_000, child);
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    startupMs,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs in a demo account through the dev sign-in and returns the cookie header. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/Login/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ LoginFromEmail: email, isDevModeRessource: true }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ms_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Load with autocannon: `connections` concurrent connections for `seconds`, after a short warm-up. */
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections,
+      duration,
+      headers: options.headers,
+      method: options.method ?? 'GET',
+      body: options.body,
+    });
+  await run(1);
+  const r = await run(options.seconds);
+  const latency = r.latency as unknown as Record<string, number>;
+  return {
+    requestsPerSecond: r.requests.average,
+    p50: latency.p50 ?? 0,
+    p99: latency.p99 ?? 0,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+/**
+ * Exact latency percentiles: `connections` workers each sending requests back to back on a
+ * keep-alive connection, `total` requests in all (after a warm-up); every duration is kept.
+ */
+export async function latencies(
+  url: string,
+  options: { connections: number; total: number; headers?: Record<string, string> },
+): Promise<{ p50: number; p95: number; p99: number; failures: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const t0 = performance.now();
+      const req = http.get(url, { agent, headers: options.headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : -1));
+      });
+      req.on('error', reject);
+    });
+  const durations: number[] = [];
+  let failures = 0;
+  const worker = async (count: number, keep: boolean) => {
+    for (let i = 0; i < count; i++) {
+      const d = await once();
+      if (!keep) continue;
+      if (d < 0) failures += 1;
+      else durations.push(d);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, () => worker(50, false)));
+  const perWorker = Math.ceil(options.total / options.connections);
+  await Promise.all(Array.from({ length: options.connections }, () => worker(perWorker, true)));
+  agent.destroy();
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95), p99: percentile(durations, 99), failures };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Times `fn` `count` times in sequence (after `warmup` runs) and returns the durations in ms. */
+export async function timeSequential(count: number, fn: () => Promise<unknown>, warmup = 5): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const durations: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await fn();
+    durations.push(performance.now() - t0);
+  }
+  return durations;
+}
+
+export function tempDataDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `myskills-bench-${label}-`));
+}

@@ -1,0 +1,78 @@
+/**
+ * npm run bench [-- --only <section>] [-- --postgres <url>]
+ * Measures the performance budgets of the issues on this machine and prints each figure beside its goal.
+ * Runs on PGlite (the embedded default) and, when a PostgreSQL URL is given (--postgres or
+ * BENCH_DATABASE_URL), again on a fresh database `myskills_bench` of that server.
+ * Exits 0 even when a goal is missed (it is a measurement, not a test); exits 1 if a section fails to run.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { tempDataDir, type BenchContext, type BenchRow } from './lib';
+import { startupSection } from './sections/startup';
+import { loginMeSection } from './sections/login-me';
+import { webBundleSection } from './sections/web-bundle';
+
+type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
+
+/** Sections in order. Later issues append theirs here. */
+const SECTIONS: Section[] = [
+  { name: 'startup', run: startupSection },
+  { name: 'login-me', run: loginMeSection },
+  { name: 'web', run: webBundleSection, databaseIndependent: true },
+];
+
+const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
+const postgresUrl = values.postgres ?? process.env.BENCH_DATABASE_URL;
+const selected = SECTIONS.filter((s) => !values.only || values.only.includes(s.name));
+
+async function freshPostgresDatabase(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists myskills_bench with (force)');
+  await admin.query('create database myskills_bench');
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = '/myskills_bench';
+  return u.toString();
+}
+
+const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+
+async function runOn(label: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<{ rows: BenchRow[]; failures: string[] }> {
+  const rows: BenchRow[] = [];
+  const failures: string[] = [];
+  for (const section of selected) {
+    if (label === 'PostgreSQL' && section.databaseIndependent) continue;
+    const dataDir = tempDataDir(section.name);
+    const ctx: BenchContext = {
+      databaseUrl: databaseUrl ? await freshPostgresDatabase(databaseUrl) : undefined,
+      dataDir,
+      record: (row) => {
+        rows.push(row);
+        const goal = row.goal ? `  goal ${row.goal.op} ${row.goal.target} ${row.unit}: ${(row.goal.op === '<=' ? row.value <= row.goal.target : row.value >= row.goal.target) ? 'met' : 'MISSED'}` : '';
+        console.log(`  [${label}] ${row.section} · ${row.metric}: ${fmt(row.value)} ${row.unit}${goal}`);
+      },
+    };
+    try {
+      console.log(`\n# ${section.name} on ${label}`);
+      await section.run(ctx);
+    } catch (error) {
+      failures.push(`${section.name} on ${label}: ${(error as Error).message}`);
+      console.error(`  section ${section.name} failed: ${(error as Error).stack}`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { rows, failures };
+}
+
+console.log(`My Skills benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+const results = [await runOn('PGlite')];
+if (postgresUrl) results.push(await runOn('PostgreSQL', postgresUrl));
+else console.log('\n(PostgreSQL not benchmarked: pass --postgres <url> or set BENCH_DATABASE_URL)');
+
+const failures = results.flatMap((r) => r.failures);
+const missed = results.flatMap((r) => r.rows).filter((r) => r.goal && !(r.goal.op === '<=' ? r.value <= r.goal.target : r.value >= r.goal.target));
+console.log(`\n${missed.length === 0 ? 'every goal met' : `${missed.length} goal(s) missed`}${failures.length ? `; ${failures.length} section(s) failed` : ''}`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,237 @@
+/**
+ * The spec's calls that hand data to BoondManager (Boond/*, ResendBoond/actions) and the support e-mail
+ * about a failed sending. Each one enqueues outbox messages and answers at once (statusCode 202);
+ * the delivery state is read with GET /api/Exchanges/state.
+ *
+ * Permission for Boond/* and ResendBoond/*: the caller may open the person's file (file-access) and has
+ * managerAutorisation or resendBoondAutorisation on it (shared `managerAuthorisations`).
+ */
+import { LIMITS, type LanguageId } from '@my-skills/shared/constants';
+import { managerAuthorisations, type ManagedFileType } from '@my-skills/shared/roles';
+import type {
+  BoondActionsBody,
+  BoondHighRatesBody,
+  BoondRatesBody,
+  DeliveryAccepted,
+  ResendBoondActionsBody,
+  SendEmailErrorSendBoondBody,
+  UploadFileToBoondDcBody,
+  UploadFileToBoondEaBody,
+} from '@my-skills/shared/schemas/exchanges';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { translate, type MessageKey } from '../../i18n/messages';
+import type { AuthContext } from '../../plugins/session';
+import type { Enqueued, Outbox } from '../../integrations/outbox/outbox';
+import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import { BOOND_KINDS, type OutboxKind } from '../../integrations/outbox/kinds';
+import { renderMail } from '../../integrations/mail/templates';
+import type { PeopleRepository } from '../people/people.repository';
+import type { FileAccess } from '../people/file-access';
+
+export interface BoondSendingDeps {
+  outbox: Outbox;
+  repository: OutboxRepository;
+  people: PeopleRepository;
+  fileAccess: FileAccess;
+  supportEmail: string;
+  /** Fresh attempts a resend grants to a failed message. */
+  maxAttempts: number;
+}
+
+const ERROR_TYPE_OBJECT: Record<SendEmailErrorSendBoondBody['type'], 'ea' | 'dc' | 'eepBm' | 'training' | 'keyPeople'> = {
+  actions_ea: 'ea',
+  actions_dc: 'dc',
+  actions_eepBm: 'eepBm',
+  actions_training: 'training',
+  uploadFileToBoondEA: 'ea',
+  uploadFileToBoondDC: 'dc',
+  rates: 'keyPeople',
+  highRates: 'keyPeople',
+};
+
+/** The support mailbox has no person row: it reads French, the company's language. */
+const SUPPORT_LANGUAGE: LanguageId = 1;
+
+export function createBoondSendingService(deps: BoondSendingDeps) {
+  const { outbox, repository, people, fileAccess } = deps;
+
+  /** May the caller send this person's data to Boond? Returns the person's Boond resource id. */
+  async function authorise(auth: AuthContext, personId: number, type: ManagedFileType): Promise<number> {
+    const relation = await fileAccess.assertCanOpen(auth, personId);
+    const { managerAutorisation, resendBoondAutorisation } = managerAuthorisations(auth, relation, type);
+    if (!managerAutorisation && !resendBoondAutorisation) throw new AppError('FORBIDDEN');
+    const person = await people.findById(personId);
+    if (!person) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
+    if (person.id_boond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
+    return person.id_boond;
+  }
+
+  const accepted = (idLang: LanguageId, enqueued: Enqueued[], key: MessageKey = 'messages.sendBoondQueued'): DeliveryAccepted => ({
+    statusCode: 202,
+    message: translate(idLang, key),
+    messageIds: enqueued.map((e) => e.id),
+    batchId: enqueued[0]?.batchId ?? null,
+  });
+
+  const enqueueOne = (work: (trx: Transaction<Database>) => Promise<Enqueued>) => outbox.transaction(async (trx) => [await work(trx)]);
+
+  function decode(content: string): Buffer {
+    const bytes = Buffer.from(content, 'base64');
+    if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path: 'body.content', message: 'empty file' }]);
+    if (bytes.length > LIMITS.attachmentMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+    return bytes;
+  }
+
+  return {
+    /** POST /api/Boond/uploadFileToBoondEA: the signed evaluation, attached to the resource. */
+    async uploadFileEa(auth: AuthContext, body: UploadFileToBoondEaBody): Promise<DeliveryAccepted> {
+      const content = decode(body.content);
+      const resourceId = await authorise(auth, body.idUser, 'EA');
+      const enqueued = await enqueueOne((trx) =>
+        outbox.enqueue(trx, {
+          kind: 'boond.document',
+          payload: { parentType: 'resource', parentId: resourceId, fileName: body.fileName, contentType: body.contentType },
+          attachment: content,
+          objectType: body.objectType,
+          objectId: body.idEa,
+          personId: body.idUser,
+          createdBy: auth.personId,
+        }),
+      );
+      return accepted(auth.idLang, enqueued);
+    },
+
+    /** POST /api/Boond/uploadFileToBoondDC: the exported skills file, as the resource's resume. */
+    async uploadFileDc(auth: AuthContext, body: UploadFileToBoondDcBody): Promise<DeliveryAccepted> {
+      const content = decode(body.content);
+      const resourceId = await authorise(auth, body.idUser, 'DC');
+      const enqueued = await enqueueOne((trx) =>
+        outbox.enqueue(trx, {
+          kind: 'boond.document',
+          payload: { parentType: 'resourceResume', parentId: resourceId, fileName: body.fileName, contentType: body.contentType },
+          attachment: content,
+          objectType: 'dc',
+          objectId: body.idDc,
+          personId: body.idUser,
+          createdBy: auth.personId,
+        }),
+      );
+      return accepted(auth.idLang, enqueued);
+    },
+
+    /** POST /api/Boond/actions: a log entry on the resource. */
+    async action(auth: AuthContext, body: BoondActionsBody): Promise<DeliveryAccepted> {
+      const resourceId = await authorise(auth, body.idUser, body.objectType === 'dc' ? 'DC' : 'EA');
+      const enqueued = await enqueueOne((trx) =>
+        outbox.enqueue(trx, {
+          kind: 'boond.action',
+          payload: { resourceId, typeOf: body.typeOf, date: body.date, text: body.text },
+          objectType: body.objectType,
+          objectId: body.objectId,
+          personId: body.idUser,
+          createdBy: auth.personId,
+        }),
+      );
+      return accepted(auth.idLang, enqueued);
+    },
+
+    /** POST /api/Boond/rates and /api/Boond/highRates: key-people rates on the resource. */
+    async rates(auth: AuthContext, body: BoondRatesBody | BoondHighRatesBody, kind: 'boond.rates' | 'boond.highRates'): Promise<DeliveryAccepted> {
+      const resourceId = await authorise(auth, body.id, 'EA');
+      const enqueued = await enqueueOne((trx) =>
+        outbox.enqueue(trx, {
+          kind,
+          payload: { resourceId, rates: body.skills },
+          objectType: 'keyPeople',
+          objectId: body.id,
+          personId: body.id,
+          createdBy: auth.personId,
+        }),
+      );
+      return accepted(auth.idLang, enqueued);
+    },
+
+    /**
+     * POST /api/ResendBoond/actions: replays the last batch of Boond messages of the object (of that person).
+     * Failed or cancelled messages go back to pending with their idempotency key (never applied twice);
+     * sent ones are enqueued again as new messages; pending ones are left on their way.
+     */
+    async resend(auth: AuthContext, body: ResendBoondActionsBody): Promise<DeliveryAccepted> {
+      await authorise(auth, body.idUser, body.objectType === 'dc' ? 'DC' : 'EA');
+      const flags = body.flags ?? {};
+      const wanted: Record<OutboxKind, boolean | undefined> = {
+        'boond.checkConnection': false,
+        'boond.technicalData': flags.technicalData,
+        'boond.document': flags.documents,
+        'boond.action': flags.actions,
+        'boond.rates': flags.rates,
+        'boond.highRates': flags.rates,
+        'mail.send': false,
+      };
+      const kinds = BOOND_KINDS.filter((k) => wanted[k] !== false);
+      const outcome = await outbox.transaction(async (trx) => {
+        const { messages } = await repository.lastBatchOf(trx, body.objectType, body.id, { kinds, personId: body.idUser });
+        if (messages.length === 0) throw new AppError('BUSINESS_RULE', 'errors.NOTHING_TO_RESEND');
+        const rows = await repository.findRaw(
+          trx,
+          messages.map((m) => m.id),
+        );
+        const queued: Enqueued[] = [];
+        let alreadyOnTheirWay = 0;
+        for (const row of rows) {
+          if (row.state === 'failed' || row.state === 'cancelled') {
+            await repository.retry(trx, row.id, deps.maxAttempts);
+            queued.push({ id: row.id, batchId: row.batch_id, idempotencyKey: row.idempotency_key });
+          } else if (row.state === 'sent') {
+            queued.push(await outbox.enqueueCopy(trx, row, auth.personId));
+          } else {
+            alreadyOnTheirWay += 1;
+            queued.push({ id: row.id, batchId: row.batch_id, idempotencyKey: row.idempotency_key });
+          }
+        }
+        // The resend's batch holds everything now on its way, so the object's state shows exactly that.
+        const batchId = outbox.batchOf(trx);
+        await repository.moveToBatch(
+          trx,
+          queued.filter((q) => q.batchId !== batchId).map((q) => q.id),
+          batchId,
+        );
+        return { queued: queued.map((q) => ({ ...q, batchId })), onlyPending: alreadyOnTheirWay === rows.length };
+      });
+      return accepted(auth.idLang, outcome.queued, outcome.onlyPending ? 'messages.sendBoondAlreadyPending' : 'messages.sendBoondQueued');
+    },
+
+    /** POST /api/Boond/sendEmailErrorSendBoond: the support e-mail about a failed sending. */
+    async notifySupport(auth: AuthContext, body: SendEmailErrorSendBoondBody): Promise<DeliveryAccepted> {
+      const objectType = ERROR_TYPE_OBJECT[body.type];
+      const personId = body.idUser ?? (objectType === 'keyPeople' ? body.id : null);
+      let personName: string | null = null;
+      if (personId !== null) {
+        await fileAccess.assertCanOpen(auth, personId);
+        const person = await people.findById(personId);
+        personName = person ? `${person.first_name} ${person.last_name}${person.reference ? ` (${person.reference})` : ''}` : null;
+      }
+      const mail = renderMail('sendErrorSupport', SUPPORT_LANGUAGE, {
+        type: body.type,
+        id: body.id,
+        personName,
+        reportedBy: `${auth.firstName} ${auth.lastName} <${auth.email}>`,
+        message: body.message,
+      });
+      const enqueued = await enqueueOne((trx) =>
+        outbox.enqueue(trx, {
+          kind: 'mail.send',
+          payload: { template: 'sendErrorSupport', idLang: SUPPORT_LANGUAGE, to: deps.supportEmail, ...mail },
+          objectType,
+          objectId: body.id,
+          personId,
+          createdBy: auth.personId,
+        }),
+      );
+      return accepted(auth.idLang, enqueued, 'messages.supportNotified');
+    },
+  };
+}
+export type BoondSendingService = ReturnType<typeof createBoondSendingService>;

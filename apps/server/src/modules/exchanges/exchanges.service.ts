@@ -1,0 +1,191 @@
+/**
+ * Exchanges administration (list, detail, retry, cancel, test the connection, test mail) and the
+ * per-object delivery state that features show to the people who caused the messages.
+ *
+ * Permission: the administration calls need `canAdministerExchanges` (internal role 1 or 2);
+ * the per-object state is readable by administrators, by the author of the messages and by anyone
+ * who may open the file of the person concerned.
+ */
+import {
+  canAdministerExchanges,
+  type Exchange,
+  type ExchangeAttempt,
+  type ExchangeDetail,
+  type ExchangeListQuery,
+  type ExchangePage,
+  type ObjectState,
+} from '@my-skills/shared/schemas/exchanges';
+import type { LanguageId } from '@my-skills/shared/constants';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/session';
+import type { Outbox } from '../../integrations/outbox/outbox';
+import type { OutboxMessageView, OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import { renderMail } from '../../integrations/mail/templates';
+import type { FileAccess } from '../people/file-access';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toExchange(m: OutboxMessageView): Exchange {
+  const hasError = m.lastErrorStatus !== null || m.lastErrorCode !== null || m.lastErrorDetail !== null;
+  return {
+    id: m.id,
+    kind: m.kind,
+    state: m.state,
+    objectType: m.objectType,
+    objectId: m.objectId,
+    personId: m.personId,
+    personName: m.personName,
+    createdBy: m.createdBy,
+    createdByName: m.createdByName,
+    batchId: m.batchId,
+    idempotencyKey: m.idempotencyKey,
+    attempts: m.attempts,
+    maxAttempts: m.maxAttempts,
+    nextAttemptAt: m.state === 'pending' ? iso(m.nextAttemptAt) : m.state === 'processing' ? iso(m.leaseExpiresAt) : null,
+    lastError: hasError ? { status: m.lastErrorStatus, code: m.lastErrorCode, detail: m.lastErrorDetail } : null,
+    createdAt: iso(m.createdAt)!,
+    updatedAt: iso(m.updatedAt)!,
+    sentAt: iso(m.sentAt),
+  };
+}
+
+/** failed if any failed, else pending if any is on its way, else sent if any was sent, else cancelled. */
+export function summariseBatch(messages: Pick<Exchange, 'state'>[]): ObjectState['state'] {
+  if (messages.length === 0) return 'none';
+  const states = new Set(messages.map((m) => m.state));
+  if (states.has('failed')) return 'failed';
+  if (states.has('pending') || states.has('processing')) return 'pending';
+  if (states.has('sent')) return 'sent';
+  return 'cancelled';
+}
+
+export interface ExchangesServiceDeps {
+  outbox: Outbox;
+  repository: OutboxRepository;
+  fileAccess: FileAccess;
+  /** Fresh attempts a manual retry grants. */
+  maxAttempts: number;
+}
+
+export function createExchangesService({ outbox, repository, fileAccess, maxAttempts }: ExchangesServiceDeps) {
+  const assertAdmin = (auth: AuthContext) => {
+    if (!canAdministerExchanges(auth)) throw new AppError('FORBIDDEN');
+  };
+
+  return {
+    async list(auth: AuthContext, query: ExchangeListQuery): Promise<ExchangePage> {
+      assertAdmin(auth);
+      const { items, total } = await repository.list({
+        state: query.state,
+        objectType: query.objectType,
+        objectId: query.objectId,
+        kind: query.kind,
+        personId: query.personId,
+        from: query.from,
+        to: query.to,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: items.map(toExchange), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async byId(auth: AuthContext, id: number): Promise<ExchangeDetail> {
+      assertAdmin(auth);
+      const row = await repository.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', 'errors.EXCHANGE_NOT_FOUND');
+      const attempts = await repository.attemptsOf(id);
+      const payload = row.payload;
+      return {
+        ...toExchange(row),
+        payload: typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
+        attachmentBytes: row.attachmentBytes === null ? null : Number(row.attachmentBytes),
+        result: row.result ?? null,
+        attemptsHistory: attempts.map(
+          (a): ExchangeAttempt => ({
+            attemptNo: a.attemptNo,
+            worker: a.worker,
+            startedAt: iso(a.startedAt)!,
+            durationMs: a.durationMs,
+            outcome: a.outcome,
+            error:
+              a.errorStatus === null && a.errorCode === null && a.errorDetail === null
+                ? null
+                : { status: a.errorStatus, code: a.errorCode, detail: a.errorDetail },
+          }),
+        ),
+      };
+    },
+
+    /** failed or cancelled → pending, due now, with a fresh budget of attempts; the history is kept. */
+    async retry(auth: AuthContext, id: number): Promise<ExchangeDetail> {
+      assertAdmin(auth);
+      const changed = await outbox.transaction((trx) => repository.retry(trx, id, maxAttempts));
+      if (!changed) {
+        const current = await repository.stateOf(id);
+        if (!current) throw new AppError('NOT_FOUND', 'errors.EXCHANGE_NOT_FOUND');
+        throw new AppError('BUSINESS_RULE', 'errors.EXCHANGE_NOT_RETRYABLE');
+      }
+      return this.byId(auth, id);
+    },
+
+    /** pending or failed → cancelled. */
+    async cancel(auth: AuthContext, id: number): Promise<ExchangeDetail> {
+      assertAdmin(auth);
+      const changed = await repository.cancel(id, auth.personId);
+      if (!changed) {
+        const current = await repository.stateOf(id);
+        if (!current) throw new AppError('NOT_FOUND', 'errors.EXCHANGE_NOT_FOUND');
+        throw new AppError('BUSINESS_RULE', 'errors.EXCHANGE_NOT_CANCELLABLE');
+      }
+      return this.byId(auth, id);
+    },
+
+    /** Enqueues a real credentials check (GET /application/current-user) through the outbox; one attempt, no backoff. */
+    async testConnection(auth: AuthContext): Promise<{ id: number }> {
+      assertAdmin(auth);
+      const { id } = await outbox.transaction((trx) =>
+        outbox.enqueue(trx, {
+          kind: 'boond.checkConnection',
+          payload: {},
+          objectType: 'system',
+          createdBy: auth.personId,
+          maxAttempts: 1,
+        }),
+      );
+      return { id };
+    },
+
+    /** Enqueues the test e-mail to the caller (or another address), in the caller's language. */
+    async testMail(auth: AuthContext, to: string | undefined): Promise<{ id: number }> {
+      assertAdmin(auth);
+      const idLang: LanguageId = auth.idLang;
+      const mail = renderMail('testMail', idLang, { name: `${auth.firstName} ${auth.lastName}` });
+      const { id } = await outbox.transaction((trx) =>
+        outbox.enqueue(trx, {
+          kind: 'mail.send',
+          payload: { template: 'testMail', idLang, to: to ?? auth.email, ...mail },
+          objectType: 'system',
+          personId: auth.personId,
+          createdBy: auth.personId,
+        }),
+      );
+      return { id };
+    },
+
+    /** The delivery state of an object's last batch of messages. */
+    async objectState(auth: AuthContext, objectType: string, objectId: number): Promise<ObjectState> {
+      const { batchId, messages } = await repository.lastBatchOf(repository.db, objectType, objectId);
+      if (!canAdministerExchanges(auth)) {
+        for (const personId of new Set(messages.map((m) => m.personId))) {
+          const own = messages.every((m) => m.personId !== personId || m.createdBy === auth.personId);
+          if (own) continue;
+          if (personId === null) throw new AppError('FORBIDDEN');
+          await fileAccess.assertCanOpen(auth, personId);
+        }
+      }
+      const exchanges = messages.map(toExchange);
+      return { objectType, objectId, state: summariseBatch(exchanges), batchId, messages: exchanges };
+    },
+  };
+}
+export type ExchangesService = ReturnType<typeof createExchangesService>;
