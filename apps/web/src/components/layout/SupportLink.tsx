@@ -1,0 +1,16 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { useTranslation } from 'react-i18next';
+import { supportMailto } from '../../lib/site-links';
+
+export function SupportLink() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('header.support')}>
+      <IconButton color="inherit" component="a" href={supportMailto(t('header.supportSubject'))} aria-label={t('header.support')}>
+        <SupportAgentOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserSchema } from '@my-skills/shared/schemas/auth';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/**
+ * GET /api/Login/me: refreshes the stored user once per page load. Its failure is handled by the caller
+ * (stored user cleared, back to sign-in), not by the session-expired dialog.
+ */
+export const getCurrentUser = (signal?: AbortSignal) =>
+  apiData(apiPaths.me, { schema: currentUserSchema, signal, ignoreSessionExpiry: true });
+
+export const currentUserQueryKey = ['login', 'me'] as const;
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => getCurrentUser(signal), staleTime: Infinity, retry: false });
+
+export const useCurrentUserCheck = (enabled: boolean) => useQuery({ ...currentUserQueryOptions(), enabled });

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Logout from '@mui/icons-material/Logout';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@my-skills/shared/schemas/auth';
+import { paths } from '../../../lib/paths';
+import { useLogout } from '../api/logout';
+import { roleCodeOf } from '../../../lib/role-labels';
+
+/** The person's initials; the menu shows who is signed in and the logout action. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <>
+      <Tooltip title={fullName}>
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-haspopup="menu"
+          aria-label={t('header.account', { name: fullName })}
+          aria-controls={anchor ? 'user-menu' : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          data-testid="user-menu"
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'common.white', color: 'primary.dark', fontSize: 14, fontWeight: 700 }}>{initials}</Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <ListItemText primary={fullName} secondary={`${t(`roles.${roleCodeOf(user.role.id)}`)} · ${user.email}`} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout.mutate(undefined, { onSettled: () => navigate(paths.signIn, { replace: true }) });
+          }}
+          data-testid="logout"
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('header.logout')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

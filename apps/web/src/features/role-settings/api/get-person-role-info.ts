@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userRoleInfoDetailSchema } from '@my-skills/shared/schemas/role-internal';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** GET /api/RoleInternal/userRoleInfoById?userId=: one person's roles and the audit history of their internal role. */
+export const getPersonRoleInfo = (userId: number, signal?: AbortSignal) =>
+  apiData(apiPaths.userRoleInfoById, { query: { userId }, schema: userRoleInfoDetailSchema, signal });
+
+export const personRoleInfoQueryKey = (userId: number) => ['roleSettings', 'person', userId] as const;
+export const personRoleInfoQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: personRoleInfoQueryKey(userId), queryFn: ({ signal }) => getPersonRoleInfo(userId, signal), staleTime: 0 });
+
+export const usePersonRoleInfo = (userId: number | null) =>
+  useQuery({ ...personRoleInfoQueryOptions(userId ?? 0), enabled: userId !== null });

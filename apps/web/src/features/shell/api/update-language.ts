@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { getStoredUser, storeUser } from '../../../lib/session';
+import { languageIdOf, setUiLanguage, type UiLanguage } from '../../../lib/i18n';
+
+/** PUT /api/User/updateLang?idLang=1|2: saves a signed-in person's interface language. */
+export const updateLanguage = (idLang: 1 | 2) =>
+  apiData(apiPaths.updateLanguage, { method: 'PUT', query: { idLang }, schema: z.null() });
+
+/** Switches the interface at once, then saves the choice; answers from the server are refetched in the new language. */
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lng: UiLanguage) => {
+      await setUiLanguage(lng);
+      const idLang = languageIdOf(lng);
+      await updateLanguage(idLang);
+      return idLang;
+    },
+    onSuccess: (idLang) => {
+      const user = getStoredUser();
+      if (user) storeUser({ ...user, idLang });
+      void queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { LanguageSwitch } from '../../../components/layout/LanguageSwitch';
+import { useNotify } from '../../../components/notifications/NotificationProvider';
+import { errorMessage } from '../../../lib/error-message';
+import { useUpdateLanguage } from '../api/update-language';
+
+/** The signed-in language switch: the interface changes at once, the choice is saved on the server. */
+export function HeaderLanguageSwitch() {
+  const notify = useNotify();
+  const update = useUpdateLanguage();
+  return (
+    <LanguageSwitch
+      inverted
+      disabled={update.isPending}
+      onSelect={(lng) => update.mutate(lng, { onError: (error) => notify(errorMessage(error), 'error') })}
+    />
+  );
+}

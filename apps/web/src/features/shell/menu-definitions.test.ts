@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { computePagePermissions } from '@my-skills/shared/roles';
+import type { CurrentUser } from '@my-skills/shared/schemas/auth';
+import { visibleMenuEntries, type MenuId } from './menu-definitions';
+
+const userWith = (roleId: number, idRoleInternal: number | null = null, boondProfile: string | null = null): CurrentUser => ({
+  id: 42,
+  idAccount: 7,
+  firstName: 'Test',
+  lastName: 'User',
+  email: 'test@example.com',
+  role: { id: roleId, name: String(roleId) },
+  idRoleInternal,
+  boondProfile,
+  reference: null,
+  idLang: 1,
+  activeAccounts: 1,
+  pagePermissions: computePagePermissions({ roleId, idRoleInternal, boondProfile }),
+  sessionExpiresAt: new Date().toISOString(),
+});
+
+const ids = (menu: MenuId, user: CurrentUser) => visibleMenuEntries(menu, user, 2025).map((e) => e.id);
+
+describe('visibleMenuEntries', () => {
+  it('offers a consultant the skills-file and evaluation menus only', () => {
+    expect(ids('home', userWith(1))).toEqual(['skillsFileMenu', 'evaluationMenu']);
+    expect(ids('skillsFile', userWith(1))).toEqual(['ownSkillsFile', 'createSkillsFile']);
+    expect(visibleMenuEntries('evaluation', userWith(1), 2025)).toEqual([{ id: 'ownEvaluation', to: '/page/ea/fiche/2025/42' }]);
+  });
+  it('hides the evaluation menu from a subcontractor', () => {
+    expect(ids('home', userWith(1, null, 'Sous Traitant'))).toEqual(['skillsFileMenu']);
+  });
+  it('gives a technical manager the employees list without the management menu', () => {
+    expect(ids('home', userWith(2))).toEqual(['skillsFileMenu', 'evaluationMenu', 'employees']);
+  });
+  it('gives a manager the management screens but not skills or administration', () => {
+    const entries = ids('management', userWith(3));
+    expect(entries).toEqual(
+      expect.arrayContaining(['employees', 'candidates', 'managers', 'keyPeople', 'trainings', 'eepList', 'eepManagerList', 'evaluationMenu', 'ownBmEvaluation']),
+    );
+    expect(entries).not.toContain('skillsSearch');
+    expect(entries).not.toContain('administrationMenu');
+    expect(entries).not.toContain('roleSettings');
+  });
+  it('lists the internal-role tools in the administration menu of a director administrator', () => {
+    expect(ids('administration', userWith(4, 1))).toEqual([
+      'skillsList',
+      'otherSkillsList',
+      'exportSkills',
+      'exportCertifications',
+      'cvImportLogs',
+      'roleSettings',
+    ]);
+    expect(ids('management', userWith(4, 1))).not.toContain('roleSettings');
+  });
+  it('offers an internal administrator without the administration menu the tools directly', () => {
+    expect(ids('home', userWith(1, 1))).toEqual(['skillsFileMenu', 'evaluationMenu', 'exportCertifications', 'cvImportLogs', 'roleSettings']);
+    expect(ids('home', userWith(1, 2))).toEqual(['skillsFileMenu', 'evaluationMenu', 'exportCertifications', 'cvImportLogs']);
+  });
+  it('offers the DPO nothing beyond the management menu hub', () => {
+    expect(ids('home', userWith(7))).toEqual([]);
+    expect(ids('management', userWith(7))).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
+import { createAppTheme } from './theme';
+
+const STORAGE_KEY = 'ms.theme';
+
+interface ColorModeValue {
+  mode: PaletteMode;
+  toggle: () => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => undefined });
+
+function readMode(): PaletteMode {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/** The visual theme (light by default), kept in localStorage. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<PaletteMode>(readMode);
+  const toggle = useCallback(() => {
+    setMode((current) => {
+      const next = current === 'light' ? 'dark' : 'light';
+      try {
+        window.localStorage.setItem(STORAGE_KEY, next);
+      } catch {
+        // Not kept across reloads: fine.
+      }
+      return next;
+    });
+  }, []);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}
+
+export const useColorMode = () => useContext(ColorModeContext);

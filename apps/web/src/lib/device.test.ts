@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isUnsupportedDevice } from './device';
+
+const desktopChrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1';
+const iPadOs = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const androidTablet = 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
+describe('isUnsupportedDevice', () => {
+  it('accepts a desktop browser with a wide viewport', () => {
+    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 0, viewportWidth: 1280 })).toBe(false);
+  });
+  it('refuses phones and Android tablets by user agent', () => {
+    expect(isUnsupportedDevice({ userAgent: iPhone, maxTouchPoints: 5, viewportWidth: 1024 })).toBe(true);
+    expect(isUnsupportedDevice({ userAgent: androidTablet, maxTouchPoints: 5, viewportWidth: 1280 })).toBe(true);
+  });
+  it('refuses an iPad that announces itself as a Mac', () => {
+    expect(isUnsupportedDevice({ userAgent: iPadOs, maxTouchPoints: 5, viewportWidth: 1180 })).toBe(true);
+    expect(isUnsupportedDevice({ userAgent: iPadOs, maxTouchPoints: 0, viewportWidth: 1440 })).toBe(false);
+  });
+  it('refuses a viewport narrower than 600 px', () => {
+    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 0, viewportWidth: 599 })).toBe(true);
+    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 0, viewportWidth: 600 })).toBe(false);
+  });
+});

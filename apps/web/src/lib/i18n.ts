@@ -1,0 +1,56 @@
+/**
+ * Interface texts: French by default and as fallback, English. One JSON per area and language
+ * (src/locales/<lang>/<area>.json). The chosen language is kept locally (also for anonymous visitors);
+ * a signed-in person's choice is saved on the server too (PUT /api/User/updateLang).
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageId } from '@my-skills/shared/constants';
+import { resources } from './i18n-resources';
+
+export type UiLanguage = 'fr' | 'en';
+export const UI_LANGUAGES: readonly UiLanguage[] = ['fr', 'en'];
+const STORAGE_KEY = 'ms.lang';
+
+function initialLanguage(): UiLanguage {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (stored === 'fr' || stored === 'en') return stored;
+  } catch {
+    // localStorage unavailable: default language.
+  }
+  return 'fr';
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: 'fr',
+  supportedLngs: UI_LANGUAGES as UiLanguage[],
+  defaultNS: 'common',
+  ns: Object.keys(resources.fr),
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const applyDocumentLanguage = (lng: string) => {
+  document.documentElement.lang = lng;
+};
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export const currentUiLanguage = (): UiLanguage => (i18n.language === 'en' ? 'en' : 'fr');
+export const languageIdOf = (lng: UiLanguage): LanguageId => (lng === 'en' ? 2 : 1);
+export const uiLanguageOf = (idLang: number): UiLanguage => LANGUAGE_CODES[idLang === 2 ? 2 : 1];
+
+/** Switches the interface language and keeps the choice locally. */
+export async function setUiLanguage(lng: UiLanguage): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // Not kept across reloads: fine.
+  }
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
+
+export default i18n;

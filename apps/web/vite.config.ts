@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The SPA builds to apps/web/dist, which the API server serves on its own port.
+ * In development `vite` proxies /api to the API (http://127.0.0.1:3000) so the session cookie stays same-origin.
+ * Vendor code is split into stable, separately cached chunks; every route page is a React.lazy chunk.
+ */
+const vendorGroups: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'vendor-mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/ },
+  { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'vendor-forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorGroups.map((group, index) => ({ ...group, priority: vendorGroups.length - index })),
+        },
+      },
+    },
+  },
+});
