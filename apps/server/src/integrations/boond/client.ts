@@ -35,7 +35,11 @@ interface CallOptions extends WriteOptions {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function firstError(body: unknown): { code: string | null; detail: string | null; source: Record<string, string> | null } {
+function firstError(body: unknown): {
+  code: string | null;
+  detail: string | null;
+  source: Record<string, string> | null;
+} {
   const errors = isObject(body) && Array.isArray(body.errors) ? body.errors : [];
   const first: unknown = errors[0];
   if (!isObject(first)) return { code: null, detail: null, source: null };
@@ -46,7 +50,12 @@ function firstError(body: unknown): { code: string | null; detail: string | null
     ? Object.fromEntries(Object.entries(first.source).filter((e): e is [string, string] => typeof e[1] === 'string'))
     : null;
   return {
-    code: typeof first.code === 'string' && first.code !== '' ? first.code : typeof first.code === 'number' ? String(first.code) : null,
+    code:
+      typeof first.code === 'string' && first.code !== ''
+        ? first.code
+        : typeof first.code === 'number'
+          ? String(first.code)
+          : null,
     detail: details.length > 0 ? details.join('; ') : null,
     source,
   };
@@ -55,7 +64,10 @@ function firstError(body: unknown): { code: string | null; detail: string | null
 function noAnswer(error: unknown, timeoutMs: number): BoondError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return new BoondError({ status: 0, code: null, detail: `No answer within ${timeoutMs} ms`, retryable: true }, { cause: error });
+    return new BoondError(
+      { status: 0, code: null, detail: `No answer within ${timeoutMs} ms`, retryable: true },
+      { cause: error },
+    );
   }
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const reason = cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.message) : String(cause);
@@ -64,7 +76,12 @@ function noAnswer(error: unknown, timeoutMs: number): BoondError {
 
 function asResource(data: unknown): JsonApiResource {
   if (!isObject(data) || (typeof data.id !== 'string' && typeof data.id !== 'number')) {
-    throw new BoondError({ status: 200, code: null, detail: 'Unexpected answer: no resource in data', retryable: false });
+    throw new BoondError({
+      status: 200,
+      code: null,
+      detail: 'Unexpected answer: no resource in data',
+      retryable: false,
+    });
   }
   return {
     id: String(data.id),
@@ -124,7 +141,12 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
       });
     }
     if (!isObject(parsed) || !('data' in parsed)) {
-      throw new BoondError({ status, code: null, detail: 'Unexpected answer: not a JSON:API document', retryable: false });
+      throw new BoondError({
+        status,
+        code: null,
+        detail: 'Unexpected answer: not a JSON:API document',
+        retryable: false,
+      });
     }
     return parsed as unknown as JsonApiDocument;
   }
@@ -141,7 +163,8 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
 
     async dictionary() {
       const { data } = await call('GET', '/application/dictionary');
-      if (!isObject(data)) throw new BoondError({ status: 200, code: null, detail: 'Unexpected answer: no dictionary', retryable: false });
+      if (!isObject(data))
+        throw new BoondError({ status: 200, code: null, detail: 'Unexpected answer: no dictionary', retryable: false });
       return data;
     },
 
@@ -164,7 +187,9 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
       form.append('parentType', doc.parentType);
       form.append('parentId', String(doc.parentId));
       form.append('file', new Blob([doc.content], { type: doc.contentType }), doc.fileName);
-      return { id: asResource((await call('POST', '/documents', { form, idempotencyKey: write.idempotencyKey })).data).id };
+      return {
+        id: asResource((await call('POST', '/documents', { form, idempotencyKey: write.idempotencyKey })).data).id,
+      };
     },
 
     async createAction(action, write = {}) {
@@ -175,15 +200,23 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
           relationships: { dependsOn: { data: { id: String(action.resourceId), type: 'resource' } } },
         },
       };
-      return { id: asResource((await call('POST', '/actions', { json, idempotencyKey: write.idempotencyKey })).data).id };
+      return {
+        id: asResource((await call('POST', '/actions', { json, idempotencyKey: write.idempotencyKey })).data).id,
+      };
     },
 
     async createRates(resourceId, rates, write = {}) {
-      await call('POST', `/resources/${resourceId}/rates`, { json: ratesDocument(rates), idempotencyKey: write.idempotencyKey });
+      await call('POST', `/resources/${resourceId}/rates`, {
+        json: ratesDocument(rates),
+        idempotencyKey: write.idempotencyKey,
+      });
     },
 
     async createHighRates(resourceId, rates, write = {}) {
-      await call('POST', `/resources/${resourceId}/high-rates`, { json: ratesDocument(rates), idempotencyKey: write.idempotencyKey });
+      await call('POST', `/resources/${resourceId}/high-rates`, {
+        json: ratesDocument(rates),
+        idempotencyKey: write.idempotencyKey,
+      });
     },
   };
 }

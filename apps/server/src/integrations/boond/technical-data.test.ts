@@ -14,7 +14,16 @@ describe('fromBoondTechnicalData', () => {
         training: '',
         experience: '',
         references: [
-          { title: 'Portal', company: '', description: 'Rewrite', startMonth: '05', startYear: 2024, endMonth: '', endYear: '', skills: '' },
+          {
+            title: 'Portal',
+            company: '',
+            description: 'Rewrite',
+            startMonth: '05',
+            startYear: 2024,
+            endMonth: '',
+            endYear: '',
+            skills: '',
+          },
           { title: '' },
         ],
       }),
@@ -38,7 +47,12 @@ describe('toBoondTechnicalData', () => {
         experience: 0,
         references: [{ title: 'Portal', company: '', startMonth: Number('05'), endMonth: undefined }],
       }),
-    ).toEqual({ title: 'Architect', diplomas: ['Master'], experience: 0, references: [{ title: 'Portal', startMonth: 5 }] });
+    ).toEqual({
+      title: 'Architect',
+      diplomas: ['Master'],
+      experience: 0,
+      references: [{ title: 'Portal', startMonth: 5 }],
+    });
   });
 });
 

@@ -11,7 +11,8 @@ type Reference = NonNullable<BoondTechnicalData['references']>[number];
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const readText = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const readText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 function readNumber(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -61,7 +62,9 @@ export function fromBoondTechnicalData(attributes: Record<string, unknown>): Boo
           return language !== undefined && level !== undefined ? [{ language, level }] : [];
         })
       : undefined,
-    diplomas: Array.isArray(attributes.diplomas) ? list(attributes.diplomas).flatMap((d) => readText(d) ?? []) : undefined,
+    diplomas: Array.isArray(attributes.diplomas)
+      ? list(attributes.diplomas).flatMap((d) => readText(d) ?? [])
+      : undefined,
     training: readText(attributes.training),
     experience: readNumber(attributes.experience),
     references: Array.isArray(attributes.references)
