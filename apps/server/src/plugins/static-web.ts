@@ -16,6 +16,7 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, { webDist }) 
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
