@@ -24,6 +24,29 @@ const envSchema = z.object({
   ENVIRONMENT_LABEL: z.string().max(40).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SUPPORT_EMAIL: z.string().email().default('support@my-skills.example.com'),
+  /** Address of the web app in e-mail links; default http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  // BoondManager. Without BOOND_URL, main.ts starts the local simulator in-process.
+  BOOND_URL: z.string().url().optional(),
+  BOOND_CLIENT_TOKEN: z.string().min(1).optional(),
+  BOOND_USER_TOKEN: z.string().min(1).optional(),
+  BOOND_CLIENT_KEY: z.string().min(1).optional(),
+  BOOND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  // E-mail. Without SMTP_URL, mail is kept in the local mailbox table.
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('My Skills <no-reply@my-skills.example.com>'),
+  // Outbox relay.
+  OUTBOX_RELAY: booleanFromEnv.or(z.enum(['on', 'off']).transform((v) => v === 'on')).optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(1).max(24 * 3_600_000).default(30 * 60_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 export interface Config {
@@ -39,6 +62,31 @@ export interface Config {
   environmentLabel: string;
   webDist: string;
   supportEmail: string;
+  publicUrl: string;
+  boond: {
+    /** null: not configured (main.ts then starts the simulator and passes its client to buildApp). */
+    url: string | null;
+    clientToken: string;
+    userToken: string;
+    clientKey: string;
+    timeoutMs: number;
+  };
+  mail: {
+    /** null: the local mailbox (a table) receives the mail. */
+    smtpUrl: string | null;
+    from: string;
+  };
+  outbox: {
+    /** Start the relay loop in main.ts (tests drive the relay themselves). */
+    relay: boolean;
+    maxAttempts: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    pollMs: number;
+    /** How long a claim holds; a crashed process's claims are retried after it. Longer than BOOND_TIMEOUT_MS. */
+    leaseMs: number;
+    batchSize: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.BOOND_URL && !(e.BOOND_CLIENT_TOKEN && e.BOOND_USER_TOKEN && e.BOOND_CLIENT_KEY)) {
+    problems.push('BOOND_URL: needs BOOND_CLIENT_TOKEN, BOOND_USER_TOKEN and BOOND_CLIENT_KEY');
+  }
+  const leaseMs = e.OUTBOX_LEASE_MS ?? Math.max(60_000, 2 * e.BOOND_TIMEOUT_MS + 10_000);
+  if (leaseMs <= e.BOOND_TIMEOUT_MS) problems.push('OUTBOX_LEASE_MS: must be longer than BOOND_TIMEOUT_MS');
+  if (e.OUTBOX_MAX_DELAY_MS < e.OUTBOX_BASE_DELAY_MS) problems.push('OUTBOX_MAX_DELAY_MS: must be at least OUTBOX_BASE_DELAY_MS');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -67,5 +123,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environmentLabel: e.ENVIRONMENT_LABEL ?? (embedded ? 'development' : 'production'),
     webDist: path.resolve(e.WEB_DIST),
     supportEmail: e.SUPPORT_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    boond: {
+      url: e.BOOND_URL ?? null,
+      clientToken: e.BOOND_CLIENT_TOKEN ?? '',
+      userToken: e.BOOND_USER_TOKEN ?? '',
+      clientKey: e.BOOND_CLIENT_KEY ?? '',
+      timeoutMs: e.BOOND_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    outbox: {
+      relay: e.OUTBOX_RELAY ?? true,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
+      maxDelayMs: e.OUTBOX_MAX_DELAY_MS,
+      pollMs: e.OUTBOX_POLL_MS,
+      leaseMs,
+      batchSize: e.OUTBOX_BATCH_SIZE,
+    },
   };
 }

@@ -63,6 +63,67 @@ export interface AppMetaTable {
   value: string;
 }
 
+export type OutboxState = 'pending' | 'processing' | 'sent' | 'failed' | 'cancelled';
+export type OutboxAttemptOutcome = 'sent' | 'retry' | 'failed' | 'abandoned';
+
+/** JSON stored in a jsonb column: objects in, objects out (both drivers parse jsonb). */
+type Json = ColumnType<unknown, string, string>;
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  kind: string;
+  idempotency_key: string;
+  batch_id: string;
+  payload: Json;
+  attachment: ColumnType<Uint8Array | null, Uint8Array | Buffer | null | undefined, Uint8Array | Buffer | null>;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  object_type: string;
+  object_id: number | null;
+  person_id: number | null;
+  created_by: number | null;
+  attempts: Generated<number>;
+  max_attempts: number;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  claimed_by: string | null;
+  claim_token: string | null;
+  lease_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error_status: number | null;
+  last_error_code: string | null;
+  last_error_detail: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelled_by: number | null;
+}
+
+export interface OutboxAttemptTable {
+  id: Generated<number>;
+  message_id: number;
+  attempt_no: number;
+  worker: string;
+  started_at: Timestamp;
+  duration_ms: number;
+  outcome: OutboxAttemptOutcome;
+  error_status: number | null;
+  error_code: string | null;
+  error_detail: string | null;
+}
+
+export interface MailboxTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  outbox_message_id: number | null;
+  template: string;
+  id_lang: number;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   country: CountryTable;
   person: PersonTable;
@@ -70,9 +131,15 @@ export interface Database {
   session: SessionTable;
   role_internal_audit: RoleInternalAuditTable;
   app_meta: AppMetaTable;
+  outbox_message: OutboxMessageTable;
+  outbox_attempt: OutboxAttemptTable;
+  mailbox: MailboxTable;
 }
 
 export type Person = Selectable<PersonTable>;
 export type NewPerson = Insertable<PersonTable>;
 export type PersonUpdate = Updateable<PersonTable>;
 export type Account = Selectable<AccountTable>;
+export type OutboxMessageRow = Selectable<OutboxMessageTable>;
+export type OutboxAttemptRow = Selectable<OutboxAttemptTable>;
+export type MailboxRow = Selectable<MailboxTable>;
