@@ -28,9 +28,9 @@ import type { BoondClient } from './integrations/boond/types';
 import { createBoondClient } from './integrations/boond/client';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer';
 import { createOutboxRepository } from './integrations/outbox/outbox.repository';
-import { createOutbox, OUTBOX_CHANNEL } from './integrations/outbox/outbox';
+import { createOutbox, OUTBOX_CHANNEL, type Outbox } from './integrations/outbox/outbox';
 import { createOutboxHandlers, unconfiguredBoondClient } from './integrations/outbox/handlers';
-import { createRelay } from './integrations/outbox/relay';
+import { createRelay, type Relay } from './integrations/outbox/relay';
 import { createFileAccess } from './modules/people/file-access';
 import { createExchangesService } from './modules/exchanges/exchanges.service';
 import { createBoondSendingService } from './modules/exchanges/boond-sending.service';
@@ -179,9 +179,9 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Features enqueue messages through it (in their transaction). */
-    outbox: import('./integrations/outbox/outbox').Outbox;
+    outbox: Outbox;
     /** The relay: main.ts starts its loop; tests call runOnce() / drain(). */
-    relay: import('./integrations/outbox/relay').Relay;
+    relay: Relay;
     mailer: Mailer;
   }
 }

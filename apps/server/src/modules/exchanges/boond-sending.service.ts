@@ -192,7 +192,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
           }
         }
         // The resend's batch holds everything now on its way, so the object's state shows exactly that.
-        const batchId = outbox.batchOf(trx);
+        const batchId = await outbox.batchOf(trx);
         await repository.moveToBatch(
           trx,
           queued.filter((q) => q.batchId !== batchId).map((q) => q.id),

@@ -1,0 +1,447 @@
+/**
+ * All SQL of the outbox: insert (inside the caller's transaction), claim with a lease
+ * (`FOR UPDATE SKIP LOCKED`), finish an attempt, and the administration reads and changes.
+ * Times come from the database clock (`now()`), so several processes agree on due dates and leases.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, OutboxAttemptOutcome, OutboxState } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewOutboxRow {
+  kind: string;
+  idempotencyKey: string;
+  batchId: string;
+  payload: unknown;
+  attachment: Uint8Array | null;
+  objectType: string;
+  objectId: number | null;
+  personId: number | null;
+  createdBy: number | null;
+  maxAttempts: number;
+  /** Not before this many milliseconds from now (default: at once). */
+  delayMs?: number;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  kind: string;
+  idempotencyKey: string;
+  payload: unknown;
+  attachment: Uint8Array | null;
+  /** This attempt's number (1 for the first). */
+  attempt: number;
+  maxAttempts: number;
+  claimToken: string;
+  claimedAt: Date;
+}
+
+export interface AttemptError {
+  status: number | null;
+  code: string | null;
+  detail: string | null;
+}
+
+export type Finish =
+  | { outcome: 'sent'; result: unknown }
+  | { outcome: 'retry'; delayMs: number; error: AttemptError }
+  | { outcome: 'failed'; error: AttemptError };
+
+export interface ListFilters {
+  state?: OutboxState;
+  objectType?: string;
+  objectId?: number;
+  kind?: string;
+  personId?: number;
+  /** Inclusive calendar days, 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+const ms = (value: number) => sql<Date>`now() + ${Math.round(value)}::double precision * interval '1 millisecond'`;
+const json = (value: unknown) => JSON.stringify(value ?? null);
+const toBytes = (value: Uint8Array | null): Uint8Array | null =>
+  value === null ? null : value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike);
+
+const messageColumns = [
+  'm.id',
+  'm.kind',
+  'm.state',
+  'm.object_type as objectType',
+  'm.object_id as objectId',
+  'm.person_id as personId',
+  'm.created_by as createdBy',
+  'm.batch_id as batchId',
+  'm.idempotency_key as idempotencyKey',
+  'm.attempts',
+  'm.max_attempts as maxAttempts',
+  'm.next_attempt_at as nextAttemptAt',
+  'm.lease_expires_at as leaseExpiresAt',
+  'm.last_error_status as lastErrorStatus',
+  'm.last_error_code as lastErrorCode',
+  'm.last_error_detail as lastErrorDetail',
+  'm.created_at as createdAt',
+  'm.updated_at as updatedAt',
+  'm.sent_at as sentAt',
+] as const;
+
+export function createOutboxRepository(db: Kysely<Database>) {
+  /** The message rows with the names of the person concerned and of the author. */
+  const withNames = (q: Db) =>
+    q
+      .selectFrom('outbox_message as m')
+      .leftJoin('person as p', 'p.id', 'm.person_id')
+      .leftJoin('person as c', 'c.id', 'm.created_by')
+      .select(messageColumns)
+      .select([
+        sql<string | null>`case when p.id is null then null else p.first_name || ' ' || p.last_name end`.as('personName'),
+        sql<string | null>`case when c.id is null then null else c.first_name || ' ' || c.last_name end`.as('createdByName'),
+      ]);
+
+  return {
+    db,
+    async insert(trx: Db, row: NewOutboxRow): Promise<number> {
+      const inserted = await trx
+        .insertInto('outbox_message')
+        .values({
+          kind: row.kind,
+          idempotency_key: row.idempotencyKey,
+          batch_id: row.batchId,
+          payload: json(row.payload),
+          attachment: row.attachment,
+          object_type: row.objectType,
+          object_id: row.objectId,
+          person_id: row.personId,
+          created_by: row.createdBy,
+          max_attempts: row.maxAttempts,
+          next_attempt_at: row.delayMs ? ms(row.delayMs) : sql<Date>`now()`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    /**
+     * Claims up to `limit` due messages for `worker`: pending ones whose time has come and processing ones
+     * whose lease expired (their holder is presumed dead: the lost attempt is recorded as abandoned; at the
+     * maximum number of attempts the message fails instead). Rows locked by another claimer are skipped.
+     */
+    async claim(worker: string, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      return db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('outbox_message')
+          .select(['id', 'state', 'attempts', 'max_attempts', 'claimed_by', 'updated_at'])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', sql<Date>`now()`)]),
+              eb.and([eb('state', '=', 'processing'), eb('lease_expires_at', '<=', sql<Date>`now()`)]),
+            ]),
+          )
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        if (due.length === 0) return [];
+
+        const expired = due.filter((r) => r.state === 'processing');
+        const abandonedDetail = (r: (typeof due)[number]) => `lease expired: ${r.claimed_by ?? 'unknown worker'} did not finish`;
+        if (expired.length > 0) {
+          await trx
+            .insertInto('outbox_attempt')
+            .values(
+              expired.map((r) => ({
+                message_id: r.id,
+                attempt_no: r.attempts,
+                worker: r.claimed_by ?? 'unknown',
+                started_at: r.updated_at,
+                duration_ms: sql<number>`greatest(0, least(2147483647, (extract(epoch from (now() - ${r.updated_at}::timestamptz)) * 1000)::bigint))::integer`,
+                outcome: 'abandoned' as const,
+                error_status: null,
+                error_code: 'LEASE_EXPIRED',
+                error_detail: abandonedDetail(r),
+              })),
+            )
+            .execute();
+          const exhausted = expired.filter((r) => r.attempts >= r.max_attempts).map((r) => r.id);
+          if (exhausted.length > 0) {
+            await trx
+              .updateTable('outbox_message')
+              .set({
+                state: 'failed',
+                claimed_by: null,
+                claim_token: null,
+                lease_expires_at: null,
+                last_error_status: null,
+                last_error_code: 'LEASE_EXPIRED',
+                last_error_detail: 'the process delivering it stopped; maximum number of attempts reached',
+                updated_at: sql<Date>`now()`,
+              })
+              .where('id', 'in', exhausted)
+              .execute();
+          }
+        }
+        const claimable = due.filter((r) => r.state === 'pending' || r.attempts < r.max_attempts).map((r) => r.id);
+        if (claimable.length === 0) return [];
+        const claimToken = randomUUID();
+        const rows = await trx
+          .updateTable('outbox_message')
+          .set((eb) => ({
+            state: 'processing',
+            attempts: eb('attempts', '+', 1),
+            claimed_by: worker,
+            claim_token: claimToken,
+            lease_expires_at: ms(leaseMs),
+            updated_at: sql<Date>`now()`,
+          }))
+          .where('id', 'in', claimable)
+          .returning(['id', 'kind', 'idempotency_key', 'payload', 'attachment', 'attempts', 'max_attempts', 'updated_at'])
+          .execute();
+        return rows
+          .sort((a, b) => claimable.indexOf(a.id) - claimable.indexOf(b.id))
+          .map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            idempotencyKey: r.idempotency_key,
+            payload: r.payload,
+            attachment: toBytes(r.attachment),
+            attempt: r.attempts,
+            maxAttempts: r.max_attempts,
+            claimToken,
+            claimedAt: r.updated_at,
+          }));
+      });
+    },
+
+    /**
+     * Records an attempt and moves the message on — only if this claim still holds it
+     * (same token, still processing). Returns false when the lease was lost to another claimer.
+     */
+    async finish(
+      message: Pick<ClaimedMessage, 'id' | 'claimToken' | 'attempt'>,
+      worker: string,
+      startedAt: Date,
+      durationMs: number,
+      finish: Finish,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const error = finish.outcome === 'sent' ? null : finish.error;
+        await trx
+          .insertInto('outbox_attempt')
+          .values({
+            message_id: message.id,
+            attempt_no: message.attempt,
+            worker,
+            started_at: startedAt,
+            duration_ms: Math.min(2_147_483_647, Math.max(0, Math.round(durationMs))),
+            outcome: finish.outcome satisfies OutboxAttemptOutcome,
+            error_status: error?.status ?? null,
+            error_code: error?.code?.slice(0, 50) ?? null,
+            error_detail: error?.detail?.slice(0, 4000) ?? null,
+          })
+          .execute();
+        const released = { claimed_by: null, claim_token: null, lease_expires_at: null, updated_at: sql<Date>`now()` };
+        const base = trx
+          .updateTable('outbox_message')
+          .where('id', '=', message.id)
+          .where('claim_token', '=', message.claimToken)
+          .where('state', '=', 'processing');
+        const lastError = {
+          last_error_status: error?.status ?? null,
+          last_error_code: error?.code?.slice(0, 50) ?? null,
+          last_error_detail: error?.detail?.slice(0, 4000) ?? null,
+        };
+        const updated =
+          finish.outcome === 'sent'
+            ? await base
+                .set({ ...released, state: 'sent', sent_at: sql<Date>`now()`, result: json(finish.result), ...lastError })
+                .executeTakeFirst()
+            : finish.outcome === 'retry'
+              ? await base.set({ ...released, ...lastError, state: 'pending', next_attempt_at: ms(finish.delayMs) }).executeTakeFirst()
+              : await base.set({ ...released, ...lastError, state: 'failed' }).executeTakeFirst();
+        return Number(updated.numUpdatedRows) === 1;
+      });
+    },
+
+    /** Gives claimed messages back untried (shutdown): pending again, the attempt not counted. */
+    async release(messages: Pick<ClaimedMessage, 'id' | 'claimToken'>[]): Promise<void> {
+      for (const m of messages) {
+        await db
+          .updateTable('outbox_message')
+          .set((eb) => ({
+            state: 'pending',
+            attempts: eb('attempts', '-', 1),
+            claimed_by: null,
+            claim_token: null,
+            lease_expires_at: null,
+            updated_at: sql<Date>`now()`,
+          }))
+          .where('id', '=', m.id)
+          .where('claim_token', '=', m.claimToken)
+          .where('state', '=', 'processing')
+          .execute();
+      }
+    },
+
+    /** Milliseconds until the next pending message is due or the next lease expires; null when nothing waits. */
+    async nextWakeInMs(): Promise<number | null> {
+      const row = await db
+        .selectFrom('outbox_message')
+        .select(
+          sql<number | null>`extract(epoch from (min(case when state = 'pending' then next_attempt_at else lease_expires_at end) - now())) * 1000`.as(
+            'ms',
+          ),
+        )
+        .where('state', 'in', ['pending', 'processing'])
+        .executeTakeFirst();
+      if (!row || row.ms === null || row.ms === undefined) return null;
+      return Math.max(0, Number(row.ms));
+    },
+
+    countByState(): Promise<Record<OutboxState, number>> {
+      return db
+        .selectFrom('outbox_message')
+        .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('state')
+        .execute()
+        .then((rows) => {
+          const counts: Record<OutboxState, number> = { pending: 0, processing: 0, sent: 0, failed: 0, cancelled: 0 };
+          for (const r of rows) counts[r.state] = Number(r.n);
+          return counts;
+        });
+    },
+
+    async list(filters: ListFilters) {
+      let q = withNames(db);
+      let count = db.selectFrom('outbox_message as m').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (filters.state) {
+        q = q.where('m.state', '=', filters.state);
+        count = count.where('m.state', '=', filters.state);
+      }
+      if (filters.objectType) {
+        q = q.where('m.object_type', '=', filters.objectType);
+        count = count.where('m.object_type', '=', filters.objectType);
+      }
+      if (filters.objectId !== undefined) {
+        q = q.where('m.object_id', '=', filters.objectId);
+        count = count.where('m.object_id', '=', filters.objectId);
+      }
+      if (filters.kind) {
+        q = q.where('m.kind', '=', filters.kind);
+        count = count.where('m.kind', '=', filters.kind);
+      }
+      if (filters.personId !== undefined) {
+        q = q.where('m.person_id', '=', filters.personId);
+        count = count.where('m.person_id', '=', filters.personId);
+      }
+      if (filters.from) {
+        q = q.where('m.created_at', '>=', sql<Date>`${filters.from}::date`);
+        count = count.where('m.created_at', '>=', sql<Date>`${filters.from}::date`);
+      }
+      if (filters.to) {
+        q = q.where('m.created_at', '<', sql<Date>`${filters.to}::date + 1`);
+        count = count.where('m.created_at', '<', sql<Date>`${filters.to}::date + 1`);
+      }
+      const [items, total] = await Promise.all([
+        q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(filters.limit).offset(filters.offset).execute(),
+        count.executeTakeFirstOrThrow().then((r) => Number(r.n)),
+      ]);
+      return { items, total };
+    },
+
+    findById(id: number) {
+      return withNames(db)
+        .select(['m.payload', 'm.result', sql<number | null>`octet_length(m.attachment)`.as('attachmentBytes')])
+        .where('m.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The full row, attachment included (resend copies it). */
+    findRaw(trx: Db, ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return trx.selectFrom('outbox_message').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    },
+
+    attemptsOf(messageId: number) {
+      return db
+        .selectFrom('outbox_attempt')
+        .select([
+          'attempt_no as attemptNo',
+          'worker',
+          'started_at as startedAt',
+          'duration_ms as durationMs',
+          'outcome',
+          'error_status as errorStatus',
+          'error_code as errorCode',
+          'error_detail as errorDetail',
+        ])
+        .where('message_id', '=', messageId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Failed or cancelled → pending, due now, with a fresh budget of attempts (history kept). */
+    async retry(trx: Db, id: number, extraAttempts: number): Promise<boolean> {
+      const r = await trx
+        .updateTable('outbox_message')
+        .set((eb) => ({
+          state: 'pending',
+          next_attempt_at: sql<Date>`now()`,
+          max_attempts: eb('attempts', '+', extraAttempts),
+          cancelled_by: null,
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('id', '=', id)
+        .where('state', 'in', ['failed', 'cancelled'])
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Regroups messages under another batch (a resend's batch holds everything it set on its way). */
+    async moveToBatch(trx: Db, ids: number[], batchId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await trx.updateTable('outbox_message').set({ batch_id: batchId, updated_at: sql<Date>`now()` }).where('id', 'in', ids).execute();
+    },
+
+    /** Pending or failed → cancelled. */
+    async cancel(id: number, by: number): Promise<boolean> {
+      const r = await db
+        .updateTable('outbox_message')
+        .set({ state: 'cancelled', cancelled_by: by, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('state', 'in', ['pending', 'failed'])
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    stateOf(id: number) {
+      return db.selectFrom('outbox_message').select(['state', 'person_id as personId', 'created_by as createdBy']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The last batch of messages caused by an object (optionally only some kinds, only one person's),
+     * read in the caller's transaction.
+     */
+    async lastBatchOf(q: Db, objectType: string, objectId: number, filter: { kinds?: readonly string[]; personId?: number } = {}) {
+      let last = q
+        .selectFrom('outbox_message')
+        .select('batch_id')
+        .where('object_type', '=', objectType)
+        .where('object_id', '=', objectId);
+      if (filter.kinds) last = last.where('kind', 'in', filter.kinds);
+      if (filter.personId !== undefined) last = last.where('person_id', '=', filter.personId);
+      const row = await last.orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (!row) return { batchId: null, messages: [] };
+      let m = withNames(q).where('m.batch_id', '=', row.batch_id).where('m.object_type', '=', objectType).where('m.object_id', '=', objectId);
+      if (filter.kinds) m = m.where('m.kind', 'in', filter.kinds);
+      if (filter.personId !== undefined) m = m.where('m.person_id', '=', filter.personId);
+      return { batchId: row.batch_id, messages: await m.orderBy('m.id').execute() };
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+export type OutboxMessageView = Awaited<ReturnType<OutboxRepository['list']>>['items'][number];
