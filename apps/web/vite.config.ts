@@ -9,9 +9,15 @@ import react from '@vitejs/plugin-react';
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/ },
+  {
+    name: 'vendor-mui',
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/,
+  },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  {
+    name: 'vendor-i18n',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
   { name: 'vendor-forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
 ];
 

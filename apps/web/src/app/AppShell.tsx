@@ -53,8 +53,14 @@ export function AppShell() {
     }
   }, [check.data]);
 
-  const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
-  const crumbs = user && handle ? handle.crumbs(user, location.pathname).map((c) => ({ label: t(`breadcrumb.items.${c.key}`), to: c.to })) : [];
+  const handle = [...matches]
+    .reverse()
+    .map((match) => match.handle)
+    .find(isRouteHandle);
+  const crumbs =
+    user && handle
+      ? handle.crumbs(user, location.pathname).map((c) => ({ label: t(`breadcrumb.items.${c.key}`), to: c.to }))
+      : [];
   const pageLabel = crumbs.at(-1)?.label;
 
   useEffect(() => {
@@ -101,7 +107,13 @@ export function AppShell() {
           </>
         }
       />
-      <Container component="main" id="main-content" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, md: 4 }, outline: 'none' }}>
+      <Container
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flex: 1, py: { xs: 3, md: 4 }, px: { xs: 2, md: 4 }, outline: 'none' }}
+      >
         <Breadcrumb crumbs={crumbs} />
         <Suspense fallback={<LinearProgress aria-label={t('layout.loading')} />}>
           <Outlet />

@@ -44,15 +44,14 @@ export interface RouteHandle {
 
 /** The first level: the management menu for management roles, else the home menu. */
 const root = (user: CurrentUser): CrumbDefinition =>
-  user.pagePermissions.menuManagement ? { key: 'management', to: paths.page.management } : { key: 'home', to: paths.page.home };
+  user.pagePermissions.menuManagement
+    ? { key: 'management', to: paths.page.management }
+    : { key: 'home', to: paths.page.home };
 
 const here = (key: CrumbKey) => (user: CurrentUser, pathname: string) => [root(user), { key, to: pathname }];
 const under =
-  (parent: CrumbDefinition, show: (user: CurrentUser) => boolean, key: CrumbKey) => (user: CurrentUser, pathname: string) => [
-    root(user),
-    ...(show(user) ? [parent] : []),
-    { key, to: pathname },
-  ];
+  (parent: CrumbDefinition, show: (user: CurrentUser) => boolean, key: CrumbKey) =>
+  (user: CurrentUser, pathname: string) => [root(user), ...(show(user) ? [parent] : []), { key, to: pathname }];
 
 const dcMenu: CrumbDefinition = { key: 'skillsFileMenu', to: paths.page.dcMenu };
 const eaMenu: CrumbDefinition = { key: 'evaluationMenu', to: paths.page.eaMenu };
@@ -75,7 +74,11 @@ export const handles = {
   skillsSearch: { crumbs: here('skillsSearch') },
   keyPeopleList: { crumbs: here('keyPeopleList') },
   keyPeople: {
-    crumbs: (user: CurrentUser, pathname: string) => [root(user), { key: 'keyPeopleList', to: paths.management.keyPeopleList }, { key: 'keyPeople', to: pathname }],
+    crumbs: (user: CurrentUser, pathname: string) => [
+      root(user),
+      { key: 'keyPeopleList', to: paths.management.keyPeopleList },
+      { key: 'keyPeople', to: pathname },
+    ],
   },
   employees: { crumbs: here('employees') },
   managers: { crumbs: here('managers') },

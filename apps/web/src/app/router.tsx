@@ -27,12 +27,19 @@ function Root() {
   );
 }
 
-const guarded = (permission: PagePermission, element: ReactNode) => <RequirePermission permission={permission}>{element}</RequirePermission>;
-const comingSoon = (permission: PagePermission, feature: CrumbKey) => guarded(permission, <ComingSoonRoute feature={feature} />);
+const guarded = (permission: PagePermission, element: ReactNode) => (
+  <RequirePermission permission={permission}>{element}</RequirePermission>
+);
+const comingSoon = (permission: PagePermission, feature: CrumbKey) =>
+  guarded(permission, <ComingSoonRoute feature={feature} />);
 
 const signedInRoutes: RouteObject[] = [
   { path: paths.page.home, element: <MenuRoute menu="home" />, handle: handles.home },
-  { path: paths.page.management, element: guarded('menuManagement', <MenuRoute menu="management" />), handle: handles.management },
+  {
+    path: paths.page.management,
+    element: guarded('menuManagement', <MenuRoute menu="management" />),
+    handle: handles.management,
+  },
   { path: paths.page.dcMenu, element: guarded('menuDc', <MenuRoute menu="skillsFile" />), handle: handles.dcMenu },
   { path: paths.page.dcCreate, element: comingSoon('createDc', 'createSkillsFile'), handle: handles.dcCreate },
   { path: paths.page.dcCreateFor, element: comingSoon('createDc', 'createSkillsFile'), handle: handles.dcCreate },
@@ -47,25 +54,65 @@ const signedInRoutes: RouteObject[] = [
     element: guarded('managementAdministration', <MenuRoute menu="administration" />),
     handle: handles.administration,
   },
-  { path: paths.management.skills, element: comingSoon('managementSkills', 'skillsSearch'), handle: handles.skillsSearch },
-  { path: paths.management.keyPeopleList, element: comingSoon('menuManagement', 'keyPeopleList'), handle: handles.keyPeopleList },
+  {
+    path: paths.management.skills,
+    element: comingSoon('managementSkills', 'skillsSearch'),
+    handle: handles.skillsSearch,
+  },
+  {
+    path: paths.management.keyPeopleList,
+    element: comingSoon('menuManagement', 'keyPeopleList'),
+    handle: handles.keyPeopleList,
+  },
   { path: paths.management.keyPeople, element: comingSoon('menuManagement', 'keyPeople'), handle: handles.keyPeople },
-  { path: paths.management.skillsList, element: comingSoon('managementSkills', 'skillsList'), handle: handles.skillsList },
-  { path: paths.management.otherSkillsList, element: comingSoon('managementSkills', 'otherSkillsList'), handle: handles.otherSkillsList },
-  { path: paths.management.employees, element: comingSoon('managementCollaborators', 'employees'), handle: handles.employees },
+  {
+    path: paths.management.skillsList,
+    element: comingSoon('managementSkills', 'skillsList'),
+    handle: handles.skillsList,
+  },
+  {
+    path: paths.management.otherSkillsList,
+    element: comingSoon('managementSkills', 'otherSkillsList'),
+    handle: handles.otherSkillsList,
+  },
+  {
+    path: paths.management.employees,
+    element: comingSoon('managementCollaborators', 'employees'),
+    handle: handles.employees,
+  },
   { path: paths.management.managers, element: comingSoon('manageManager', 'managers'), handle: handles.managers },
-  { path: paths.management.candidates, element: comingSoon('managementCandidats', 'candidates'), handle: handles.candidates },
+  {
+    path: paths.management.candidates,
+    element: comingSoon('managementCandidats', 'candidates'),
+    handle: handles.candidates,
+  },
   { path: paths.management.trainings, element: comingSoon('menuManagement', 'trainings'), handle: handles.trainings },
   { path: paths.management.eepList, element: comingSoon('menuManagement', 'eepList'), handle: handles.eepList },
-  { path: paths.management.eepManagerList, element: comingSoon('manageManager', 'eepManagerList'), handle: handles.eepManagerList },
+  {
+    path: paths.management.eepManagerList,
+    element: comingSoon('manageManager', 'eepManagerList'),
+    handle: handles.eepManagerList,
+  },
   {
     path: paths.management.exportCertifications,
     element: comingSoon('exportCertifications', 'exportCertifications'),
     handle: handles.exportCertifications,
   },
-  { path: paths.management.exportSkills, element: comingSoon('managementSkills', 'exportSkills'), handle: handles.exportSkills },
-  { path: paths.management.cvImportLogs, element: comingSoon('logsCv2Dc', 'cvImportLogs'), handle: handles.cvImportLogs },
-  { path: paths.management.roleSettings, element: guarded('droitDAcces', <RoleSettingsRoute />), handle: handles.roleSettings },
+  {
+    path: paths.management.exportSkills,
+    element: comingSoon('managementSkills', 'exportSkills'),
+    handle: handles.exportSkills,
+  },
+  {
+    path: paths.management.cvImportLogs,
+    element: comingSoon('logsCv2Dc', 'cvImportLogs'),
+    handle: handles.cvImportLogs,
+  },
+  {
+    path: paths.management.roleSettings,
+    element: guarded('droitDAcces', <RoleSettingsRoute />),
+    handle: handles.roleSettings,
+  },
 ];
 
 export const routes: RouteObject[] = [

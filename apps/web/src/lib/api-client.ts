@@ -54,7 +54,10 @@ function buildUrl(path: ApiPath, query?: Record<string, QueryValue>): string {
 }
 
 /** Calls the API; answers `data` and the server's (translated) `message`. */
-export async function apiCall<S extends z.ZodType>(path: ApiPath, request: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+export async function apiCall<S extends z.ZodType>(
+  path: ApiPath,
+  request: ApiRequest<S>,
+): Promise<ApiResult<z.infer<S>>> {
   const { method = 'GET', query, body, schema, signal, ignoreSessionExpiry } = request;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'fr' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -72,13 +75,19 @@ export async function apiCall<S extends z.ZodType>(path: ApiPath, request: ApiRe
     throw new ApiError(i18n.t('errors:NETWORK'), 0, 'NETWORK');
   }
 
-  let payload: unknown = null;
+  let payload: unknown;
   try {
     payload = await response.json();
   } catch {
     payload = null;
   }
-  const envelope = (payload ?? {}) as { success?: boolean; data?: unknown; message?: string; code?: ErrorCode; details?: ApiError['details'] };
+  const envelope = (payload ?? {}) as {
+    success?: boolean;
+    data?: unknown;
+    message?: string;
+    code?: ErrorCode;
+    details?: ApiError['details'];
+  };
 
   if (!response.ok || envelope.success !== true) {
     const code: ApiError['code'] = envelope.code ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

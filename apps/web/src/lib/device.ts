@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@my-skills/shared/constants';
 
-const PHONE_OR_TABLET = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Tablet|Silk|Kindle|PlayBook/i;
+const PHONE_OR_TABLET =
+  /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Tablet|Silk|Kindle|PlayBook/i;
 
 export interface DeviceFacts {
   userAgent: string;

@@ -16,7 +16,11 @@ export function createAppTheme(mode: PaletteMode) {
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode,
-      primary: { main: dark ? brand.tealLight : brand.teal, dark: brand.tealDark, contrastText: dark ? '#00201c' : '#fff' },
+      primary: {
+        main: dark ? brand.tealLight : brand.teal,
+        dark: brand.tealDark,
+        contrastText: dark ? '#00201c' : '#fff',
+      },
       secondary: { main: dark ? brand.greenLight : brand.green, contrastText: dark ? '#0b2210' : '#fff' },
       background: dark ? { default: '#0f1416', paper: '#171e21' } : { default: '#f4f7f7', paper: '#ffffff' },
     },

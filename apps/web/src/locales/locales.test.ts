@@ -5,12 +5,16 @@ import { resources } from '../lib/i18n-resources';
 type Tree = { [key: string]: string | Tree };
 
 const leafKeys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
 
 const isSorted = (tree: Tree): boolean => {
   const keys = Object.keys(tree);
   const sorted = [...keys].sort();
-  return keys.every((key, i) => key === sorted[i]) && Object.values(tree).every((v) => typeof v === 'string' || isSorted(v));
+  return (
+    keys.every((key, i) => key === sorted[i]) && Object.values(tree).every((v) => typeof v === 'string' || isSorted(v))
+  );
 };
 
 describe('locales', () => {
@@ -22,7 +26,9 @@ describe('locales', () => {
     for (const lng of ['fr', 'en'] as const) {
       const tree = resources[lng][area] as Tree;
       expect(isSorted(tree)).toBe(true);
-      const empty = leafKeys(tree).filter((key) => key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) === '');
+      const empty = leafKeys(tree).filter(
+        (key) => key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) === '',
+      );
       expect(empty).toEqual([]);
     }
   });

@@ -5,5 +5,11 @@ import type { CrumbKey } from '../route-meta';
 /** A screen whose feature is not built yet: guarded like the real one, then the coming-soon page. */
 export default function ComingSoonRoute({ feature }: { feature: CrumbKey }) {
   const { t } = useTranslation();
-  return <StatusPage kind="coming-soon" embedded detail={t('comingSoon.feature', { feature: t(`breadcrumb.items.${feature}`) })} />;
+  return (
+    <StatusPage
+      kind="coming-soon"
+      embedded
+      detail={t('comingSoon.feature', { feature: t(`breadcrumb.items.${feature}`) })}
+    />
+  );
 }

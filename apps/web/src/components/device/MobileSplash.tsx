@@ -11,10 +11,17 @@ export function MobileSplash() {
     <Box
       component="main"
       data-testid="mobile-splash"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, color: 'common.white', backgroundImage: 'linear-gradient(160deg, #004d40 0%, #00796b 55%, #2e7d32 100%)' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 3,
+        color: 'common.white',
+        backgroundImage: 'linear-gradient(160deg, #004d40 0%, #00796b 55%, #2e7d32 100%)',
+      }}
     >
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 420 }}>
-        <BrandMark size={56} inverted />
+        <BrandMark size={64} inverted showName={false} />
         <Typography variant="h1" component="h1" sx={{ fontSize: '1.8rem' }}>
           My Skills
         </Typography>

@@ -18,12 +18,27 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
 }
 
-export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, confirmDisabled = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  confirmDisabled = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const contentId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={contentId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={contentId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title ?? t('dialog.confirmationTitle')}</DialogTitle>
       <DialogContent id={contentId}>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -18,18 +18,58 @@ const SOCIAL_ICONS = { linkedin: <LinkedIn />, youtube: <YouTube />, x: <X /> } 
 export function Footer({ environment }: { environment: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ mt: 'auto', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Stack component="nav" aria-label={t('footer.siteLinks')} direction="row" spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Box
+      component="footer"
+      sx={{
+        mt: 'auto',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        px: { xs: 2, md: 4 },
+        py: 2,
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack
+          component="nav"
+          aria-label={t('footer.siteLinks')}
+          direction="row"
+          spacing={2.5}
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        >
           {SITE_LINKS.map((link) => (
-            <Link key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" underline="hover" color="text.secondary" variant="body2">
+            <Link
+              key={link.key}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="hover"
+              color="text.secondary"
+              variant="body2"
+            >
               {t(`footer.links.${link.key}`)}
             </Link>
           ))}
-          <Link href={supportMailto(t('header.supportSubject'))} underline="hover" color="text.secondary" variant="body2">
+          <Link
+            href={supportMailto(t('header.supportSubject'))}
+            underline="hover"
+            color="text.secondary"
+            variant="body2"
+          >
             {t('footer.contact')}
           </Link>
-          <Link href={LEGAL_NOTICE_URL} target="_blank" rel="noopener noreferrer" underline="hover" color="text.secondary" variant="body2">
+          <Link
+            href={LEGAL_NOTICE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="hover"
+            color="text.secondary"
+            variant="body2"
+          >
             {t('footer.legalNotice')}
           </Link>
         </Stack>
@@ -37,7 +77,13 @@ export function Footer({ environment }: { environment: string | undefined }) {
           <Stack component="nav" aria-label={t('footer.socialLinks')} direction="row" spacing={0.5}>
             {SOCIAL_LINKS.map((link) => (
               <Tooltip key={link.key} title={t(`footer.social.${link.key}`)}>
-                <IconButton size="small" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.social.${link.key}`)}>
+                <IconButton
+                  size="small"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`footer.social.${link.key}`)}
+                >
                   {SOCIAL_ICONS[link.key]}
                 </IconButton>
               </Tooltip>
@@ -51,7 +97,14 @@ export function Footer({ environment }: { environment: string | undefined }) {
             <Typography
               variant="caption"
               data-testid="app-environment"
-              sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.selected', color: 'text.secondary', fontWeight: 600 }}
+              sx={{
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'action.selected',
+                color: 'text.secondary',
+                fontWeight: 600,
+              }}
             >
               {t(`footer.environments.${environment}`, { defaultValue: environment })}
             </Typography>

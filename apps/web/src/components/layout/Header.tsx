@@ -20,9 +20,27 @@ export interface HeaderProps {
 export function Header({ homePath, title, actions }: HeaderProps) {
   const { t } = useTranslation();
   return (
-    <AppBar position="sticky" color="primary" component="header" sx={{ height: LAYOUT.headerHeight, justifyContent: 'center', bgcolor: 'primary.dark', backgroundImage: 'linear-gradient(90deg, #004d40 0%, #00796b 100%)', color: 'common.white' }}>
+    <AppBar
+      position="sticky"
+      color="primary"
+      component="header"
+      sx={{
+        height: LAYOUT.headerHeight,
+        justifyContent: 'center',
+        bgcolor: 'primary.dark',
+        backgroundImage: 'linear-gradient(90deg, #004d40 0%, #00796b 100%)',
+        color: 'common.white',
+      }}
+    >
       <Toolbar sx={{ minHeight: `${LAYOUT.headerHeight}px !important`, gap: 2, px: { xs: 2, md: 3 } }}>
-        <Link component={RouterLink} to={homePath} color="inherit" underline="none" aria-label={t('header.home')} sx={{ display: 'flex', borderRadius: 1, '&:focus-visible': { outline: '2px solid white', outlineOffset: 2 } }}>
+        <Link
+          component={RouterLink}
+          to={homePath}
+          color="inherit"
+          underline="none"
+          aria-label={t('header.home')}
+          sx={{ display: 'flex', borderRadius: 1, '&:focus-visible': { outline: '2px solid white', outlineOffset: 2 } }}
+        >
           <BrandMark inverted />
         </Link>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>

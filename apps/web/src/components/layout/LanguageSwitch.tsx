@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGES, currentUiLanguage, type UiLanguage } from '../../lib/i18n';
 
 /** FR / EN toggle; what a choice does (local only, or saved on the server too) is the caller's. */
-export function LanguageSwitch({ onSelect, disabled = false, inverted = false }: { onSelect: (lng: UiLanguage) => void; disabled?: boolean; inverted?: boolean }) {
+export function LanguageSwitch({
+  onSelect,
+  disabled = false,
+  inverted = false,
+}: {
+  onSelect: (lng: UiLanguage) => void;
+  disabled?: boolean;
+  inverted?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const value = i18n.language ? currentUiLanguage() : 'fr';
   return (
@@ -20,7 +28,13 @@ export function LanguageSwitch({ onSelect, disabled = false, inverted = false }:
       sx={
         inverted
           ? {
-              '& .MuiToggleButton-root': { color: 'rgba(255,255,255,.8)', borderColor: 'rgba(255,255,255,.4)', px: 1.2, py: 0.25, fontWeight: 600 },
+              '& .MuiToggleButton-root': {
+                color: 'rgba(255,255,255,.8)',
+                borderColor: 'rgba(255,255,255,.4)',
+                px: 1.2,
+                py: 0.25,
+                fontWeight: 600,
+              },
               '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main', bgcolor: 'common.white' },
               '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'grey.100' },
             }

@@ -8,7 +8,12 @@ export function SupportLink() {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('header.support')}>
-      <IconButton color="inherit" component="a" href={supportMailto(t('header.supportSubject'))} aria-label={t('header.support')}>
+      <IconButton
+        color="inherit"
+        component="a"
+        href={supportMailto(t('header.supportSubject'))}
+        aria-label={t('header.support')}
+      >
         <SupportAgentOutlined />
       </IconButton>
     </Tooltip>

@@ -51,12 +51,25 @@ export function MenuHub({ title, subtitle, entries, emptyText }: MenuHubProps) {
         >
           {entries.map((entry) => (
             <Box component="li" key={entry.id} sx={{ display: 'flex' }}>
-              <Card sx={{ flex: 1, display: 'flex', transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: 'primary.main', boxShadow: 3 } }}>
+              <Card
+                sx={{
+                  flex: 1,
+                  display: 'flex',
+                  transition: 'box-shadow .2s, border-color .2s',
+                  '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+                }}
+              >
                 <CardActionArea
                   component={RouterLink}
                   to={entry.to}
                   data-testid={`menu-entry-${entry.id}`}
-                  sx={{ p: 2.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', height: '100%' }}
+                  sx={{
+                    p: 2.5,
+                    display: 'flex',
+                    alignItems: 'flex-start',
+                    justifyContent: 'flex-start',
+                    height: '100%',
+                  }}
                 >
                   <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'flex-start' }}>
                     <Box

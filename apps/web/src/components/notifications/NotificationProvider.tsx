@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
@@ -53,11 +53,22 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
         {current?.kind === 'plain' ? (
-          <Alert onClose={() => setOpen(false)} severity="info" variant="filled" icon={false} sx={{ minWidth: 320, bgcolor: 'grey.800', color: 'common.white' }}>
+          <Alert
+            onClose={() => setOpen(false)}
+            severity="info"
+            variant="filled"
+            icon={false}
+            sx={{ minWidth: 320, bgcolor: 'grey.800', color: 'common.white' }}
+          >
             {content}
           </Alert>
         ) : (
-          <Alert onClose={() => setOpen(false)} severity={current?.kind ?? 'info'} variant="filled" sx={{ minWidth: 320 }}>
+          <Alert
+            onClose={() => setOpen(false)}
+            severity={current?.kind ?? 'info'}
+            variant="filled"
+            sx={{ minWidth: 320 }}
+          >
             {content}
           </Alert>
         )}

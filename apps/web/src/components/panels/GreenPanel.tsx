@@ -21,6 +21,7 @@ export function GreenPanel({ title, children, defaultExpanded = true }: GreenPan
       expanded={expanded}
       onChange={(_event, next) => setExpanded(next)}
       disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
       elevation={0}
       sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
     >
@@ -30,7 +31,7 @@ export function GreenPanel({ title, children, defaultExpanded = true }: GreenPan
         expandIcon={<ExpandMore sx={{ color: brand.green }} />}
         sx={{ borderLeft: 6, borderColor: brand.green, minHeight: 48, '& .MuiAccordionSummary-content': { my: 1 } }}
       >
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, color: 'secondary.main' }}>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600, color: 'secondary.main' }}>
           {title}
         </Typography>
       </AccordionSummary>

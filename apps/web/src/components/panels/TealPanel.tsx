@@ -27,6 +27,7 @@ export function TealPanel({ title, icon, children, forceOpen = false, defaultExp
         if (!forceOpen) setExpanded(next);
       }}
       disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
       sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
       elevation={0}
     >
@@ -43,7 +44,7 @@ export function TealPanel({ title, icon, children, forceOpen = false, defaultExp
         }}
       >
         {icon}
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
       </AccordionSummary>

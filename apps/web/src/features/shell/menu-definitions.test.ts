@@ -3,7 +3,11 @@ import { computePagePermissions } from '@my-skills/shared/roles';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { visibleMenuEntries, type MenuId } from './menu-definitions';
 
-const userWith = (roleId: number, idRoleInternal: number | null = null, boondProfile: string | null = null): CurrentUser => ({
+const userWith = (
+  roleId: number,
+  idRoleInternal: number | null = null,
+  boondProfile: string | null = null,
+): CurrentUser => ({
   id: 42,
   idAccount: 7,
   firstName: 'Test',
@@ -25,7 +29,9 @@ describe('visibleMenuEntries', () => {
   it('offers a consultant the skills-file and evaluation menus only', () => {
     expect(ids('home', userWith(1))).toEqual(['skillsFileMenu', 'evaluationMenu']);
     expect(ids('skillsFile', userWith(1))).toEqual(['ownSkillsFile', 'createSkillsFile']);
-    expect(visibleMenuEntries('evaluation', userWith(1), 2025)).toEqual([{ id: 'ownEvaluation', to: '/page/ea/fiche/2025/42' }]);
+    expect(visibleMenuEntries('evaluation', userWith(1), 2025)).toEqual([
+      { id: 'ownEvaluation', to: '/page/ea/fiche/2025/42' },
+    ]);
   });
   it('hides the evaluation menu from a subcontractor', () => {
     expect(ids('home', userWith(1, null, 'Sous Traitant'))).toEqual(['skillsFileMenu']);
@@ -36,7 +42,17 @@ describe('visibleMenuEntries', () => {
   it('gives a manager the management screens but not skills or administration', () => {
     const entries = ids('management', userWith(3));
     expect(entries).toEqual(
-      expect.arrayContaining(['employees', 'candidates', 'managers', 'keyPeople', 'trainings', 'eepList', 'eepManagerList', 'evaluationMenu', 'ownBmEvaluation']),
+      expect.arrayContaining([
+        'employees',
+        'candidates',
+        'managers',
+        'keyPeople',
+        'trainings',
+        'eepList',
+        'eepManagerList',
+        'evaluationMenu',
+        'ownBmEvaluation',
+      ]),
     );
     expect(entries).not.toContain('skillsSearch');
     expect(entries).not.toContain('administrationMenu');
@@ -54,8 +70,19 @@ describe('visibleMenuEntries', () => {
     expect(ids('management', userWith(4, 1))).not.toContain('roleSettings');
   });
   it('offers an internal administrator without the administration menu the tools directly', () => {
-    expect(ids('home', userWith(1, 1))).toEqual(['skillsFileMenu', 'evaluationMenu', 'exportCertifications', 'cvImportLogs', 'roleSettings']);
-    expect(ids('home', userWith(1, 2))).toEqual(['skillsFileMenu', 'evaluationMenu', 'exportCertifications', 'cvImportLogs']);
+    expect(ids('home', userWith(1, 1))).toEqual([
+      'skillsFileMenu',
+      'evaluationMenu',
+      'exportCertifications',
+      'cvImportLogs',
+      'roleSettings',
+    ]);
+    expect(ids('home', userWith(1, 2))).toEqual([
+      'skillsFileMenu',
+      'evaluationMenu',
+      'exportCertifications',
+      'cvImportLogs',
+    ]);
   });
   it('offers the DPO nothing beyond the management menu hub', () => {
     expect(ids('home', userWith(7))).toEqual([]);

@@ -19,16 +19,34 @@ export interface MenuEntryDefinition {
 }
 
 const fixed = (path: string) => () => path;
-const ownSkillsFile = (user: CurrentUser) => generatePath(paths.page.dcFile, { id: String(user.id), idLang: String(user.idLang) });
-const ownEvaluation = (user: CurrentUser, year: number) => generatePath(paths.page.eaFile, { year: String(year), id: String(user.id) });
-const ownBmEvaluation = (user: CurrentUser, year: number) => generatePath(paths.page.eepBmFile, { year: String(year), id: String(user.id) });
+const ownSkillsFile = (user: CurrentUser) =>
+  generatePath(paths.page.dcFile, { id: String(user.id), idLang: String(user.idLang) });
+const ownEvaluation = (user: CurrentUser, year: number) =>
+  generatePath(paths.page.eaFile, { year: String(year), id: String(user.id) });
+const ownBmEvaluation = (user: CurrentUser, year: number) =>
+  generatePath(paths.page.eepBmFile, { year: String(year), id: String(user.id) });
 const withoutAdministrationMenu = (p: PagePermissions) => !p.managementAdministration;
 
 /** Internal-role tools: reached through the administration menu, or directly when the role has no such menu. */
 const internalTools: MenuEntryDefinition[] = [
-  { id: 'exportCertifications', permission: 'exportCertifications', when: withoutAdministrationMenu, to: fixed(paths.management.exportCertifications) },
-  { id: 'cvImportLogs', permission: 'logsCv2Dc', when: withoutAdministrationMenu, to: fixed(paths.management.cvImportLogs) },
-  { id: 'roleSettings', permission: 'droitDAcces', when: withoutAdministrationMenu, to: fixed(paths.management.roleSettings) },
+  {
+    id: 'exportCertifications',
+    permission: 'exportCertifications',
+    when: withoutAdministrationMenu,
+    to: fixed(paths.management.exportCertifications),
+  },
+  {
+    id: 'cvImportLogs',
+    permission: 'logsCv2Dc',
+    when: withoutAdministrationMenu,
+    to: fixed(paths.management.cvImportLogs),
+  },
+  {
+    id: 'roleSettings',
+    permission: 'droitDAcces',
+    when: withoutAdministrationMenu,
+    to: fixed(paths.management.roleSettings),
+  },
 ];
 
 export const MENUS: Record<MenuId, MenuEntryDefinition[]> = {
@@ -36,7 +54,12 @@ export const MENUS: Record<MenuId, MenuEntryDefinition[]> = {
     { id: 'skillsFileMenu', permission: 'menuDc', to: fixed(paths.page.dcMenu) },
     { id: 'evaluationMenu', permission: 'menuEa', to: fixed(paths.page.eaMenu) },
     { id: 'managementMenu', permission: 'menuManagement', to: fixed(paths.page.management) },
-    { id: 'employees', permission: 'managementCollaborators', when: (p) => !p.menuManagement, to: fixed(paths.management.employees) },
+    {
+      id: 'employees',
+      permission: 'managementCollaborators',
+      when: (p) => !p.menuManagement,
+      to: fixed(paths.management.employees),
+    },
     { id: 'administrationMenu', permission: 'managementAdministration', to: fixed(paths.management.administration) },
     ...internalTools,
   ],
@@ -70,7 +93,11 @@ export const MENUS: Record<MenuId, MenuEntryDefinition[]> = {
     { id: 'skillsList', permission: 'managementSkills', to: fixed(paths.management.skillsList) },
     { id: 'otherSkillsList', permission: 'managementSkills', to: fixed(paths.management.otherSkillsList) },
     { id: 'exportSkills', permission: 'managementSkills', to: fixed(paths.management.exportSkills) },
-    { id: 'exportCertifications', permission: 'exportCertifications', to: fixed(paths.management.exportCertifications) },
+    {
+      id: 'exportCertifications',
+      permission: 'exportCertifications',
+      to: fixed(paths.management.exportCertifications),
+    },
     { id: 'cvImportLogs', permission: 'logsCv2Dc', to: fixed(paths.management.cvImportLogs) },
     { id: 'roleSettings', permission: 'droitDAcces', to: fixed(paths.management.roleSettings) },
   ],

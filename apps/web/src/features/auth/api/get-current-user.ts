@@ -12,6 +12,11 @@ export const getCurrentUser = (signal?: AbortSignal) =>
 
 export const currentUserQueryKey = ['login', 'me'] as const;
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => getCurrentUser(signal), staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const useCurrentUserCheck = (enabled: boolean) => useQuery({ ...currentUserQueryOptions(), enabled });

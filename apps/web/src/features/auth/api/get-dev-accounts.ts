@@ -10,6 +10,10 @@ export const getDevAccounts = (signal?: AbortSignal) =>
 
 export const devAccountsQueryKey = ['login', 'devAccounts'] as const;
 export const devAccountsQueryOptions = () =>
-  queryOptions({ queryKey: devAccountsQueryKey, queryFn: ({ signal }) => getDevAccounts(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: devAccountsQueryKey,
+    queryFn: ({ signal }) => getDevAccounts(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useDevAccounts = (enabled: boolean) => useQuery({ ...devAccountsQueryOptions(), enabled });

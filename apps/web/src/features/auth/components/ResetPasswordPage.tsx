@@ -29,18 +29,32 @@ export function ResetPasswordPage() {
     register,
     watch,
     formState: { errors, isValid },
-  } = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), mode: 'onTouched', defaultValues: { LoginFromEmail: '' } });
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { LoginFromEmail: '' },
+  });
   const email = watch('LoginFromEmail');
 
   useEffect(() => {
     document.title = `${t('reset.title')} · My Skills`;
   }, [t]);
 
-  const emailError = errors.LoginFromEmail ? (email.trim() === '' ? t('validation.required') : t('validation.email')) : undefined;
+  const emailError = errors.LoginFromEmail
+    ? email.trim() === ''
+      ? t('validation.required')
+      : t('validation.email')
+    : undefined;
 
   return (
     <PublicPageFrame>
-      <Stack spacing={3} component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="reset-title">
+      <Stack
+        spacing={3}
+        component="form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-labelledby="reset-title"
+      >
         <Box>
           <Typography id="reset-title" variant="h1" component="h1" sx={{ fontSize: '1.6rem' }}>
             {t('reset.title')}

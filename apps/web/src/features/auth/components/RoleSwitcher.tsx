@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Check from '@mui/icons-material/Check';
@@ -58,9 +59,7 @@ export function RoleSwitcher({ user }: { user: CurrentUser }) {
         {t(`roles.${roleCodeOf(user.role.id)}`)}
       </Button>
       <Menu id="role-switcher-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem disabled dense sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={t('header.chooseRole')} slotProps={{ primary: { variant: 'caption', color: 'text.secondary' } }} />
-        </MenuItem>
+        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('header.chooseRole')}</ListSubheader>
         {(accounts.data ?? [])
           .filter((account) => account.isActive)
           .map((account) => (

@@ -76,7 +76,9 @@ export function SignInPage() {
       footer={
         <Typography variant="caption" color="text.secondary" sx={{ mt: 2 }}>
           {APP_VERSION}
-          {options.data ? ` · ${tc(`footer.environments.${options.data.environment}`, { defaultValue: options.data.environment })}` : ''}
+          {options.data
+            ? ` · ${tc(`footer.environments.${options.data.environment}`, { defaultValue: options.data.environment })}`
+            : ''}
         </Typography>
       }
     >
@@ -113,7 +115,9 @@ export function SignInPage() {
               disabled={accounts.isPending || accounts.isError}
               helperText={accounts.isError ? errorMessage(accounts.error) : t('signIn.demoAccountHelp')}
               error={accounts.isError}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360, maxWidth: 'none' } } } } } }}
+              slotProps={{
+                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360, maxWidth: 'none' } } } } },
+              }}
               data-testid="demo-account-select"
             >
               {(accounts.data ?? []).map((account) => (
@@ -148,7 +152,9 @@ export function SignInPage() {
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {accounts.data
                   .find((a) => a.email === selectedAccount)
-                  ?.roles.map((role) => <Chip key={role.id} size="small" label={tc(`roles.${roleCodeOf(role.id)}`)} />)}
+                  ?.roles.map((role) => (
+                    <Chip key={role.id} size="small" label={tc(`roles.${roleCodeOf(role.id)}`)} />
+                  ))}
               </Stack>
             ) : null}
           </>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -35,13 +37,34 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           data-testid="user-menu"
           sx={{ p: 0.5 }}
         >
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'common.white', color: 'primary.dark', fontSize: 14, fontWeight: 700 }}>{initials}</Avatar>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              bgcolor: 'common.white',
+              color: 'primary.dark',
+              fontSize: 14,
+              fontWeight: 700,
+            }}
+          >
+            {initials}
+          </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={fullName} secondary={`${t(`roles.${roleCodeOf(user.role.id)}`)} · ${user.email}`} />
-        </MenuItem>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`roles.${roleCodeOf(user.role.id)}`)} · {user.email}
+          </Typography>
+        </Box>
         <Divider />
         <MenuItem
           onClick={() => {

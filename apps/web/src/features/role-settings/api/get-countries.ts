@@ -5,7 +5,8 @@ import { apiData } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/RoleInternal/countries: the countries people belong to (filter of the search). */
-export const getCountries = (signal?: AbortSignal) => apiData(apiPaths.countries, { schema: z.array(countrySchema), signal });
+export const getCountries = (signal?: AbortSignal) =>
+  apiData(apiPaths.countries, { schema: z.array(countrySchema), signal });
 
 export const countriesQueryKey = ['roleSettings', 'countries'] as const;
 export const countriesQueryOptions = () =>

@@ -10,6 +10,10 @@ export const getInternalRoles = (signal?: AbortSignal) =>
 
 export const internalRolesQueryKey = ['roleSettings', 'internalRoles'] as const;
 export const internalRolesQueryOptions = () =>
-  queryOptions({ queryKey: internalRolesQueryKey, queryFn: ({ signal }) => getInternalRoles(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: internalRolesQueryKey,
+    queryFn: ({ signal }) => getInternalRoles(signal),
+    staleTime: Infinity,
+  });
 
 export const useInternalRoles = () => useQuery(internalRolesQueryOptions());

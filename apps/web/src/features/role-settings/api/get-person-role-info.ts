@@ -9,7 +9,11 @@ export const getPersonRoleInfo = (userId: number, signal?: AbortSignal) =>
 
 export const personRoleInfoQueryKey = (userId: number) => ['roleSettings', 'person', userId] as const;
 export const personRoleInfoQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: personRoleInfoQueryKey(userId), queryFn: ({ signal }) => getPersonRoleInfo(userId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: personRoleInfoQueryKey(userId),
+    queryFn: ({ signal }) => getPersonRoleInfo(userId, signal),
+    staleTime: 0,
+  });
 
 export const usePersonRoleInfo = (userId: number | null) =>
   useQuery({ ...personRoleInfoQueryOptions(userId ?? 0), enabled: userId !== null });

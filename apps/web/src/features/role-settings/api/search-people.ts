@@ -10,7 +10,11 @@ export const searchPeople = (searchTerm: string, signal?: AbortSignal) =>
 
 export const searchPeopleQueryKey = (searchTerm: string) => ['roleSettings', 'search', searchTerm] as const;
 export const searchPeopleQueryOptions = (searchTerm: string) =>
-  queryOptions({ queryKey: searchPeopleQueryKey(searchTerm), queryFn: ({ signal }) => searchPeople(searchTerm, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: searchPeopleQueryKey(searchTerm),
+    queryFn: ({ signal }) => searchPeople(searchTerm, signal),
+    staleTime: 30_000,
+  });
 
 export const useSearchPeople = (searchTerm: string, enabled: boolean) =>
   useQuery({ ...searchPeopleQueryOptions(searchTerm), enabled, placeholderData: keepPreviousData });

@@ -58,7 +58,12 @@ export function PersonRolePanel({ personId }: { personId: number }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
+      <Typography
+        component="dt"
+        variant="caption"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}
+      >
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, mt: 0.25 }}>
@@ -72,7 +77,10 @@ function PersonFacts({ person }: { person: UserRoleInfoDetail }) {
   const { t } = useTranslation('roleSettings');
   const { t: tc } = useTranslation();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, m: 0, mb: 3 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, m: 0, mb: 3 }}
+    >
       <Fact label={t('detail.email')}>{person.email}</Fact>
       <Fact label={t('detail.reference')}>{person.reference ?? '—'}</Fact>
       <Fact label={t('detail.country')}>{person.country ?? '—'}</Fact>
@@ -84,7 +92,16 @@ function PersonFacts({ person }: { person: UserRoleInfoDetail }) {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Fact label={t('detail.roles')}>
           <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {person.roles.length === 0 ? '—' : person.roles.map((role) => <Chip key={role.id} label={tc(`roles.${roleCodeOf(role.id)}`, { defaultValue: role.name })} size="small" variant="outlined" />)}
+            {person.roles.length === 0
+              ? '—'
+              : person.roles.map((role) => (
+                  <Chip
+                    key={role.id}
+                    label={tc(`roles.${roleCodeOf(role.id)}`, { defaultValue: role.name })}
+                    size="small"
+                    variant="outlined"
+                  />
+                ))}
           </Box>
         </Fact>
       </Box>
@@ -123,12 +140,24 @@ function InternalRoleForm({ person }: { person: UserRoleInfoDetail }) {
     );
 
   return (
-    <Box component="form" onSubmit={(event) => { event.preventDefault(); setConfirming(true); }} sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5 }}>
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5 }}
+    >
       <FormControl>
         <FormLabel id="internal-role-label" sx={{ fontWeight: 600, mb: 1 }}>
           {t('form.label')}
         </FormLabel>
-        <RadioGroup row aria-labelledby="internal-role-label" value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
+        <RadioGroup
+          row
+          aria-labelledby="internal-role-label"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as Choice)}
+        >
           {options.map((option) => (
             <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
           ))}
@@ -168,7 +197,10 @@ function History({ person }: { person: UserRoleInfoDetail }) {
   const { t: tc } = useTranslation();
   const label = (id: number | null) => tc(`internalRoles.${internalRoleCodeOf(id)}`);
   if (person.history.length === 0) return <Typography color="text.secondary">{t('history.empty')}</Typography>;
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <TableContainer>
       <Table size="small" aria-label={t('history.title')} data-testid="role-history">

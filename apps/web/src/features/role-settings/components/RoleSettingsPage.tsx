@@ -48,8 +48,20 @@ export function RoleSettingsPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('subtitle')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 5fr) 7fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="section" aria-labelledby="people-search-title" sx={{ p: 2.5, borderRadius: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 5fr) 7fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="people-search-title"
+          sx={{ p: 2.5, borderRadius: 2 }}
+        >
           <Typography id="people-search-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
             {t('search.title')}
           </Typography>
@@ -72,7 +84,15 @@ export function RoleSettingsPage() {
               }}
               fullWidth
             />
-            <TextField select label={t('search.country')} value={country} onChange={(event) => setCountry(event.target.value)} fullWidth disabled={!countries.data}>
+            <TextField
+              select
+              label={t('search.country')}
+              value={country}
+              onChange={(event) => setCountry(event.target.value)}
+              fullWidth
+              disabled={!countries.data}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
               <MenuItem value={ALL_COUNTRIES}>{t('search.allCountries')}</MenuItem>
               {(countries.data ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.name}>
@@ -81,16 +101,29 @@ export function RoleSettingsPage() {
               ))}
             </TextField>
           </Stack>
-          <Box sx={{ height: 4, mt: 2 }}>{people.isFetching ? <LinearProgress aria-label={t('search.loading')} /> : null}</Box>
+          <Box sx={{ height: 4, mt: 2 }}>
+            {people.isFetching ? <LinearProgress aria-label={t('search.loading')} /> : null}
+          </Box>
           {people.isError ? (
             <Alert severity="error" sx={{ mt: 1 }}>
               {errorMessage(people.error)}
             </Alert>
           ) : null}
-          <Typography variant="caption" color="text.secondary" role="status" aria-live="polite" sx={{ display: 'block', mt: 1 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            role="status"
+            aria-live="polite"
+            sx={{ display: 'block', mt: 1 }}
+          >
             {people.data ? t('search.count', { count: results.length }) : ''}
           </Typography>
-          <List id="people-results" aria-label={t('search.results')} sx={{ maxHeight: 480, overflowY: 'auto', mt: 0.5 }} data-testid="people-results">
+          <List
+            id="people-results"
+            aria-label={t('search.results')}
+            sx={{ maxHeight: 480, overflowY: 'auto', mt: 0.5 }}
+            data-testid="people-results"
+          >
             {results.map((person) => (
               <ListItemButton
                 key={person.id}
@@ -104,7 +137,9 @@ export function RoleSettingsPage() {
                   primary={`${person.firstName} ${person.lastName}`}
                   secondary={[person.email, person.country].filter(Boolean).join(' · ')}
                 />
-                {person.idRoleInternal ? <InternalRoleChip idRoleInternal={person.idRoleInternal} size="small" /> : null}
+                {person.idRoleInternal ? (
+                  <InternalRoleChip idRoleInternal={person.idRoleInternal} size="small" />
+                ) : null}
               </ListItemButton>
             ))}
             {people.data && results.length === 0 ? (

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiData } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { getStoredUser, storeUser } from '../../../lib/session';
-import { languageIdOf, setUiLanguage, type UiLanguage } from '../../../lib/i18n';
+import { currentUiLanguage, languageIdOf, setUiLanguage, type UiLanguage } from '../../../lib/i18n';
 
 /** PUT /api/User/updateLang?idLang=1|2: saves a signed-in person's interface language. */
 export const updateLanguage = (idLang: 1 | 2) =>
@@ -14,9 +14,15 @@ export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (lng: UiLanguage) => {
+      const previous = currentUiLanguage();
       await setUiLanguage(lng);
       const idLang = languageIdOf(lng);
-      await updateLanguage(idLang);
+      try {
+        await updateLanguage(idLang);
+      } catch (error) {
+        await setUiLanguage(previous);
+        throw error;
+      }
       return idLang;
     },
     onSuccess: (idLang) => {

@@ -1,0 +1,53 @@
+/**
+ * Shared fixtures: the demo accounts, a sign-in through the UI, and a guard that fails a test on any
+ * browser console error or uncaught page error (expected HTTP failures are not console errors of ours).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const accounts = {
+  candidate: 'nina.lambert@example.com',
+  consultant: 'alice.martin@example.com',
+  subcontractor: 'bruno.petit@example.com',
+  technicalManager: 'thomas.bernard@example.com',
+  manager: 'marc.durand@example.com',
+  directorAdministrator: 'sophie.lefebvre@example.com',
+  humanResources: 'helene.roux@example.com',
+} as const;
+
+/** Signs in through the sign-in page's e-mail field and waits for the landing menu. */
+export async function signIn(page: Page, email: string, landing: RegExp = /\/page\/(accueil|management)$/) {
+  await page.goto('/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(landing);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The ids of the menu cards shown on the current hub. */
+export async function menuEntryIds(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-testid^="menu-entry-"]').first()).toBeVisible();
+  const ids = await page
+    .locator('[data-testid^="menu-entry-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.replace('menu-entry-', '')));
+  return ids;
+}
+
+const IGNORED_CONSOLE = [/Failed to load resource/i, /DevTools/i];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !IGNORED_CONSOLE.some((re) => re.test(message.text())))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

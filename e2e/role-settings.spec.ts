@@ -1,0 +1,40 @@
+import { accounts, expect, signIn, test } from './fixtures';
+
+test('the administrator changes a person’s internal role with confirmation and sees it in the history', async ({
+  page,
+}) => {
+  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
+  await page.getByTestId('menu-entry-administrationMenu').click();
+  await expect(page).toHaveURL(/\/management\/administration$/);
+  await page.getByTestId('menu-entry-roleSettings').click();
+  await expect(page).toHaveURL(/\/management\/droitDAcces$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Droits d’accès' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Roux');
+  const results = page.getByTestId('people-results');
+  await expect(results.getByRole('button')).toHaveCount(1);
+  await results.getByRole('button', { name: /Hélène Roux/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Hélène Roux' })).toBeVisible();
+  await expect(page.getByTestId('current-internal-role')).toHaveText('Second niveau');
+  const save = page.getByRole('button', { name: 'Enregistrer' });
+  await expect(save).toBeDisabled();
+
+  await page.getByRole('radio', { name: 'Administrateur' }).check();
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(dialog).toContainText('Hélène Roux');
+  // Cancel first: nothing changes.
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('current-internal-role')).toHaveText('Second niveau');
+
+  await save.click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Action effectuée avec succès.' })).toBeVisible();
+  await expect(page.getByTestId('current-internal-role')).toHaveText('Administrateur');
+  const history = page.getByTestId('role-history');
+  await expect(history.getByRole('row').nth(1)).toContainText('Sophie Lefebvre');
+  await expect(history.getByRole('row').nth(1)).toContainText('Second niveau');
+  await expect(history.getByRole('row').nth(1)).toContainText('Administrateur');
+});

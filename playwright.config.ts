@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (e2e/) in Debian's Chromium (/usr/bin/chromium; `npx playwright install` is never used here).
+ *
+ * The web app must be built first (`npm run build`, which writes apps/web/dist): the root `npm test` script
+ * runs the build before Playwright. The webServer below builds nothing itself: it starts the API server,
+ * which also serves apps/web/dist, on port 3100 with a fresh temporary data folder (demo organisation
+ * seeded on first start, dev sign-in on).
+ *
+ * E2E_SERVER_COMMAND may replace the start command (e.g. to run a server from another checkout).
+ */
+const PORT = 3100;
+const DATA_DIR = '/tmp/myskills-e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/e2e-artifacts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command:
+      process.env.E2E_SERVER_COMMAND ??
+      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/Login/options`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
