@@ -126,6 +126,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     outbox,
     worker: peers.relayWorker,
     batchSize: config.outbox.batchSize,
+    concurrency: config.outbox.concurrency,
     leaseMs: config.outbox.leaseMs,
     pollMs: config.outbox.pollMs,
     backoff: { baseDelayMs: config.outbox.baseDelayMs, maxDelayMs: config.outbox.maxDelayMs },

@@ -47,6 +47,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export interface Config {
@@ -86,6 +87,8 @@ export interface Config {
     /** How long a claim holds; a crashed process's claims are retried after it. Longer than BOOND_TIMEOUT_MS. */
     leaseMs: number;
     batchSize: number;
+    /** Deliveries in flight at once (messages of one object stay in order). */
+    concurrency: number;
   };
 }
 
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
       leaseMs,
       batchSize: e.OUTBOX_BATCH_SIZE,
+      concurrency: e.OUTBOX_CONCURRENCY,
     },
   };
 }

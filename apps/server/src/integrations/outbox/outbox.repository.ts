@@ -28,6 +28,8 @@ export interface ClaimedMessage {
   id: number;
   kind: string;
   idempotencyKey: string;
+  objectType: string;
+  objectId: number | null;
   payload: unknown;
   attachment: Uint8Array | null;
   /** This attempt's number (1 for the first). */
@@ -199,7 +201,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
             updated_at: sql<Date>`now()`,
           }))
           .where('id', 'in', claimable)
-          .returning(['id', 'kind', 'idempotency_key', 'payload', 'attachment', 'attempts', 'max_attempts', 'updated_at'])
+          .returning(['id', 'kind', 'idempotency_key', 'object_type', 'object_id', 'payload', 'attachment', 'attempts', 'max_attempts', 'updated_at'])
           .execute();
         return rows
           .sort((a, b) => claimable.indexOf(a.id) - claimable.indexOf(b.id))
@@ -207,6 +209,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
             id: r.id,
             kind: r.kind,
             idempotencyKey: r.idempotency_key,
+            objectType: r.object_type,
+            objectId: r.object_id,
             payload: r.payload,
             attachment: toBytes(r.attachment),
             attempt: r.attempts,

@@ -45,6 +45,8 @@ export interface RelayOptions {
   outbox?: Outbox;
   worker?: string;
   batchSize: number;
+  /** Deliveries in flight at once; messages of the same object always go one after the other, in order. */
+  concurrency?: number;
   leaseMs: number;
   pollMs: number;
   backoff: BackoffPolicy;
@@ -59,6 +61,7 @@ export function createRelay(options: RelayOptions) {
   const logger = options.logger ?? silent;
   const worker = options.worker ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const random = options.random ?? Math.random;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
 
   let running = false;
   let stopping = false;
@@ -118,14 +121,28 @@ export function createRelay(options: RelayOptions) {
   /** Claims one batch of due messages and delivers them in order. Returns how many were claimed. */
   async function runOnce(): Promise<number> {
     const claimed = await repository.claim(worker, batchSize, leaseMs);
-    for (const [index, message] of claimed.entries()) {
-      if (stopping) {
-        // Shutting down: hand the rest back at once rather than leaving them to their lease.
-        await repository.release(claimed.slice(index));
-        break;
-      }
-      await deliver(message);
+    // One lane per business object, in claim order; lanes run side by side.
+    const lanes = new Map<string, ClaimedMessage[]>();
+    for (const m of claimed) {
+      const key = m.objectId === null ? `#${m.id}` : `${m.objectType}:${m.objectId}`;
+      const lane = lanes.get(key);
+      if (lane) lane.push(m);
+      else lanes.set(key, [m]);
     }
+    const queue = [...lanes.values()];
+    const runLane = async () => {
+      for (let lane = queue.shift(); lane; lane = queue.shift()) {
+        for (const [index, message] of lane.entries()) {
+          if (stopping) {
+            // Shutting down: hand the rest back at once rather than leaving them to their lease.
+            await repository.release(lane.slice(index));
+            break;
+          }
+          await deliver(message);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, runLane));
     return claimed.length;
   }
 
