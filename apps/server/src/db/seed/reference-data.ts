@@ -1,0 +1,154 @@
+/**
+ * Reference data of the skills file: skill types, the skills catalogue, job profiles and language levels.
+ * Seeded on every start (main.ts, after the migrations) and by `npm run seed`; idempotent, by natural key:
+ * skill_type.code, lower(skill.label), lower(job_profile.name_en), language_level.id.
+ *
+ * Catalogue rows are only ever added, never overwritten: administrators edit, deactivate and delete skills.
+ * A skill or profile an administrator deleted comes back only when REFERENCE_DATA_VERSION changes
+ * (a new release of the lists) or with `force` (npm run seed). See docs/decisions/006-skills-catalogue.md.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { LANGUAGE_LEVELS } from '@my-skills/shared/languages';
+import type { Database } from '../schema';
+import { SKILL_TYPES } from './reference/skill-types';
+import { SKILLS_BY_TYPE } from './reference/skills';
+import { JOB_PROFILES } from './reference/job-profiles';
+
+/** Bump when the lists in ./reference change, so that running instances add what is new on their next start. */
+export const REFERENCE_DATA_VERSION = '2026-11-22.1';
+const VERSION_KEY = 'reference_data_version';
+/** Serialises concurrent seeders (several processes starting together on one PostgreSQL). */
+const ADVISORY_LOCK_KEY = 7_301_202;
+const CHUNK = 200;
+
+export interface ReferenceSeedReport {
+  /** False when the fast path found everything in place and wrote nothing. */
+  seeded: boolean;
+  skillTypes: number;
+  skillsAdded: number;
+  profilesAdded: number;
+  languageLevels: number;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+/** One query: is this version already seeded, with every type and level in place? */
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  const row = await sql<{ version: string | null; types: number; levels: number }>`
+    select (select value from app_meta where key = ${VERSION_KEY}) as version,
+           (select count(*)::int from skill_type) as types,
+           (select count(*)::int from language_level) as levels`.execute(db);
+  const state = row.rows[0];
+  return (
+    state !== undefined &&
+    state.version === REFERENCE_DATA_VERSION &&
+    state.types >= SKILL_TYPES.length &&
+    state.levels >= LANGUAGE_LEVELS.length
+  );
+}
+
+async function upsertSkillTypes(trx: Transaction<Database>): Promise<Map<string, number>> {
+  const rows = await trx
+    .insertInto('skill_type')
+    .values(SKILL_TYPES.map((t) => ({ code: t.code, label_fr: t.labelFr, label_en: t.labelEn, is_soft: t.isSoft, sort_order: t.sortOrder })))
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        label_fr: eb.ref('excluded.label_fr'),
+        label_en: eb.ref('excluded.label_en'),
+        is_soft: eb.ref('excluded.is_soft'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
+    )
+    .returning(['id', 'code'])
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+async function upsertLanguageLevels(trx: Transaction<Database>): Promise<number> {
+  await trx
+    .insertInto('language_level')
+    .values(LANGUAGE_LEVELS.map((l) => ({ id: l.id, label_fr: l.fr, label_en: l.en })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({ label_fr: eb.ref('excluded.label_fr'), label_en: eb.ref('excluded.label_en') })),
+    )
+    .execute();
+  return LANGUAGE_LEVELS.length;
+}
+
+/** Adds the catalogue skills whose label is missing; a Boond id already taken by another skill is left empty. */
+async function addMissingSkills(trx: Transaction<Database>, typeIds: Map<string, number>): Promise<number> {
+  const existing = await trx.selectFrom('skill').select(['label', 'id_boond']).execute();
+  const labels = new Set(existing.map((s) => lower(s.label)));
+  const boondIds = new Set(existing.map((s) => s.id_boond).filter((id): id is number => id !== null));
+  const missing = Object.entries(SKILLS_BY_TYPE).flatMap(([code, skills]) => {
+    const typeId = typeIds.get(code);
+    if (typeId === undefined) throw new Error(`reference skills: unknown skill type ${code}`);
+    return skills
+      .filter(([, nameFr]) => !labels.has(lower(nameFr)))
+      .map(([idBoond, nameFr, nameEn]) => ({
+        id_skill_type: typeId,
+        label: nameFr,
+        name_fr: nameFr,
+        name_en: nameEn ?? nameFr,
+        id_boond: idBoond !== null && !boondIds.has(idBoond) ? idBoond : null,
+      }));
+  });
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    await trx
+      .insertInto('skill')
+      .values(missing.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return missing.length;
+}
+
+/** Adds the job profiles missing by English name, each with its expected skills (those still in the catalogue). */
+async function addMissingProfiles(trx: Transaction<Database>): Promise<number> {
+  const existing = new Set((await trx.selectFrom('job_profile').select('name_en').execute()).map((p) => lower(p.name_en)));
+  const missing = JOB_PROFILES.filter((p) => !existing.has(lower(p.nameEn)));
+  if (missing.length === 0) return 0;
+  const skillIds = new Map(
+    (await trx.selectFrom('skill').select(['id', 'label']).execute()).map((s) => [lower(s.label), s.id] as const),
+  );
+  for (const profile of missing) {
+    const { id } = await trx
+      .insertInto('job_profile')
+      .values({
+        name_fr: profile.nameFr,
+        name_en: profile.nameEn,
+        description_fr: profile.descriptionFr,
+        description_en: profile.descriptionEn,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const skills = profile.skills.flatMap(([label, level]) => {
+      const skillId = skillIds.get(lower(label));
+      return skillId === undefined ? [] : [{ id_profile: id, id_skill: skillId, level }];
+    });
+    if (skills.length > 0) await trx.insertInto('job_profile_skill').values(skills).onConflict((oc) => oc.doNothing()).execute();
+  }
+  return missing.length;
+}
+
+/**
+ * Seeds what is missing. Costs one query when this version is already seeded (unless `force`).
+ */
+export async function seedReferenceData(db: Kysely<Database>, options: { force?: boolean } = {}): Promise<ReferenceSeedReport> {
+  if (!options.force && (await isUpToDate(db))) {
+    return { seeded: false, skillTypes: 0, skillsAdded: 0, profilesAdded: 0, languageLevels: 0 };
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`.execute(trx);
+    const typeIds = await upsertSkillTypes(trx);
+    const languageLevels = await upsertLanguageLevels(trx);
+    const skillsAdded = await addMissingSkills(trx, typeIds);
+    const profilesAdded = await addMissingProfiles(trx);
+    await trx
+      .insertInto('app_meta')
+      .values({ key: VERSION_KEY, value: REFERENCE_DATA_VERSION })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: REFERENCE_DATA_VERSION }))
+      .execute();
+    return { seeded: true, skillTypes: typeIds.size, skillsAdded, profilesAdded, languageLevels };
+  });
+}
