@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import type { PagePermission } from '@my-skills/shared/roles';
 import { paths } from '../lib/paths';
@@ -16,11 +17,16 @@ const MenuRoute = lazy(() => import('./routes/MenuRoute'));
 const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'));
 const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
 
+function PageLoading() {
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('layout.loading')} />;
+}
+
 function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<LinearProgress aria-label="…" />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </>

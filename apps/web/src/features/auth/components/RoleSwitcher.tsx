@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,9 +55,11 @@ export function RoleSwitcher({ user }: { user: CurrentUser }) {
         aria-label={t('header.switchRole', { role: t(`roles.${roleCodeOf(user.role.id)}`) })}
         disabled={changeRole.isPending}
         data-testid="role-switcher"
-        sx={{ px: 1.5, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+        sx={{ px: 1.5, minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
       >
-        {t(`roles.${roleCodeOf(user.role.id)}`)}
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {t(`roles.${roleCodeOf(user.role.id)}`)}
+        </Box>
       </Button>
       <Menu id="role-switcher-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <ListSubheader sx={{ lineHeight: 2.5 }}>{t('header.chooseRole')}</ListSubheader>
