@@ -38,6 +38,8 @@ import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
 import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { createSkillsCatalogueModule } from './modules/skills-catalogue/skills-catalogue.module';
+import { skillsCatalogueRoutes } from './modules/skills-catalogue/skills-catalogue.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -155,6 +157,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     maxAttempts: config.outbox.maxAttempts,
   });
   const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
+  const skillsCatalogue = createSkillsCatalogueModule(db);
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
   app.decorate('mailer', mailer);
@@ -171,6 +174,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(guidesRoutes, { guides });
   await app.register(exchangesRoutes, { exchanges, sending });
   await app.register(mailboxRoutes, { mailbox });
+  await app.register(skillsCatalogueRoutes, skillsCatalogue);
 
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;

@@ -1,0 +1,259 @@
+/**
+ * Rules of the skills catalogue: labels unique case-insensitively, Boond ids unique, a skill in use is
+ * deactivated rather than deleted, other skills promoted or merged into the catalogue in one transaction.
+ */
+import { MULTI_VALUE_SEPARATOR } from '@my-skills/shared/constants';
+import {
+  SKILL_SEARCH_LIMIT,
+  type DeleteSkillResult,
+  type InsertSkillBody,
+  type ListSkillsQuery,
+  type ManagedSkill,
+  type MergeOtherSkillBody,
+  type OtherSkill,
+  type OtherSkillConversion,
+  type PromoteOtherSkillBody,
+  type SearchSkillsQuery,
+  type Skill,
+  type SkillPage,
+  type SkillType,
+} from '@my-skills/shared/schemas/skills-catalogue';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import {
+  foldText,
+  type OtherSkillRow,
+  type SkillRow,
+  type SkillsCatalogueRepository,
+  type SkillUsageCounts,
+  type SkillValues,
+} from './skills-catalogue.repository';
+
+const byLang = (idLang: number, fr: string, en: string) => (idLang === 2 ? en : fr);
+
+/** label, nameFr and nameEn without repeats (case-insensitively), joined by ' / '. */
+export const joinNames = (...names: string[]) =>
+  names
+    .filter((name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i)
+    .join(MULTI_VALUE_SEPARATOR);
+
+export const toSkill = (row: SkillRow, idLang: number): Skill => ({
+  id: row.id,
+  label: row.label,
+  name: byLang(idLang, row.nameFr, row.nameEn),
+  nameFr: row.nameFr,
+  nameEn: row.nameEn,
+  names: joinNames(row.label, row.nameFr, row.nameEn),
+  idBoond: row.idBoond,
+  idSkillType: row.idSkillType,
+  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  isSoft: row.isSoft,
+  isActive: row.isActive,
+});
+
+const toOtherSkill = (row: OtherSkillRow, idLang: number): OtherSkill => ({
+  name: row.name,
+  names: row.names,
+  idSkillType: row.idSkillType,
+  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  fileCount: row.fileCount,
+  catalogueMatch:
+    row.matchId !== null && row.matchLabel !== null ? { id: row.matchId, label: row.matchLabel, isActive: row.matchActive === true } : null,
+});
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
+  type Db = Transaction<Database> | undefined;
+
+  async function requireSkill(id: number, trx?: Db): Promise<SkillRow> {
+    const row = await repo.findSkill(id, trx);
+    if (!row) throw new AppError('NOT_FOUND', 'errors.SKILL_NOT_FOUND');
+    return row;
+  }
+
+  async function managed(id: number, idLang: number, trx?: Db): Promise<ManagedSkill> {
+    const row = await requireSkill(id, trx);
+    const usage = (await repo.usage([id], trx)).get(id)!;
+    return { ...toSkill(row, idLang), usage };
+  }
+
+  async function assertSkillType(idSkillType: number, trx?: Db) {
+    if (!(await repo.findSkillType(idSkillType, trx))) {
+      throw new AppError('VALIDATION_FAILED', 'errors.SKILL_TYPE_NOT_FOUND', {}, [{ path: 'body.idSkillType', message: 'unknown skill type' }]);
+    }
+  }
+
+  /** A label is taken when another skill has it, whatever the case. */
+  async function assertLabelFree(label: string, exceptId: number | null, trx?: Db) {
+    const other = await repo.findByLabel(label, trx);
+    if (other && other.id !== exceptId) throw new AppError('CONFLICT', 'errors.SKILL_ALREADY_PRESENT', { label: other.label });
+  }
+
+  async function assertBoondIdFree(idBoond: number | null | undefined, exceptId: number | null, trx?: Db) {
+    if (idBoond === null || idBoond === undefined) return;
+    const other = await repo.findByBoondId(idBoond, trx);
+    if (other && other.id !== exceptId) throw new AppError('CONFLICT', 'errors.SKILL_ID_BOOND_TAKEN', { idBoond, label: other.label });
+  }
+
+  /** Writes a skill; a unique violation lost to a concurrent writer is still "already present". */
+  async function write<T>(label: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.SKILL_ALREADY_PRESENT', { label });
+      throw error;
+    }
+  }
+
+  async function createSkill(body: InsertSkillBody, idLang: number): Promise<ManagedSkill> {
+    const missing = [
+      ...(body.label ? [] : [{ path: 'body.label', message: 'required' }]),
+      ...(body.idSkillType ? [] : [{ path: 'body.idSkillType', message: 'required' }]),
+    ];
+    if (!body.label || !body.idSkillType) throw new AppError('VALIDATION_FAILED', 'errors.SKILL_FIELDS_REQUIRED', {}, missing);
+    const { label, idSkillType } = body;
+    await assertSkillType(idSkillType);
+    await assertLabelFree(label, null);
+    await assertBoondIdFree(body.idBoond, null);
+    const id = await write(label, () =>
+      repo.insertSkill({
+        id_skill_type: idSkillType,
+        label,
+        name_fr: body.nameFr ?? label,
+        name_en: body.nameEn ?? label,
+        id_boond: body.idBoond ?? null,
+        is_active: body.isActive ?? true,
+      }),
+    );
+    return managed(id, idLang);
+  }
+
+  async function updateSkill(id: number, body: InsertSkillBody, idLang: number): Promise<ManagedSkill> {
+    const current = await requireSkill(id);
+    if (body.idSkillType !== undefined) await assertSkillType(body.idSkillType);
+    if (body.label !== undefined) await assertLabelFree(body.label, id);
+    await assertBoondIdFree(body.idBoond, id);
+    const changes: Partial<SkillValues> = {
+      ...(body.label !== undefined && { label: body.label }),
+      ...(body.nameFr !== undefined && { name_fr: body.nameFr }),
+      ...(body.nameEn !== undefined && { name_en: body.nameEn }),
+      ...(body.idSkillType !== undefined && { id_skill_type: body.idSkillType }),
+      ...(body.idBoond !== undefined && { id_boond: body.idBoond }),
+      ...(body.isActive !== undefined && { is_active: body.isActive }),
+    };
+    await write(body.label ?? current.label, () => repo.updateSkill(id, changes));
+    return managed(id, idLang);
+  }
+
+  /** Moves every file's other skill to a catalogue skill; nothing is written when no file uses it. */
+  async function convert(
+    trx: Transaction<Database>,
+    name: string,
+    idSkillType: number,
+    idSkill: number,
+    idLang: number,
+  ): Promise<OtherSkillConversion> {
+    const counts = await repo.convertOtherSkill(trx, name, idSkillType, idSkill);
+    const skill = toSkill(await requireSkill(idSkill, trx), idLang);
+    return { skill, ...counts };
+  }
+
+  async function requireOtherSkill(name: string, idSkillType: number, trx: Transaction<Database>) {
+    if (!(await repo.otherSkillExists(name, idSkillType, trx))) throw new AppError('NOT_FOUND', 'errors.OTHER_SKILL_NOT_FOUND', { name });
+  }
+
+  return {
+    async skillTypes(idLang: number): Promise<SkillType[]> {
+      const rows = await repo.skillTypes();
+      return rows.map((t) => ({ ...t, name: byLang(idLang, t.labelFr, t.labelEn) }));
+    },
+
+    async listSkills(query: ListSkillsQuery, idLang: number): Promise<SkillPage> {
+      const filter = { term: foldText(query.searchTerm), idSkillType: query.idSkillType, includeInactive: query.includeInactive };
+      const [total, rows] = await Promise.all([
+        repo.countSkills(filter),
+        repo.pageOfSkills(filter, (query.page - 1) * query.pageSize, query.pageSize),
+      ]);
+      const usage = await repo.usage(rows.map((r) => r.id));
+      return {
+        items: rows.map((r) => ({ ...toSkill(r, idLang), usage: usage.get(r.id)! })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    skillById: (id: number, idLang: number) => managed(id, idLang),
+
+    async searchSkills(query: SearchSkillsQuery, idLang: number): Promise<Skill[]> {
+      const filter = { term: foldText(query.searchTerm), idSkillType: query.idSkillType, includeInactive: query.includeInactive };
+      const rows = await repo.searchSkills(filter, SKILL_SEARCH_LIMIT);
+      return rows.map((r) => toSkill(r, idLang));
+    },
+
+    /** Adds a skill, or updates skill `idSkill` (only the fields given; isActive true reactivates it). */
+    async saveSkill(idSkill: number | undefined, body: InsertSkillBody, idLang: number): Promise<{ skill: ManagedSkill; created: boolean }> {
+      if (idSkill === undefined) return { skill: await createSkill(body, idLang), created: true };
+      return { skill: await updateSkill(idSkill, body, idLang), created: false };
+    },
+
+    /** Deletes an unused skill; a skill used anywhere is deactivated instead, and the answer says which. */
+    async deleteSkill(id: number): Promise<DeleteSkillResult> {
+      return repo.transaction(async (trx) => {
+        if (!(await repo.lockSkill(id, trx))) throw new AppError('NOT_FOUND', 'errors.SKILL_NOT_FOUND');
+        const usage: SkillUsageCounts = (await repo.usage([id], trx)).get(id)!;
+        const used = Object.values(usage).some((n) => n > 0);
+        if (used) await repo.updateSkill(id, { is_active: false }, trx);
+        else await repo.deleteSkill(id, trx);
+        return { id, outcome: used ? 'deactivated' : 'deleted', usage };
+      });
+    },
+
+    async otherSkills(idSkillType: number | undefined, idLang: number): Promise<OtherSkill[]> {
+      const rows = await repo.otherSkills({ term: '', idSkillType });
+      return rows.map((r) => toOtherSkill(r, idLang));
+    },
+
+    async searchOtherSkills(searchTerm: string, idSkillType: number | undefined, idLang: number): Promise<OtherSkill[]> {
+      const rows = await repo.otherSkills({ term: foldText(searchTerm), idSkillType, limit: SKILL_SEARCH_LIMIT });
+      return rows.map((r) => toOtherSkill(r, idLang));
+    },
+
+    /** Creates the catalogue skill (label = the other skill's name) and converts every file, in one transaction. */
+    async promoteOtherSkill(body: PromoteOtherSkillBody, idLang: number): Promise<OtherSkillConversion> {
+      return write(body.name, () =>
+        repo.transaction(async (trx) => {
+          await requireOtherSkill(body.name, body.idSkillType, trx);
+          await assertLabelFree(body.name, null, trx);
+          await assertBoondIdFree(body.idBoond, null, trx);
+          const idSkill = await repo.insertSkill(
+            {
+              id_skill_type: body.idSkillType,
+              label: body.name,
+              name_fr: body.nameFr,
+              name_en: body.nameEn,
+              id_boond: body.idBoond ?? null,
+              is_active: true,
+            },
+            trx,
+          );
+          return convert(trx, body.name, body.idSkillType, idSkill, idLang);
+        }),
+      );
+    },
+
+    /** Replaces the other skill by an existing, active catalogue skill in every file, in one transaction. */
+    async mergeOtherSkill(body: MergeOtherSkillBody, idLang: number): Promise<OtherSkillConversion> {
+      return repo.transaction(async (trx) => {
+        const target = await repo.lockSkill(body.idSkill, trx);
+        if (!target) throw new AppError('NOT_FOUND', 'errors.SKILL_NOT_FOUND');
+        if (!target.is_active) throw new AppError('BUSINESS_RULE', 'errors.SKILL_INACTIVE');
+        await requireOtherSkill(body.name, body.idSkillType, trx);
+        return convert(trx, body.name, body.idSkillType, body.idSkill, idLang);
+      });
+    },
+  };
+}
+export type SkillsCatalogueService = ReturnType<typeof createSkillsCatalogueService>;

@@ -1,0 +1,228 @@
+/**
+ * The skills catalogue, other (free-entry) skills, job profiles and language lists:
+ * `/api/ListeDc/*` catalogue calls, `/api/Profile/*`, `/api/Language/levels|list`.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { idSchema, langIdSchema } from './common';
+
+const SKILL_NAME_MAX = 150;
+export const SKILL_SEARCH_LIMIT = 50;
+export const SKILL_PAGE_SIZE_MAX = 200;
+
+/** A boolean in a query string: true/false/1/0. */
+const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const searchTerm = z.string().trim().max(LIMITS.searchTermMax);
+const skillName = z.string().trim().min(1).max(SKILL_NAME_MAX);
+const idBoondSchema = z.number().int().positive().max(2_147_483_647);
+const level = z.number().int().min(1).max(4);
+
+/** Optional language of the names in the answer (1 French, 2 English); default: the caller's. */
+export const idLangQuery = z.object({ idLang: langIdSchema.optional() });
+
+// ── skill types ───────────────────────────────────────────────────────────────
+export const skillTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** In the requested language. */
+  name: z.string(),
+  labelFr: z.string(),
+  labelEn: z.string(),
+  isSoft: z.boolean(),
+  sortOrder: z.number().int(),
+  /** Active catalogue skills of this type. */
+  skillCount: z.number().int(),
+});
+export type SkillType = z.infer<typeof skillTypeSchema>;
+
+// ── catalogue skills ──────────────────────────────────────────────────────────
+export const skillSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** In the requested language. */
+  name: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  /** label, nameFr and nameEn without repeats, joined by ' / ' (for select items). */
+  names: z.string(),
+  idBoond: z.number().int().nullable(),
+  idSkillType: z.number().int(),
+  skillTypeName: z.string(),
+  isSoft: z.boolean(),
+  isActive: z.boolean(),
+});
+export type Skill = z.infer<typeof skillSchema>;
+
+export const skillUsageSchema = z.object({
+  /** Skills files listing it. */
+  files: z.number().int(),
+  /** Job profiles expecting it. */
+  profiles: z.number().int(),
+  /** Experiences naming it as a tool. */
+  tools: z.number().int(),
+  /** Certifications attached to it. */
+  certifications: z.number().int(),
+});
+export type SkillUsage = z.infer<typeof skillUsageSchema>;
+
+export const managedSkillSchema = skillSchema.extend({ usage: skillUsageSchema });
+export type ManagedSkill = z.infer<typeof managedSkillSchema>;
+
+/** GET /api/ListeDc/listSkills */
+export const listSkillsQuery = z.object({
+  idSkillType: idSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SKILL_PAGE_SIZE_MAX).default(50),
+  includeInactive: queryBoolean.default(false),
+  /** Optional filter, as in listSearchSkills. */
+  searchTerm: searchTerm.default(''),
+  idLang: langIdSchema.optional(),
+});
+export type ListSkillsQuery = z.infer<typeof listSkillsQuery>;
+
+export const skillPageSchema = z.object({
+  items: z.array(managedSkillSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SkillPage = z.infer<typeof skillPageSchema>;
+
+/** GET /api/ListeDc/listSkillById */
+export const skillByIdQuery = z.object({ id: idSchema, idLang: langIdSchema.optional() });
+
+/** GET /api/ListeDc/listSearchSkills: at most 50 matches, active skills unless includeInactive. */
+export const searchSkillsQuery = z.object({
+  searchTerm: searchTerm.default(''),
+  idSkillType: idSchema.optional(),
+  includeInactive: queryBoolean.default(false),
+  idLang: langIdSchema.optional(),
+});
+export type SearchSkillsQuery = z.infer<typeof searchSkillsQuery>;
+
+/** POST /api/ListeDc/insertSkills (add) and insertSkills?idSkill= (update, reactivate with isActive true). */
+export const insertSkillQuery = z.object({ idSkill: idSchema.optional() });
+export const insertSkillBody = z
+  .object({
+    /** Required to add. */
+    label: skillName.optional(),
+    /** Default: the label. */
+    nameFr: skillName.optional(),
+    nameEn: skillName.optional(),
+    /** Required to add. */
+    idSkillType: idSchema.optional(),
+    idBoond: idBoondSchema.nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict();
+export type InsertSkillBody = z.infer<typeof insertSkillBody>;
+
+/** DELETE /api/ListeDc/deleteSkills?id= */
+export const deleteSkillQuery = z.object({ id: idSchema });
+export const deleteSkillResultSchema = z.object({
+  id: z.number().int(),
+  /** 'deleted' when nothing used it, otherwise 'deactivated' (files keep pointing to it). */
+  outcome: z.enum(['deleted', 'deactivated']),
+  usage: skillUsageSchema,
+});
+export type DeleteSkillResult = z.infer<typeof deleteSkillResultSchema>;
+
+// ── other skills (free entries of the files) ──────────────────────────────────
+export const otherSkillSchema = z.object({
+  /** The most frequent spelling. */
+  name: z.string(),
+  /** Every spelling met (case-insensitively the same), joined by ' / '. */
+  names: z.string(),
+  idSkillType: z.number().int(),
+  skillTypeName: z.string(),
+  /** Skills files using it. */
+  fileCount: z.number().int(),
+  /** A catalogue skill with the same label or name, a candidate for a merge. */
+  catalogueMatch: z.object({ id: z.number().int(), label: z.string(), isActive: z.boolean() }).nullable(),
+});
+export type OtherSkill = z.infer<typeof otherSkillSchema>;
+
+/** GET /api/ListeDc/listOtherSkills */
+export const listOtherSkillsQuery = z.object({ idSkillType: idSchema.optional(), idLang: langIdSchema.optional() });
+/** GET /api/ListeDc/listSearchOtherSkills (at most 50) */
+export const searchOtherSkillsQuery = z.object({
+  searchTerm: searchTerm.default(''),
+  idSkillType: idSchema.optional(),
+  idLang: langIdSchema.optional(),
+});
+
+/** POST /api/ListeDc/promoteOtherSkill: the other skill becomes a catalogue skill of the same type. */
+export const promoteOtherSkillBody = z
+  .object({
+    /** The other skill, matched case-insensitively within its type; also the new skill's label. */
+    name: skillName,
+    idSkillType: idSchema,
+    nameFr: skillName,
+    nameEn: skillName,
+    idBoond: idBoondSchema.nullable().optional(),
+  })
+  .strict();
+export type PromoteOtherSkillBody = z.infer<typeof promoteOtherSkillBody>;
+
+/** POST /api/ListeDc/mergeOtherSkill: the other skill is replaced by an existing catalogue skill. */
+export const mergeOtherSkillBody = z.object({ name: skillName, idSkillType: idSchema, idSkill: idSchema }).strict();
+export type MergeOtherSkillBody = z.infer<typeof mergeOtherSkillBody>;
+
+export const otherSkillConversionSchema = z.object({
+  skill: skillSchema,
+  /** Files that got the catalogue skill in place of the other skill. */
+  converted: z.number().int(),
+  /** Files that already had the catalogue skill: the higher level was kept and the other skill dropped. */
+  merged: z.number().int(),
+});
+export type OtherSkillConversion = z.infer<typeof otherSkillConversionSchema>;
+
+// ── job profiles ──────────────────────────────────────────────────────────────
+export const profileQuery = z.object({ id: idSchema, idLang: langIdSchema.optional() });
+
+export const jobProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  skillCount: z.number().int(),
+});
+export type JobProfile = z.infer<typeof jobProfileSchema>;
+
+export const profileSkillSchema = z.object({
+  idSkill: z.number().int(),
+  label: z.string(),
+  name: z.string(),
+  idBoond: z.number().int().nullable(),
+  idSkillType: z.number().int(),
+  skillTypeName: z.string(),
+  isSoft: z.boolean(),
+  isActive: z.boolean(),
+  /** Expected level, 1–4. */
+  level,
+});
+export type ProfileSkill = z.infer<typeof profileSkillSchema>;
+
+export const profileSkillGroupSchema = z.object({
+  idSkillType: z.number().int(),
+  skillTypeName: z.string(),
+  isSoft: z.boolean(),
+  skills: z.array(profileSkillSchema),
+});
+export type ProfileSkillGroup = z.infer<typeof profileSkillGroupSchema>;
+
+/** GET /api/Profile/frameDC: what a new skills file starts with (active skills only). */
+export const profileFrameSchema = z.object({
+  idProfile: z.number().int(),
+  idLang: z.number().int(),
+  title: z.string(),
+  skills: z.array(z.object({ idSkill: z.number().int(), name: z.string(), idSkillType: z.number().int(), isSoft: z.boolean(), level })),
+});
+export type ProfileFrame = z.infer<typeof profileFrameSchema>;
+
+// ── languages ─────────────────────────────────────────────────────────────────
+export const languageLevelSchema = z.object({ id: z.number().int(), label: z.string() });
+export type LanguageLevel = z.infer<typeof languageLevelSchema>;
+export const spokenLanguageSchema = z.object({ code: z.string(), name: z.string() });
+export type SpokenLanguage = z.infer<typeof spokenLanguageSchema>;
