@@ -80,15 +80,15 @@ const fr = {
   'errors.SKILL_TYPE_NOT_FOUND': 'Ce type de compétence n’existe pas.',
   'errors.SKILL_FIELDS_REQUIRED': 'Le libellé et le type de la compétence sont obligatoires.',
   'errors.SKILL_INACTIVE': 'Cette compétence est désactivée : réactivez-la d’abord.',
-  'errors.OTHER_SKILL_NOT_FOUND': 'L’autre compétence « {name} » n’existe plus.',
+  'errors.OTHER_SKILL_NOT_FOUND': 'Aucun dossier de compétences n’utilise l’autre compétence « {name} » de ce type.',
   'errors.PROFILE_NOT_FOUND': 'Ce profil de poste n’existe pas.',
   'messages.skillCreated': 'Compétence ajoutée.',
   'messages.skillUpdated': 'Compétence modifiée.',
   'messages.skillDeleted': 'Compétence supprimée.',
   'messages.skillDeactivated':
-    'Compétence utilisée ({files} dossiers, {profiles} profils, {tools} outils, {certifications} certifications) : elle est désactivée, pas supprimée.',
-  'messages.otherSkillPromoted': 'Autre compétence ajoutée au référentiel comme « {label} » ({files} dossiers mis à jour).',
-  'messages.otherSkillMerged': 'Autre compétence fusionnée dans « {label} » ({files} dossiers mis à jour).',
+    'Compétence désactivée et non supprimée, car elle est utilisée : {files} dossier(s), {profiles} profil(s), {tools} outil(s) d’expérience, {certifications} certification(s).',
+  'messages.otherSkillPromoted': 'Compétence « {label} » ajoutée au catalogue ; {files} dossier(s) mis à jour.',
+  'messages.otherSkillMerged': 'Autre compétence remplacée par « {label} » ; {files} dossier(s) mis à jour.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -169,15 +169,15 @@ const en: Record<MessageKey, string> = {
   'errors.SKILL_TYPE_NOT_FOUND': 'This skill type does not exist.',
   'errors.SKILL_FIELDS_REQUIRED': 'The skill’s label and type are required.',
   'errors.SKILL_INACTIVE': 'This skill is deactivated: reactivate it first.',
-  'errors.OTHER_SKILL_NOT_FOUND': 'The other skill "{name}" no longer exists.',
+  'errors.OTHER_SKILL_NOT_FOUND': 'No skills file uses the other skill “{name}” of this type.',
   'errors.PROFILE_NOT_FOUND': 'This job profile does not exist.',
   'messages.skillCreated': 'Skill added.',
   'messages.skillUpdated': 'Skill changed.',
   'messages.skillDeleted': 'Skill deleted.',
   'messages.skillDeactivated':
-    'Skill in use ({files} files, {profiles} profiles, {tools} tools, {certifications} certifications): it is deactivated, not deleted.',
-  'messages.otherSkillPromoted': 'Other skill added to the catalogue as "{label}" ({files} files updated).',
-  'messages.otherSkillMerged': 'Other skill merged into "{label}" ({files} files updated).',
+    'Skill deactivated, not deleted, because it is in use: {files} file(s), {profiles} profile(s), {tools} experience tool(s), {certifications} certification(s).',
+  'messages.otherSkillPromoted': 'Skill “{label}” added to the catalogue; {files} file(s) updated.',
+  'messages.otherSkillMerged': 'Other skill replaced by “{label}”; {files} file(s) updated.',
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };
