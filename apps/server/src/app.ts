@@ -85,6 +85,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     providers: [createDevIdentityProvider({ people, enabled: config.devLogin })],
     devLogin: config.devLogin,
     environmentLabel: config.environmentLabel,
+    supportEmail: config.supportEmail,
   });
   // Cached sessions follow identity changes made here and, through the triggers' notifications, anywhere else.
   const identityChanged = (personId: number) => sessionService.invalidatePerson(personId);

@@ -98,7 +98,7 @@ export function AppShell() {
         title={handle?.headerTitle ? t(`header.titles.${handle.headerTitle}`) : undefined}
         actions={
           <>
-            <SupportLink />
+            {options.data ? <SupportLink email={options.data.supportEmail} /> : null}
             <GuidesMenu roleId={user.role.id} />
             <HeaderLanguageSwitch />
             <ThemeToggle />
@@ -119,7 +119,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Container>
-      <Footer environment={options.data?.environment} />
+      <Footer environment={options.data?.environment} supportEmail={options.data?.supportEmail} />
       <SessionExpiredDialog onReconnect={reconnect} />
     </Box>
   );

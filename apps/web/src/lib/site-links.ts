@@ -1,6 +1,6 @@
 /** Fixed outside links of the header and footer (not served by the API). */
-export const SUPPORT_EMAIL = 'support@my-skills.example.com';
-export const supportMailto = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+/** The support address comes from the server (GET /api/Login/options, `SUPPORT_EMAIL`). */
+export const supportMailto = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
 export const SITE_LINKS = [
   { key: 'groupSite', href: 'https://www.example.com/' },

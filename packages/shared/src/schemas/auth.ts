@@ -52,6 +52,8 @@ export const loginOptionsSchema = z.object({
   devLogin: z.boolean(),
   environment: z.string(),
   version: z.string(),
+  /** Contact/support address of the header and footer. */
+  supportEmail: z.string(),
 });
 export type LoginOptions = z.infer<typeof loginOptionsSchema>;
 

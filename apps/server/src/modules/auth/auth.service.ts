@@ -18,6 +18,7 @@ export interface AuthServiceDeps {
   providers: IdentityProvider[];
   devLogin: boolean;
   environmentLabel: string;
+  supportEmail: string;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -62,7 +63,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     currentUser,
     options() {
-      return { devLogin: deps.devLogin, environment: deps.environmentLabel, version: APP_VERSION };
+      return { devLogin: deps.devLogin, environment: deps.environmentLabel, version: APP_VERSION, supportEmail: deps.supportEmail };
     },
 
     async authenticate(request: FastifyRequest, reply: FastifyReply, body: LoginAuthenticationBody) {

@@ -15,7 +15,7 @@ import { LEGAL_NOTICE_URL, SITE_LINKS, SOCIAL_LINKS, supportMailto } from '../..
 const SOCIAL_ICONS = { linkedin: <LinkedIn />, youtube: <YouTube />, x: <X /> } as const;
 
 /** Site links, social links, contact, legal notice, version and environment labels. */
-export function Footer({ environment }: { environment: string | undefined }) {
+export function Footer({ environment, supportEmail }: { environment: string | undefined; supportEmail: string | undefined }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -55,7 +55,7 @@ export function Footer({ environment }: { environment: string | undefined }) {
             </Link>
           ))}
           <Link
-            href={supportMailto(t('header.supportSubject'))}
+            href={supportEmail ? supportMailto(supportEmail, t('header.supportSubject')) : undefined}
             underline="hover"
             color="text.secondary"
             variant="body2"
