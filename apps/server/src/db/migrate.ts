@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_identity';
 import * as m0002 from './migrations/0002_outbox_mail';
+import * as m0003 from './migrations/0003_skills_file';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
   '0002_outbox_mail': m0002,
+  '0003_skills_file': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

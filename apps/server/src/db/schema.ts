@@ -2,6 +2,7 @@
  * Database types, kept in step with migrations/ (append-only). One interface per table.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SkillsFileTables } from './schema-skills-file';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -124,7 +125,7 @@ export interface MailboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends SkillsFileTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;
