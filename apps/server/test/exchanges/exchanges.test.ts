@@ -1,0 +1,334 @@
+/**
+ * Exchanges API: administration (list, detail, retry, cancel, test the connection), per-object state,
+ * the spec's Boond/* and ResendBoond/* calls, permissions, and bad input (400, nothing changed).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { boondEnv, startSimulator, type Simulator } from '../outbox/peers';
+
+let sim: Simulator;
+let t: TestApp;
+let admin: TestSession; // Sophie: director, internal role 1
+let admin2: TestSession; // Hélène: HR, internal role 2
+let manager: TestSession; // Marc: manages Alice and Bruno
+let consultant: TestSession; // Alice
+let otherConsultant: TestSession; // Bruno
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  sim = await startSimulator();
+  t = await createTestApp({ env: boondEnv(sim) });
+  for (const [name, email] of Object.entries(DEMO)) {
+    ids[name] = (await t.db.selectFrom('person').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  }
+  [admin, admin2, manager, consultant, otherConsultant] = await Promise.all([
+    t.login(DEMO.director),
+    t.login(DEMO.hr),
+    t.login(DEMO.manager),
+    t.login(DEMO.consultant),
+    t.login(DEMO.subcontractor),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+  await sim?.close();
+});
+beforeEach(async () => {
+  await sim.reset();
+});
+
+const countMessages = async () => Number((await t.db.selectFrom('outbox_message').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const actionBody = (over: Record<string, unknown> = {}) => ({
+  idUser: ids.consultant,
+  objectType: 'ea',
+  objectId: 501,
+  typeOf: 10,
+  date: '2026-03-12',
+  text: 'Entretien annuel signé',
+  ...over,
+});
+const json = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; data: any; message: string; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
+
+describe('permissions', () => {
+  it('administration calls need internal role 1 or 2', async () => {
+    expect((await t.call(null, 'GET', '/api/Exchanges/list')).statusCode).toBe(401);
+    for (const s of [manager, consultant]) {
+      expect((await t.call(s, 'GET', '/api/Exchanges/list')).statusCode).toBe(403);
+      expect((await t.call(s, 'POST', '/api/Exchanges/testConnection')).statusCode).toBe(403);
+      expect((await t.call(s, 'GET', '/api/Exchanges/byId?id=1')).statusCode).toBe(403);
+    }
+    expect((await t.call(admin, 'GET', '/api/Exchanges/list')).statusCode).toBe(200);
+    expect((await t.call(admin2, 'GET', '/api/Exchanges/list')).statusCode).toBe(200);
+  });
+
+  it('sending to Boond needs access to the file and a manager or resend authorisation', async () => {
+    const before = await countMessages();
+    // Alice on her own file: no managerAutorisation, no internal role.
+    expect((await t.call(consultant, 'POST', '/api/Boond/actions', actionBody())).statusCode).toBe(403);
+    // Bruno cannot open Alice's file.
+    expect((await t.call(otherConsultant, 'POST', '/api/Boond/actions', actionBody())).statusCode).toBe(403);
+    // Marc does not manage the candidate.
+    expect((await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: ids.candidate }))).statusCode).toBe(403);
+    // Unknown person.
+    expect((await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: 999_999 }))).statusCode).toBe(404);
+    expect(await countMessages()).toBe(before);
+  });
+});
+
+describe('bad input: 400, nothing changes', () => {
+  const cases: [string, 'GET' | 'POST', string, unknown?][] = [
+    ['unknown state filter', 'GET', '/api/Exchanges/list?state=lost'],
+    ['page 0', 'GET', '/api/Exchanges/list?page=0'],
+    ['page size too large', 'GET', '/api/Exchanges/list?pageSize=100000'],
+    ['from after to', 'GET', '/api/Exchanges/list?from=2026-05-02&to=2026-05-01'],
+    ['not a date', 'GET', '/api/Exchanges/list?from=yesterday'],
+    ['id not a number', 'GET', '/api/Exchanges/byId?id=abc'],
+    ['negative id', 'POST', '/api/Exchanges/retry?id=-1'],
+    ['missing id', 'POST', '/api/Exchanges/cancel'],
+    ['state without objectId', 'GET', '/api/Exchanges/state?objectType=ea'],
+    ['state with unknown objectType', 'GET', '/api/Exchanges/state?objectType=car&objectId=1'],
+    ['test mail to a non-address', 'POST', '/api/Exchanges/testMail', { to: 'nobody' }],
+    ['action without text', 'POST', '/api/Boond/actions', actionBody({ text: '' })],
+    ['action with a bad date', 'POST', '/api/Boond/actions', actionBody({ date: '2026-13-45' })],
+    ['action with an unknown key', 'POST', '/api/Boond/actions', actionBody({ extra: 1 })],
+    ['action typeOf as text', 'POST', '/api/Boond/actions', actionBody({ typeOf: 'ten' })],
+    ['rates without skills', 'POST', '/api/Boond/rates', { id: 1, skills: [] }],
+    ['rates level out of range', 'POST', '/api/Boond/highRates', { id: 1, skills: [{ skill: 'Java', level: 9 }] }],
+    ['upload not base64', 'POST', '/api/Boond/uploadFileToBoondEA', { idUser: 1, idEa: 1, fileName: 'a.pdf', content: 'not base64!' }],
+    ['upload with a path in the name', 'POST', '/api/Boond/uploadFileToBoondDC', { idUser: 1, idDc: 1, fileName: '../a.pdf', content: 'JVBERi0=' }],
+    ['upload of another type', 'POST', '/api/Boond/uploadFileToBoondDC', { idUser: 1, idDc: 1, fileName: 'a.exe', contentType: 'application/x-msdownload', content: 'JVBERi0=' }],
+    ['error e-mail of an unknown type', 'POST', '/api/Boond/sendEmailErrorSendBoond', { id: 1, type: 'other', message: 'x' }],
+    ['error e-mail without message', 'POST', '/api/Boond/sendEmailErrorSendBoond', { id: 1, type: 'rates', message: '   ' }],
+    ['resend with flags of another shape', 'POST', '/api/ResendBoond/actions', { idUser: 1, id: 1, flags: { all: true } }],
+    ['resend with a year as text', 'POST', '/api/ResendBoond/actions', { idUser: 1, id: 1, year: 'this year' }],
+    ['resend without target', 'POST', '/api/ResendBoond/actions', { idUser: 1 }],
+    ['invalid JSON', 'POST', '/api/Boond/actions', '{"idUser":'],
+  ];
+  it.each(cases)('%s', async (_name, method, url, body) => {
+    const before = await countMessages();
+    const res = await t.call(admin, method, url, body, typeof body === 'string' ? { 'content-type': 'application/json' } : {});
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ success: false, data: null });
+    expect(await countMessages()).toBe(before);
+  });
+});
+
+describe('test the connection', () => {
+  it('enqueues a real credentials check that reaches the simulator', async () => {
+    const res = await t.call(admin, 'POST', '/api/Exchanges/testConnection');
+    expect(res.statusCode).toBe(200);
+    const { id } = json(res).data as { id: number };
+    expect((await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).json().data).toMatchObject({ state: 'pending', kind: 'boond.checkConnection' });
+    await t.app.relay.drain();
+    const detail = json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).data;
+    expect(detail).toMatchObject({ state: 'sent', objectType: 'system', createdByName: 'Sophie Lefebvre', attempts: 1 });
+    expect(detail.result).toMatchObject({ id: expect.any(String) });
+    expect(detail.attemptsHistory).toMatchObject([{ attemptNo: 1, outcome: 'sent', error: null }]);
+  });
+
+  it('reports a failing Boond at once, with the details (one attempt, no backoff)', async () => {
+    await sim.fail({ status: 503, count: 5 });
+    const { id } = json(await t.call(admin, 'POST', '/api/Exchanges/testConnection')).data as { id: number };
+    await t.app.relay.drain();
+    const detail = json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).data;
+    expect(detail).toMatchObject({ state: 'failed', attempts: 1, lastError: { status: 503 } });
+    expect(detail.attemptsHistory[0]).toMatchObject({ outcome: 'failed', error: { status: 503 } });
+  });
+});
+
+describe('Boond/* calls and the delivery state', () => {
+  it('Boond/actions enqueues, the relay delivers, the state shows it to those concerned', async () => {
+    const res = await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 502, text: 'Évaluation <signée>' }));
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body).toMatchObject({ success: true, data: { statusCode: 202, messageIds: [expect.any(Number)] } });
+    expect(body.message).toBe(body.data.message);
+
+    const pending = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).data;
+    expect(pending).toMatchObject({ state: 'pending', messages: [{ state: 'pending', kind: 'boond.action', personId: ids.consultant }] });
+
+    await t.app.relay.drain();
+    const received = await sim.received({ path: '/api/actions' });
+    expect(received).toHaveLength(1);
+    expect(JSON.stringify(received[0]!.body)).toContain('Évaluation <signée>');
+
+    for (const s of [manager, consultant, admin]) {
+      const state = await t.call(s, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502');
+      expect(state.statusCode).toBe(200);
+      expect(json(state).data).toMatchObject({ state: 'sent', messages: [{ state: 'sent', sentAt: expect.any(String) }] });
+    }
+    expect((await t.call(otherConsultant, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).statusCode).toBe(403);
+    // An object with no message.
+    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=9999')).data).toMatchObject({ state: 'none', messages: [] });
+  });
+
+  it('uploads documents (base64 → bytea → multipart) to the resource and as the resume', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% a signed evaluation\n%%EOF\n');
+    const ea = await t.call(manager, 'POST', '/api/Boond/uploadFileToBoondEA', {
+      idUser: ids.consultant,
+      idEa: 503,
+      fileName: 'EA 2026 Martin.pdf',
+      content: pdf.toString('base64'),
+    });
+    expect(ea.statusCode).toBe(200);
+    const dc = await t.call(manager, 'POST', '/api/Boond/uploadFileToBoondDC', {
+      idUser: ids.consultant,
+      idDc: 77,
+      fileName: 'DC Martin.pdf',
+      content: pdf.toString('base64'),
+    });
+    expect(dc.statusCode).toBe(200);
+    const [eaId] = json(ea).data.messageIds as number[];
+    expect(json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${eaId}`)).data).toMatchObject({ attachmentBytes: pdf.length, payload: { parentType: 'resource', parentId: 1001 } });
+
+    await t.app.relay.drain();
+    const uploads = await sim.received({ path: '/api/documents' });
+    expect(uploads).toHaveLength(2);
+    const sha = createHash('sha256').update(pdf).digest('hex');
+    expect(uploads.map((u) => [u.file?.sha256, u.fields?.parentType])).toEqual([
+      [sha, 'resource'],
+      [sha, 'resourceResume'],
+    ]);
+  });
+
+  it('sends rates and high rates for key people', async () => {
+    const skills = [{ skill: 'Java', level: 4 }, { skill: 'Kafka', level: 2 }];
+    expect((await t.call(manager, 'POST', '/api/Boond/rates', { id: ids.consultant, type: 'kp', skills })).statusCode).toBe(200);
+    expect((await t.call(manager, 'POST', '/api/Boond/highRates', { id: ids.consultant, skills })).statusCode).toBe(200);
+    await t.app.relay.drain();
+    expect((await sim.received()).map((r) => r.path)).toEqual(['/api/resources/1001/rates', '/api/resources/1001/high-rates']);
+    const state = json(await t.call(manager, 'GET', `/api/Exchanges/state?objectType=keyPeople&objectId=${ids.consultant}`)).data;
+    expect(state.state).toBe('sent');
+  });
+});
+
+describe('retry, cancel and resend', () => {
+  it('a failed message is retried by an administrator: back to pending, attempts kept, then sent', async () => {
+    await sim.fail({ status: 422, count: 1 });
+    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 510 }))).data as { messageIds: number[] };
+    const id = messageIds[0]!;
+    await t.app.relay.drain();
+    const failed = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=510')).data;
+    expect(failed).toMatchObject({ state: 'failed', messages: [{ id, state: 'failed', lastError: { status: 422 } }] });
+
+    const retried = await t.call(admin, 'POST', `/api/Exchanges/retry?id=${id}`);
+    expect(retried.statusCode).toBe(200);
+    expect(json(retried).data).toMatchObject({ state: 'pending', attempts: 1 });
+    await t.app.relay.drain();
+    const detail = json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).data;
+    expect(detail).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    expect(detail.attemptsHistory.map((a: { outcome: string }) => a.outcome)).toEqual(['failed', 'sent']);
+
+    // Only failed or cancelled messages can be retried; only pending or failed ones cancelled.
+    expect(json(await t.call(admin, 'POST', `/api/Exchanges/retry?id=${id}`))).toMatchObject({ code: 'BUSINESS_RULE' });
+    expect((await t.call(admin, 'POST', `/api/Exchanges/cancel?id=${id}`)).statusCode).toBe(422);
+    expect((await t.call(admin, 'POST', '/api/Exchanges/retry?id=987654')).statusCode).toBe(404);
+    expect((await t.call(admin, 'GET', '/api/Exchanges/byId?id=987654')).statusCode).toBe(404);
+  });
+
+  it('a pending message is cancelled and never delivered; a cancelled one can be retried', async () => {
+    await sim.fail({ status: 503, count: 1 });
+    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 511 }))).data as { messageIds: number[] };
+    const id = messageIds[0]!;
+    await t.app.relay.runOnce(); // 503: pending, waiting for its backoff
+    const cancelled = await t.call(admin, 'POST', `/api/Exchanges/cancel?id=${id}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(json(cancelled).data).toMatchObject({ state: 'cancelled' });
+    await t.app.relay.drain();
+    expect(await sim.received()).toHaveLength(0);
+    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=511')).data.state).toBe('cancelled');
+
+    expect(json(await t.call(admin, 'POST', `/api/Exchanges/retry?id=${id}`)).data).toMatchObject({ state: 'pending' });
+    await t.app.relay.drain();
+    expect(await sim.received()).toHaveLength(1);
+  });
+
+  it('ResendBoond/actions retries the failed messages of the last batch with their keys, and sends sent ones again', async () => {
+    await sim.fail({ status: 422, count: 1 });
+    const first = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectType: 'eepBm', objectId: 520, text: 'EEP BM signed' }))).data;
+    await t.app.relay.drain();
+    const failedRow = await t.db.selectFrom('outbox_message').select(['state', 'idempotency_key']).where('id', '=', first.messageIds[0]).executeTakeFirstOrThrow();
+    expect(failedRow.state).toBe('failed');
+
+    const body = { idUser: ids.consultant, id: 520, objectType: 'eepBm', date: '2026-03-12', idLang: 1, year: 2026, idBusinessManager: ids.manager };
+    const resent = await t.call(manager, 'POST', '/api/ResendBoond/actions', body);
+    expect(resent.statusCode).toBe(200);
+    expect(json(resent)).toMatchObject({ success: true, data: { statusCode: 202, messageIds: first.messageIds }, message: expect.any(String) });
+    await t.app.relay.drain();
+    let received = await sim.received({ path: '/api/actions' });
+    expect(received.map((r) => r.idempotencyKey)).toEqual([failedRow.idempotency_key]);
+
+    // Everything was sent: a resend is a deliberate second application, a new message with a new key.
+    const again = json(await t.call(manager, 'POST', '/api/ResendBoond/actions', body)).data;
+    expect(again.messageIds).toHaveLength(1);
+    expect(again.messageIds[0]).not.toBe(first.messageIds[0]);
+    await t.app.relay.drain();
+    received = await sim.received({ path: '/api/actions' });
+    expect(received).toHaveLength(2);
+    expect(new Set(received.map((r) => r.idempotencyKey)).size).toBe(2);
+    const state = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=eepBm&objectId=520')).data;
+    expect(state).toMatchObject({ state: 'sent', messages: [{ id: again.messageIds[0] }] });
+  });
+
+  it('ResendBoond/actions refuses what it cannot resend', async () => {
+    const body = { idUser: ids.consultant, id: 4242, objectType: 'eepBm' };
+    expect(json(await t.call(manager, 'POST', '/api/ResendBoond/actions', body))).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    // Another person's id does not reach this object's messages.
+    expect((await t.call(manager, 'POST', '/api/ResendBoond/actions', { ...body, id: 520, idUser: ids.subcontractor })).statusCode).toBe(422);
+    expect((await t.call(consultant, 'POST', '/api/ResendBoond/actions', { ...body, id: 520 })).statusCode).toBe(403);
+  });
+});
+
+describe('listing', () => {
+  it('filters by state, object, person, kind and day, with paging', async () => {
+    const all = json(await t.call(admin, 'GET', '/api/Exchanges/list?pageSize=200')).data;
+    expect(all.total).toBeGreaterThanOrEqual(10);
+    expect(all.items.length).toBe(all.total);
+    // Newest first.
+    expect(all.items[0].id).toBeGreaterThan(all.items[all.items.length - 1].id);
+
+    const page2 = json(await t.call(admin, 'GET', '/api/Exchanges/list?pageSize=3&page=2')).data;
+    expect(page2).toMatchObject({ page: 2, pageSize: 3, total: all.total });
+    expect(page2.items.map((i: { id: number }) => i.id)).toEqual(all.items.slice(3, 6).map((i: { id: number }) => i.id));
+
+    const failed = json(await t.call(admin, 'GET', '/api/Exchanges/list?state=failed')).data;
+    expect(failed.items.every((i: { state: string }) => i.state === 'failed')).toBe(true);
+    expect(failed.total).toBeGreaterThanOrEqual(1);
+
+    const ea = json(await t.call(admin, 'GET', '/api/Exchanges/list?objectType=ea&objectId=502')).data;
+    expect(ea.items).toHaveLength(1);
+    expect(ea.items[0]).toMatchObject({ personName: 'Alice Martin', createdByName: 'Marc Durand' });
+
+    const alice = json(await t.call(admin, 'GET', `/api/Exchanges/list?personId=${ids.consultant}&kind=boond.document`)).data;
+    expect(alice.total).toBe(2);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect(json(await t.call(admin, 'GET', `/api/Exchanges/list?from=${today}&to=${today}`)).data.total).toBe(all.total);
+    expect(json(await t.call(admin, 'GET', '/api/Exchanges/list?from=2000-01-01&to=2000-01-02')).data.total).toBe(0);
+  });
+
+  it('every call is in the OpenAPI document', async () => {
+    const doc = (await t.call(null, 'GET', '/api/docs/json')).json() as { paths: Record<string, unknown> };
+    for (const p of [
+      '/api/Exchanges/list',
+      '/api/Exchanges/byId',
+      '/api/Exchanges/retry',
+      '/api/Exchanges/cancel',
+      '/api/Exchanges/testConnection',
+      '/api/Exchanges/testMail',
+      '/api/Exchanges/state',
+      '/api/Mailbox/list',
+      '/api/Mailbox/byId',
+      '/api/Boond/uploadFileToBoondEA',
+      '/api/Boond/uploadFileToBoondDC',
+      '/api/Boond/actions',
+      '/api/Boond/rates',
+      '/api/Boond/highRates',
+      '/api/Boond/sendEmailErrorSendBoond',
+      '/api/ResendBoond/actions',
+    ]) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+  });
+});
