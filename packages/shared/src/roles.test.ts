@@ -40,6 +40,7 @@ const PAGE_TABLE: Record<PagePermission, number[]> = {
   exportCertifications: [],
   logsCv2Dc: [],
   droitDAcces: [],
+  exchanges: [],
 };
 
 /** Permissions a subcontractor loses: the evaluation screens. */
@@ -57,7 +58,7 @@ const ACTION_TABLE: Record<Action, number[]> = {
 };
 
 describe('page permissions (roles.md)', () => {
-  it('covers every permission named by the specification', () => {
+  it('covers every permission named by the specification (and our own exchanges page)', () => {
     expect(new Set(PAGE_PERMISSIONS)).toEqual(new Set(Object.keys(PAGE_TABLE)));
   });
 
@@ -75,13 +76,14 @@ describe('page permissions (roles.md)', () => {
   }
 
   it.each([
-    [1, { exportCertifications: true, logsCv2Dc: true, droitDAcces: true }],
-    [2, { exportCertifications: true, logsCv2Dc: true, droitDAcces: false }],
-    [null, { exportCertifications: false, logsCv2Dc: false, droitDAcces: false }],
+    [1, { exportCertifications: true, logsCv2Dc: true, droitDAcces: true, exchanges: true }],
+    [2, { exportCertifications: true, logsCv2Dc: true, droitDAcces: false, exchanges: true }],
+    [null, { exportCertifications: false, logsCv2Dc: false, droitDAcces: false, exchanges: false }],
   ] as const)('internal role %s gives the internal-role pages %o whatever the role id', (idRoleInternal, expected) => {
     for (const roleId of ALL_ROLES) {
       const p = computePagePermissions(account(roleId, { idRoleInternal }));
-      expect({ exportCertifications: p.exportCertifications, logsCv2Dc: p.logsCv2Dc, droitDAcces: p.droitDAcces }).toEqual(expected);
+      const { exportCertifications, logsCv2Dc, droitDAcces, exchanges } = p;
+      expect({ exportCertifications, logsCv2Dc, droitDAcces, exchanges }).toEqual(expected);
     }
   });
 });

@@ -60,6 +60,8 @@ export const PAGE_PERMISSION_RULES = {
   exportCertifications: (a: AccountSubject) => a.idRoleInternal === 1 || a.idRoleInternal === 2,
   logsCv2Dc: (a: AccountSubject) => a.idRoleInternal === 1 || a.idRoleInternal === 2,
   droitDAcces: (a: AccountSubject) => a.idRoleInternal === 1,
+  /** Our own (not in the specification): the exchanges with BoondManager and the mailbox, /management/exchanges. */
+  exchanges: (a: AccountSubject) => a.idRoleInternal === 1 || a.idRoleInternal === 2,
 } as const satisfies Record<string, (a: AccountSubject) => boolean>;
 
 export type PagePermission = keyof typeof PAGE_PERMISSION_RULES;
