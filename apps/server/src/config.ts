@@ -32,6 +32,8 @@ const envSchema = z.object({
   BOOND_USER_TOKEN: z.string().min(1).optional(),
   BOOND_CLIENT_KEY: z.string().min(1).optional(),
   BOOND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** Port of the in-process simulator (without BOOND_URL); 0 picks a free one. */
+  BOOND_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // E-mail. Without SMTP_URL, mail is kept in the local mailbox table.
   SMTP_URL: z
     .string()
@@ -71,6 +73,7 @@ export interface Config {
     userToken: string;
     clientKey: string;
     timeoutMs: number;
+    simulatorPort: number;
   };
   mail: {
     /** null: the local mailbox (a table) receives the mail. */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userToken: e.BOOND_USER_TOKEN ?? '',
       clientKey: e.BOOND_CLIENT_KEY ?? '',
       timeoutMs: e.BOOND_TIMEOUT_MS,
+      simulatorPort: e.BOOND_SIM_PORT,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     outbox: {

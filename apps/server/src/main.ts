@@ -10,25 +10,29 @@ import type { BoondClient } from './integrations/boond/types';
  * Without BOOND_URL, the BoondManager simulator runs in this process on a free loopback port,
  * with its data in <DATA_DIR>/boond-simulator and the development credentials.
  */
-async function startEmbeddedBoond(dataDir: string, timeoutMs: number): Promise<{ client: BoondClient; url: string; close: () => Promise<void> }> {
+async function startEmbeddedBoond(
+  dataDir: string,
+  timeoutMs: number,
+  port: number,
+): Promise<{ client: BoondClient; url: string; adminUrl: string; close: () => Promise<void> }> {
   const { startBoondSimulator, SIMULATOR_DEV_CREDENTIALS } = await import('@my-skills/boond-simulator/simulator');
   const simulator = await startBoondSimulator({
-    port: 0,
+    port,
     host: '127.0.0.1',
     dataDir: path.join(dataDir, 'boond-simulator'),
     ...SIMULATOR_DEV_CREDENTIALS,
   });
   const client = createBoondClient({ baseUrl: simulator.url, ...SIMULATOR_DEV_CREDENTIALS, timeoutMs });
-  return { client, url: simulator.url, close: simulator.close };
+  return { client, url: simulator.url, adminUrl: simulator.adminUrl, close: simulator.close };
 }
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   if (config.seedDemoOnFirstStart) await seedDemoIfEmpty(database.db);
-  const embeddedBoond = config.boond.url ? null : await startEmbeddedBoond(config.dataDir, config.boond.timeoutMs);
+  const embeddedBoond = config.boond.url ? null : await startEmbeddedBoond(config.dataDir, config.boond.timeoutMs, config.boond.simulatorPort);
   const app = await buildApp({ config, database, boond: embeddedBoond?.client });
-  if (embeddedBoond) app.log.warn({ url: embeddedBoond.url }, 'BOOND_URL is not set: using the BoondManager simulator in this process');
+  if (embeddedBoond) app.log.warn({ url: embeddedBoond.url, admin: embeddedBoond.adminUrl }, 'BOOND_URL is not set: using the BoondManager simulator in this process');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
