@@ -40,6 +40,8 @@ import { createMailboxService } from './modules/mailbox/mailbox.service';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { createSkillsCatalogueModule } from './modules/skills-catalogue/skills-catalogue.module';
 import { skillsCatalogueRoutes } from './modules/skills-catalogue/skills-catalogue.routes';
+import { createSkillsFileModule } from './modules/skills-file/skills-file.module';
+import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
   const skillsCatalogue = createSkillsCatalogueModule(db);
+  const skillsFile = createSkillsFileModule({ db, fileAccess, outbox, outboxRepository, publicUrl: config.publicUrl, now });
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
   app.decorate('mailer', mailer);
@@ -176,6 +179,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(exchangesRoutes, { exchanges, sending });
   await app.register(mailboxRoutes, { mailbox });
   await app.register(skillsCatalogueRoutes, skillsCatalogue);
+  await app.register(skillsFileRoutes, skillsFile);
 
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;

@@ -142,25 +142,22 @@ const endNotBeforeStart =
     }
   };
 
-/** Body of POST /api/{Section}/add: the parent file, its row version, the row. */
-const addBody = <T extends z.ZodObject>(input: T) =>
-  input.extend({ idDc: idSchema, rowVersion: rowVersionSchema });
-/** Body of PUT /api/{Section}/update: the row id as well. */
-const updateBody = <T extends z.ZodObject>(input: T) =>
-  input.extend({ id: idSchema, idDc: idSchema, rowVersion: rowVersionSchema });
+/** Bodies of POST /api/{Section}/add carry the parent file and its row version; PUT /api/{Section}/update also the row id. */
+const addKeys = { idDc: idSchema, rowVersion: rowVersionSchema };
+const updateKeys = { id: idSchema, idDc: idSchema, rowVersion: rowVersionSchema };
 
-export const addExperienceBody = addBody(experienceInput).superRefine(endNotBeforeStart('startDate', 'endDate'));
-export const updateExperienceBody = updateBody(experienceInput).superRefine(endNotBeforeStart('startDate', 'endDate'));
-export const addEducationBody = addBody(educationInput);
-export const updateEducationBody = updateBody(educationInput);
-export const addLanguageBody = addBody(languageInput);
-export const updateLanguageBody = updateBody(languageInput);
-export const addCertificationBody = addBody(certificationInput).superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
-export const updateCertificationBody = updateBody(certificationInput).superRefine(
-  endNotBeforeStart('obtainedDate', 'expiryDate'),
-);
-export const addProjectBody = addBody(projectInput).superRefine(endNotBeforeStart('startDate', 'endDate'));
-export const updateProjectBody = updateBody(projectInput).superRefine(endNotBeforeStart('startDate', 'endDate'));
+export const addExperienceBody = experienceInput.extend(addKeys).superRefine(endNotBeforeStart('startDate', 'endDate'));
+export const updateExperienceBody = experienceInput.extend(updateKeys).superRefine(endNotBeforeStart('startDate', 'endDate'));
+export const addEducationBody = educationInput.extend(addKeys);
+export const updateEducationBody = educationInput.extend(updateKeys);
+export const addLanguageBody = languageInput.extend(addKeys);
+export const updateLanguageBody = languageInput.extend(updateKeys);
+export const addCertificationBody = certificationInput.extend(addKeys).superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
+export const updateCertificationBody = certificationInput
+  .extend(updateKeys)
+  .superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
+export const addProjectBody = projectInput.extend(addKeys).superRefine(endNotBeforeStart('startDate', 'endDate'));
+export const updateProjectBody = projectInput.extend(updateKeys).superRefine(endNotBeforeStart('startDate', 'endDate'));
 
 /** POST /api/CertificationTest/addCertificationSkill: adds catalogue skills to a certification. */
 export const addCertificationSkillBody = z.object({
@@ -179,7 +176,7 @@ export const createDcBody = z.object({
   idProfile: idSchema.nullable().optional(),
   title: z.string().trim().max(LIMITS.shortTextMax).optional(),
 });
-export type CreateDcBody = z.input<typeof createDcBody>;
+export type CreateDcBody = z.infer<typeof createDcBody>;
 
 export const dcSkillInput = z.object({
   idSkill: idSchema,
@@ -203,7 +200,7 @@ export const updateDcBody = z.object({
   skills: z.array(dcSkillInput).max(500).optional(),
   otherSkills: z.array(otherSkillInput).max(500).optional(),
 });
-export type UpdateDcBody = z.input<typeof updateDcBody>;
+export type UpdateDcBody = z.infer<typeof updateDcBody>;
 
 /** PUT /api/Dc/updateStatus */
 export const updateDcStatusBody = z.object({
@@ -213,7 +210,7 @@ export const updateDcStatusBody = z.object({
   /** Optional note kept in the history (e.g. why it goes back to draft). */
   comment: z.string().trim().max(500).optional(),
 });
-export type UpdateDcStatusBody = z.input<typeof updateDcStatusBody>;
+export type UpdateDcStatusBody = z.infer<typeof updateDcStatusBody>;
 
 /** POST /api/Dc/createNewVersionDc */
 export const createNewVersionBody = z.object({ idDc: idSchema, rowVersion: rowVersionSchema });
@@ -448,11 +445,6 @@ export const sectionWriteSchema = <T extends z.ZodType>(item: T) =>
   z.object({ rowVersion: z.number().int(), item });
 export const sectionDeleteSchema = z.object({ id: z.number().int(), rowVersion: z.number().int() });
 export type SectionDeleteResult = z.infer<typeof sectionDeleteSchema>;
-
-/** GET /api/Language/levels?idLang= */
-export const languageLevelsQuery = z.object({ idLang: langIdSchema.optional() });
-export const languageLevelSchema = z.object({ id: z.number().int(), name: z.string() });
-export type LanguageLevel = z.infer<typeof languageLevelSchema>;
 
 /** POST /api/Dc/sendEmailDC: the enqueued mail. */
 export const dcMailQueuedSchema = z.object({ id: z.number().int(), to: z.string() });

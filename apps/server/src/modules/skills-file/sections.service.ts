@@ -1,0 +1,255 @@
+/**
+ * Sections of a skills file: experiences (with tools), education, languages, certifications and tests
+ * (with linked skills) and projects. Each write checks that the viewer may edit the file in its status,
+ * that the row belongs to the named file, that referenced skills and attachments exist (attachments: the owner's),
+ * and bumps the file's row version (`where row_version = ?`), answering the new one.
+ */
+import { languageName } from '@my-skills/shared/languages';
+import type {
+  Certification,
+  DcLanguage,
+  Education,
+  Experience,
+  Project,
+  SectionDeleteResult,
+} from '@my-skills/shared/schemas/skills-file';
+import type { z } from 'zod';
+import type {
+  addCertificationBody,
+  addEducationBody,
+  addExperienceBody,
+  addLanguageBody,
+  addProjectBody,
+  updateCertificationBody,
+  updateEducationBody,
+  updateExperienceBody,
+  updateLanguageBody,
+  updateProjectBody,
+} from '@my-skills/shared/schemas/skills-file';
+import { DEGREE_MENTIONS } from '@my-skills/shared/constants';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/session';
+import type { SectionTable, SkillsFileRepository } from './skills-file.repository';
+import type { DcContext, SkillsFileService } from './skills-file.service';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type WithRow<T> = { rowVersion: number; item: T };
+
+const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path, message }]);
+
+export function createSectionsService(deps: { repository: SkillsFileRepository; files: SkillsFileService }) {
+  const { repository: repo, files } = deps;
+
+  /** The file, editable by the viewer. */
+  async function editable(auth: AuthContext, idDc: number): Promise<DcContext> {
+    const ctx = await files.load(auth, idDc);
+    files.assertCanEdit(ctx);
+    return ctx;
+  }
+
+  /** A row of `table` that belongs to the file (404 otherwise). */
+  async function ownRow(table: SectionTable, id: number, idDc: number) {
+    const rowDc = await repo.sectionDcId(table, id);
+    if (rowDc !== idDc) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+  }
+
+  async function assertSkills(ids: readonly number[], path: string) {
+    if (ids.length === 0) return;
+    const found = await repo.catalogueSkills(ids);
+    const missing = [...new Set(ids)].filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) throw invalid(path, `unknown skill ${missing.join(', ')}`);
+  }
+
+  async function assertFile(idFile: number | null, ownerId: number) {
+    if (idFile !== null && !(await repo.fileOwnedBy(idFile, ownerId))) throw invalid('body.idFile', 'not an attachment of this person');
+  }
+
+  const find = <T extends { id: number }>(rows: readonly T[], id: number): T => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+    return row;
+  };
+
+  // ── reads ─────────────────────────────────────────────────────────────────
+  async function experiences(ctx: DcContext): Promise<Experience[]> {
+    return (await repo.experiences(ctx.dc.id, ctx.dc.idLang)).map((e) => ({ ...e, tools: e.tools ?? [] }));
+  }
+  async function educations(ctx: DcContext): Promise<Education[]> {
+    const lang = ctx.dc.idLang;
+    return (await repo.educations(ctx.dc.id)).map((e) => {
+      const m = DEGREE_MENTIONS.find((x) => x.id === e.mention);
+      return { ...e, mentionName: m ? (lang === 2 ? m.en : m.fr) : null };
+    });
+  }
+  async function languages(ctx: DcContext): Promise<DcLanguage[]> {
+    return (await repo.languages(ctx.dc.id, ctx.dc.idLang)).map((l) => ({ ...l, languageName: languageName(l.languageCode, ctx.dc.idLang) }));
+  }
+  async function certifications(ctx: DcContext): Promise<Certification[]> {
+    return (await repo.certifications(ctx.dc.id, ctx.dc.idLang)).map((c) => ({
+      ...c,
+      kind: c.kind === 'test' ? ('test' as const) : ('certification' as const),
+      skills: c.skills ?? [],
+    }));
+  }
+  async function projects(ctx: DcContext): Promise<Project[]> {
+    return repo.projects(ctx.dc.id);
+  }
+
+  async function remove(auth: AuthContext, table: SectionTable, q: { id: number; idDc: number; rowVersion: number }): Promise<SectionDeleteResult> {
+    const ctx = await editable(auth, q.idDc);
+    await ownRow(table, q.id, q.idDc);
+    const r = await files.write(ctx, auth, q.rowVersion, (trx) => repo.deleteSectionRow(trx, table, q.id));
+    return { id: q.id, rowVersion: r.rowVersion };
+  }
+
+  const experienceValues = (b: Out<typeof addExperienceBody>) => ({
+    position: b.position,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    client: b.client,
+    project: b.project,
+    description: b.description,
+    teamsMethods: b.teamsMethods,
+    tasks: b.tasks,
+    tools: b.tools,
+  });
+  const educationValues = (b: Out<typeof addEducationBody>) => ({
+    degree: b.degree,
+    school: b.school,
+    year: b.year,
+    mention: b.mention,
+    id_file: b.idFile,
+  });
+  const certificationValues = (b: Out<typeof addCertificationBody>) => ({
+    kind: b.kind,
+    name: b.name,
+    organism: b.organism,
+    obtained_date: b.obtainedDate,
+    expiry_date: b.expiryDate,
+    score: b.score,
+    id_file: b.idFile,
+    idSkills: b.idSkills,
+  });
+  const projectValues = (b: Out<typeof addProjectBody>) => ({
+    name: b.name,
+    description: b.description,
+    start_date: b.startDate,
+    end_date: b.endDate,
+  });
+
+  return {
+    // ── experiences ──
+    async experiencesOf(auth: AuthContext, idDc: number) {
+      return experiences(await files.load(auth, idDc));
+    },
+    async addExperience(auth: AuthContext, b: Out<typeof addExperienceBody>): Promise<WithRow<Experience>> {
+      const ctx = await editable(auth, b.idDc);
+      await assertSkills(b.tools, 'body.tools');
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertExperience(trx, b.idDc, experienceValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await experiences(ctx), r.result) };
+    },
+    async updateExperience(auth: AuthContext, b: Out<typeof updateExperienceBody>): Promise<WithRow<Experience>> {
+      const ctx = await editable(auth, b.idDc);
+      await ownRow('dc_experience', b.id, b.idDc);
+      await assertSkills(b.tools, 'body.tools');
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateExperience(trx, b.id, experienceValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await experiences(ctx), b.id) };
+    },
+    deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_experience', q),
+
+    // ── education ──
+    async educationsOf(auth: AuthContext, idDc: number) {
+      return educations(await files.load(auth, idDc));
+    },
+    async addEducation(auth: AuthContext, b: Out<typeof addEducationBody>): Promise<WithRow<Education>> {
+      const ctx = await editable(auth, b.idDc);
+      await assertFile(b.idFile, ctx.dc.personId);
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertEducation(trx, b.idDc, educationValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await educations(ctx), r.result) };
+    },
+    async updateEducation(auth: AuthContext, b: Out<typeof updateEducationBody>): Promise<WithRow<Education>> {
+      const ctx = await editable(auth, b.idDc);
+      await ownRow('dc_education', b.id, b.idDc);
+      await assertFile(b.idFile, ctx.dc.personId);
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateEducation(trx, b.id, educationValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await educations(ctx), b.id) };
+    },
+    deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_education', q),
+
+    // ── languages ──
+    async languagesOf(auth: AuthContext, idDc: number) {
+      return languages(await files.load(auth, idDc));
+    },
+    async addLanguage(auth: AuthContext, b: Out<typeof addLanguageBody>): Promise<WithRow<DcLanguage>> {
+      const ctx = await editable(auth, b.idDc);
+      if (await repo.languageTaken(b.idDc, b.languageCode, null)) throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.insertLanguage(trx, b.idDc, { language_code: b.languageCode, id_level: b.idLevel }),
+      );
+      return { rowVersion: r.rowVersion, item: find(await languages(ctx), r.result) };
+    },
+    async updateLanguage(auth: AuthContext, b: Out<typeof updateLanguageBody>): Promise<WithRow<DcLanguage>> {
+      const ctx = await editable(auth, b.idDc);
+      await ownRow('dc_language', b.id, b.idDc);
+      if (await repo.languageTaken(b.idDc, b.languageCode, b.id)) throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.updateLanguage(trx, b.id, { language_code: b.languageCode, id_level: b.idLevel }),
+      );
+      return { rowVersion: r.rowVersion, item: find(await languages(ctx), b.id) };
+    },
+    deleteLanguage: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_language', q),
+
+    // ── certifications and tests ──
+    async certificationsOf(auth: AuthContext, idDc: number) {
+      return certifications(await files.load(auth, idDc));
+    },
+    async addCertification(auth: AuthContext, b: Out<typeof addCertificationBody>): Promise<WithRow<Certification>> {
+      const ctx = await editable(auth, b.idDc);
+      await assertSkills(b.idSkills, 'body.idSkills');
+      await assertFile(b.idFile, ctx.dc.personId);
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertCertification(trx, b.idDc, certificationValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await certifications(ctx), r.result) };
+    },
+    async updateCertification(auth: AuthContext, b: Out<typeof updateCertificationBody>): Promise<WithRow<Certification>> {
+      const ctx = await editable(auth, b.idDc);
+      await ownRow('dc_certification', b.id, b.idDc);
+      await assertSkills(b.idSkills, 'body.idSkills');
+      await assertFile(b.idFile, ctx.dc.personId);
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateCertification(trx, b.id, certificationValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await certifications(ctx), b.id) };
+    },
+    async addCertificationSkill(
+      auth: AuthContext,
+      b: { idCertification: number; idSkills: number[]; rowVersion: number },
+    ): Promise<WithRow<Certification>> {
+      const idDc = await repo.sectionDcId('dc_certification', b.idCertification);
+      if (idDc === undefined) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+      const ctx = await editable(auth, idDc);
+      await assertSkills(b.idSkills, 'body.idSkills');
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.addCertificationSkills(trx, b.idCertification, b.idSkills));
+      return { rowVersion: r.rowVersion, item: find(await certifications(ctx), b.idCertification) };
+    },
+    deleteCertification: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_certification', q),
+
+    // ── projects ──
+    async projectsOf(auth: AuthContext, idDc: number) {
+      return projects(await files.load(auth, idDc));
+    },
+    async addProject(auth: AuthContext, b: Out<typeof addProjectBody>): Promise<WithRow<Project>> {
+      const ctx = await editable(auth, b.idDc);
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertProject(trx, b.idDc, projectValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await projects(ctx), r.result) };
+    },
+    async updateProject(auth: AuthContext, b: Out<typeof updateProjectBody>): Promise<WithRow<Project>> {
+      const ctx = await editable(auth, b.idDc);
+      await ownRow('dc_project', b.id, b.idDc);
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
+      return { rowVersion: r.rowVersion, item: find(await projects(ctx), b.id) };
+    },
+    deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_project', q),
+
+    // ── file-level reads reused by Dc/* ──
+    experiences,
+  };
+}
+export type SectionsService = ReturnType<typeof createSectionsService>;
