@@ -43,6 +43,8 @@ export const paths = {
     exportSkills: '/management/exportCompetences',
     cvImportLogs: '/management/logsCv2Dc',
     roleSettings: '/management/droitDAcces',
+    exchanges: '/management/exchanges',
+    mailbox: '/management/mailbox',
   },
 } as const;
 
@@ -64,5 +66,23 @@ export const apiPaths = {
   userRoleInfoById: '/api/RoleInternal/userRoleInfoById',
   countries: '/api/RoleInternal/countries',
   updateUserRoleInternal: '/api/RoleInternal/UpdateUserRoleInternal',
+  exchangesList: '/api/Exchanges/list',
+  exchangeById: '/api/Exchanges/byId',
+  exchangeRetry: '/api/Exchanges/retry',
+  exchangeCancel: '/api/Exchanges/cancel',
+  exchangeTestConnection: '/api/Exchanges/testConnection',
+  exchangeTestMail: '/api/Exchanges/testMail',
+  mailboxList: '/api/Mailbox/list',
+  mailboxById: '/api/Mailbox/byId',
+  skillTypes: '/api/ListeDc/listSkillCategory',
+  skillsList: '/api/ListeDc/listSkills',
+  skillById: '/api/ListeDc/listSkillById',
+  searchSkills: '/api/ListeDc/listSearchSkills',
+  saveSkill: '/api/ListeDc/insertSkills',
+  deleteSkill: '/api/ListeDc/deleteSkills',
+  otherSkills: '/api/ListeDc/listOtherSkills',
+  searchOtherSkills: '/api/ListeDc/listSearchOtherSkills',
+  promoteOtherSkill: '/api/ListeDc/promoteOtherSkill',
+  mergeOtherSkill: '/api/ListeDc/mergeOtherSkill',
 } as const;
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
