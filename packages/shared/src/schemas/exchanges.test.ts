@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boondActionsBody,
+  canAdministerExchanges,
+  canReadMailbox,
+  dateOrDateTime,
+  exchangeListQuery,
+  resendBoondActionsBody,
+  uploadFileToBoondEaBody,
+} from './exchanges';
+
+describe('exchanges permissions', () => {
+  it.each([
+    [null, false, false, false],
+    [1, false, true, true],
+    [2, false, true, true],
+    [null, true, false, true],
+  ] as const)('internal role %s, dev sign-in %s → administer %s, read the mailbox %s', (idRoleInternal, devLogin, administer, mailbox) => {
+    expect(canAdministerExchanges({ idRoleInternal })).toBe(administer);
+    expect(canReadMailbox({ idRoleInternal }, devLogin)).toBe(mailbox);
+  });
+});
+
+describe('exchanges schemas', () => {
+  it('accepts dates and Boond date-times, refuses impossible ones', () => {
+    for (const ok of ['2026-03-12', '2026-03-12T09:24:00+0100', '2026-03-12T09:24:00Z', '2026-03-12T09:24']) {
+      expect(dateOrDateTime.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ['2026-13-01', '12/03/2026', '2026-03-12T25:00:00Z', '', 'tomorrow']) {
+      expect(dateOrDateTime.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('list query: defaults, and from must not be after to', () => {
+    expect(exchangeListQuery.parse({})).toMatchObject({ page: 1, pageSize: 50 });
+    expect(exchangeListQuery.safeParse({ from: '2026-05-02', to: '2026-05-01' }).success).toBe(false);
+  });
+
+  it('resend: objectType defaults to eepBm; unknown keys are refused', () => {
+    expect(resendBoondActionsBody.parse({ idUser: 1, id: 2 }).objectType).toBe('eepBm');
+    expect(resendBoondActionsBody.safeParse({ idUser: 1, id: 2, isAdmin: true }).success).toBe(false);
+  });
+
+  it('uploads: base64 only, no path in the file name, PDF by default', () => {
+    const body = { idUser: 1, idEa: 2, fileName: 'ea.pdf', content: Buffer.from('%PDF').toString('base64') };
+    expect(uploadFileToBoondEaBody.parse(body)).toMatchObject({ contentType: 'application/pdf', objectType: 'ea' });
+    expect(uploadFileToBoondEaBody.safeParse({ ...body, content: 'a b c' }).success).toBe(false);
+    expect(uploadFileToBoondEaBody.safeParse({ ...body, fileName: 'dir/ea.pdf' }).success).toBe(false);
+    expect(uploadFileToBoondEaBody.safeParse({ ...body, fileName: 'ea\u0000.pdf' }).success).toBe(false);
+  });
+
+  it('actions: text required and bounded', () => {
+    const body = { idUser: 1, objectType: 'ea', objectId: 3, typeOf: 10, date: '2026-03-12', text: 'x' };
+    expect(boondActionsBody.safeParse(body).success).toBe(true);
+    expect(boondActionsBody.safeParse({ ...body, text: 'x'.repeat(4097) }).success).toBe(false);
+  });
+});
