@@ -149,15 +149,18 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
     /** Best matches first: exact name or Boond id, then names starting with the term, then the others; by label. */
     searchSkills(filter: SkillFilter, limit: number) {
       const term = filter.term;
-      const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rank = term
-        ? sql<number>`case
+      let query = filtered(db, filter);
+      if (term) {
+        const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.orderBy(
+          sql`case
             when ${foldSql('s.label')} = ${term} or ${foldSql('s.name_fr')} = ${term} or ${foldSql('s.name_en')} = ${term}
               or s.id_boond::text = ${term} then 0
             when ${foldSql('s.label')} like ${prefix} or ${foldSql('s.name_fr')} like ${prefix} or ${foldSql('s.name_en')} like ${prefix} then 1
-            else 2 end`
-        : sql<number>`0`;
-      return filtered(db, filter).orderBy(rank).orderBy(sql`lower(s.label)`).orderBy('s.id').limit(limit).execute();
+            else 2 end`,
+        );
+      }
+      return query.orderBy(sql`lower(s.label)`).orderBy('s.id').limit(limit).execute();
     },
 
     /** How many files, profiles, experience tools and certifications use each skill (one round trip). */
