@@ -118,3 +118,12 @@ export function renderMail<T extends MailTemplate>(template: T, idLang: Language
   const render = MAIL_TEMPLATES[template] as (idLang: LanguageId, params: MailTemplateParams<T>) => RenderedMail;
   return render(idLang, params);
 }
+
+/**
+ * The outbox message of an e-mail, rendered now in the recipient's language:
+ *   await outbox.enqueue(trx, { ...mailMessage('dcSubmitted', manager.id_lang, manager.email, params),
+ *                               objectType: 'dc', objectId, personId, createdBy });
+ */
+export function mailMessage<T extends MailTemplate>(template: T, idLang: LanguageId, to: string, params: MailTemplateParams<T>) {
+  return { kind: 'mail.send' as const, payload: { template, idLang, to, ...renderMail(template, idLang, params) } };
+}

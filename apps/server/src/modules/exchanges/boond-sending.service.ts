@@ -26,7 +26,7 @@ import type { AuthContext } from '../../plugins/session';
 import type { Enqueued, Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { BOOND_KINDS, type OutboxKind } from '../../integrations/outbox/kinds';
-import { renderMail } from '../../integrations/mail/templates';
+import { mailMessage } from '../../integrations/mail/templates';
 import type { PeopleRepository } from '../people/people.repository';
 import type { FileAccess } from '../people/file-access';
 
@@ -213,7 +213,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
         const person = await people.findById(personId);
         personName = person ? `${person.first_name} ${person.last_name}${person.reference ? ` (${person.reference})` : ''}` : null;
       }
-      const mail = renderMail('sendErrorSupport', SUPPORT_LANGUAGE, {
+      const mail = mailMessage('sendErrorSupport', SUPPORT_LANGUAGE, deps.supportEmail, {
         type: body.type,
         id: body.id,
         personName,
@@ -222,8 +222,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       });
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
-          kind: 'mail.send',
-          payload: { template: 'sendErrorSupport', idLang: SUPPORT_LANGUAGE, to: deps.supportEmail, ...mail },
+          ...mail,
           objectType,
           objectId: body.id,
           personId,

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxMessageView, OutboxRepository } from '../../integrations/outbox/outbox.repository';
-import { renderMail } from '../../integrations/mail/templates';
+import { mailMessage } from '../../integrations/mail/templates';
 import type { FileAccess } from '../people/file-access';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -159,11 +159,9 @@ export function createExchangesService({ outbox, repository, fileAccess, maxAtte
     async testMail(auth: AuthContext, to: string | undefined): Promise<{ id: number }> {
       assertAdmin(auth);
       const idLang: LanguageId = auth.idLang;
-      const mail = renderMail('testMail', idLang, { name: `${auth.firstName} ${auth.lastName}` });
       const { id } = await outbox.transaction((trx) =>
         outbox.enqueue(trx, {
-          kind: 'mail.send',
-          payload: { template: 'testMail', idLang, to: to ?? auth.email, ...mail },
+          ...mailMessage('testMail', idLang, to ?? auth.email, { name: `${auth.firstName} ${auth.lastName}` }),
           objectType: 'system',
           personId: auth.personId,
           createdBy: auth.personId,
