@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration: Boond, mail, outbox', () => {
+  it('defaults: simulator (no BOOND_URL), local mailbox, relay on', () => {
+    const c = loadConfig({});
+    expect(c.boond).toMatchObject({ url: null, timeoutMs: 15_000 });
+    expect(c.mail).toEqual({ smtpUrl: null, from: 'My Skills <no-reply@my-skills.example.com>' });
+    expect(c.outbox).toEqual({
+      relay: true,
+      maxAttempts: 8,
+      baseDelayMs: 10_000,
+      maxDelayMs: 1_800_000,
+      pollMs: 5_000,
+      leaseMs: 60_000,
+      batchSize: 20,
+      concurrency: 4,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      BOOND_URL: 'https://ui.boondmanager.com/api',
+      BOOND_CLIENT_TOKEN: 'ct',
+      BOOND_USER_TOKEN: 'ut',
+      BOOND_CLIENT_KEY: 'ck',
+      BOOND_TIMEOUT_MS: '40000',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'noreply@example.com',
+      OUTBOX_RELAY: 'off',
+      OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_BASE_DELAY_MS: '100',
+      OUTBOX_MAX_DELAY_MS: '1000',
+      OUTBOX_POLL_MS: '250',
+      OUTBOX_BATCH_SIZE: '5',
+      OUTBOX_CONCURRENCY: '2',
+    });
+    expect(c.boond).toMatchObject({ url: 'https://ui.boondmanager.com/api', clientToken: 'ct', userToken: 'ut', clientKey: 'ck', timeoutMs: 40_000 });
+    expect(c.mail).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'noreply@example.com' });
+    // The lease outlives two Boond timeouts.
+    expect(c.outbox).toEqual({ relay: false, maxAttempts: 3, baseDelayMs: 100, maxDelayMs: 1000, pollMs: 250, leaseMs: 90_000, batchSize: 5, concurrency: 2 });
+    expect(loadConfig({ OUTBOX_RELAY: 'on' }).outbox.relay).toBe(true);
+    expect(loadConfig({ OUTBOX_RELAY: 'false' }).outbox.relay).toBe(false);
+  });
+
+  it.each([
+    [{ BOOND_URL: 'https://x.example.com/api' }, 'BOOND_CLIENT_TOKEN'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ OUTBOX_LEASE_MS: '1000', BOOND_TIMEOUT_MS: '5000' }, 'OUTBOX_LEASE_MS'],
+    [{ OUTBOX_BASE_DELAY_MS: '5000', OUTBOX_MAX_DELAY_MS: '10' }, 'OUTBOX_MAX_DELAY_MS'],
+    [{ OUTBOX_MAX_ATTEMPTS: '0' }, 'OUTBOX_MAX_ATTEMPTS'],
+    [{ OUTBOX_RELAY: 'maybe' }, 'OUTBOX_RELAY'],
+  ])('refuses %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});
