@@ -13,8 +13,8 @@ const skillName = (idLang: number) => (idLang === 2 ? 's.name_en' : 's.name_fr')
 const typeLabel = (idLang: number) => (idLang === 2 ? 't.label_en' : 't.label_fr') as 't.label_en' | 't.label_fr';
 
 export function createSkillsFileRepository(db: Kysely<Database>) {
-  /** The file with its owner, manager and last editor, for permission checks and headers. */
-  const findDc = (idDc: number, q: Db = db) =>
+  /** The file with its owner, manager and last editor, and whether `viewerId` manages the owner (down the chain). */
+  const findDc = (idDc: number, viewerId = 0, q: Db = db) =>
     q
       .selectFrom('dc as d')
       .innerJoin('person as p', 'p.id', 'd.person_id')
@@ -51,6 +51,13 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         'u.last_name as updatedByLastName',
         'v.first_name as validatedByFirstName',
         'v.last_name as validatedByLastName',
+        sql<boolean>`exists (
+          with recursive chain(id, depth) as (
+            select p.manager_id, 1
+            union all
+            select x.manager_id, c.depth + 1 from person x join chain c on x.id = c.id where c.id is not null and c.depth < 50
+          )
+          select 1 from chain where chain.id = ${viewerId} and ${viewerId} <> p.id)`.as('managesOwner'),
       ])
       .where('d.id', '=', idDc)
       .executeTakeFirst();
@@ -152,6 +159,53 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         .where('id_lang', '=', idLang)
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.next));
+    },
+
+    /**
+     * Everything the details show, in one statement (one round trip, one plan): sections with their linked skills,
+     * history, the versions of this language, and whether any outbox message names the file.
+     */
+    async content(idDc: number, idLang: number, personId: number, q: Db = db) {
+      const sn = sql.raw(idLang === 2 ? 's.name_en' : 's.name_fr');
+      const tl = sql.raw(idLang === 2 ? 't.label_en' : 't.label_fr');
+      const ll = sql.raw(idLang === 2 ? 'v.label_en' : 'v.label_fr');
+      const linked = (table: string, column: string, parent: string) =>
+        sql`coalesce((select json_agg(json_build_object('idSkill', s.id, 'name', ${sn}) order by ${sn})
+          from ${sql.table(table)} l join skill s on s.id = l.id_skill where l.${sql.ref(column)} = ${sql.ref(parent)}), '[]')`;
+      const { rows } = await sql<ContentRow>`select
+        coalesce((select json_agg(x order by x."startDate" desc nulls last, x.id desc) from (
+          select e.id, e.dc_id as "idDc", e.position, e.start_date as "startDate", e.end_date as "endDate", e.client, e.project,
+            e.description, e.teams_methods as "teamsMethods", e.tasks, ${linked('dc_experience_tool', 'id_experience', 'e.id')} as tools
+          from dc_experience e where e.dc_id = ${idDc}) x), '[]') as experiences,
+        coalesce((select json_agg(x order by x.year desc nulls last, x.id) from (
+          select e.id, e.dc_id as "idDc", e.degree, e.school, e.year, e.mention, e.id_file as "idFile", f.file_name as "fileName"
+          from dc_education e left join user_file f on f.id = e.id_file where e.dc_id = ${idDc}) x), '[]') as educations,
+        coalesce((select json_agg(x order by x."idLevel" desc, x.id) from (
+          select l.id, l.dc_id as "idDc", l.language_code as "languageCode", l.id_level as "idLevel", ${ll} as "levelName"
+          from dc_language l join language_level v on v.id = l.id_level where l.dc_id = ${idDc}) x), '[]') as languages,
+        coalesce((select json_agg(x order by x."obtainedDate" desc nulls last, x.id) from (
+          select c.id, c.dc_id as "idDc", c.kind, c.name, c.organism, c.obtained_date as "obtainedDate", c.expiry_date as "expiryDate",
+            c.score, c.id_file as "idFile", f.file_name as "fileName", ${linked('dc_certification_skill', 'id_certification', 'c.id')} as skills
+          from dc_certification c left join user_file f on f.id = c.id_file where c.dc_id = ${idDc}) x), '[]') as certifications,
+        coalesce((select json_agg(x order by x."startDate" desc nulls last, x.id) from (
+          select p.id, p.dc_id as "idDc", p.name, p.description, p.start_date as "startDate", p.end_date as "endDate"
+          from dc_project p where p.dc_id = ${idDc}) x), '[]') as projects,
+        coalesce((select json_agg(x order by x."typeOrder", x."idSkillType", x.level desc, x.name) from (
+          select s.id as "idSkill", ${sn} as name, s.label, s.name_fr as "nameFr", s.name_en as "nameEn", s.id_boond as "idBoond",
+            s.is_active as "isActive", t.id as "idSkillType", ${tl} as "skillTypeName", t.is_soft as "isSoft", t.sort_order as "typeOrder", d.level
+          from dc_skill d join skill s on s.id = d.id_skill join skill_type t on t.id = s.id_skill_type where d.dc_id = ${idDc}) x), '[]') as skills,
+        coalesce((select json_agg(x order by x."typeOrder", x."idSkillType", x.name) from (
+          select o.id, o.id_skill_type as "idSkillType", ${tl} as "skillTypeName", o.name, o.level, t.sort_order as "typeOrder"
+          from dc_other_skill o join skill_type t on t.id = o.id_skill_type where o.dc_id = ${idDc}) x), '[]') as "otherSkills",
+        coalesce((select json_agg(x order by x.id desc) from (
+          select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.changed_by as "changedById",
+            p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
+          from dc_status_history h left join person p on p.id = h.changed_by where h.dc_id = ${idDc}) x), '[]') as history,
+        coalesce((select json_agg(x order by x.version desc) from (
+          select v.id, v.version, v.status, v.updated_at as "updatedAt", v.validated_at as "validatedAt"
+          from dc v where v.person_id = ${personId} and v.id_lang = ${idLang}) x), '[]') as versions,
+        exists (select 1 from outbox_message m where m.object_type = 'dc' and m.object_id = ${idDc}) as "hasMessages"`.execute(q);
+      return rows[0]!;
     },
 
     // ───────────────────────────────────────────────────────── sections (reads)
@@ -577,6 +631,21 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
   };
 }
 export type SkillsFileRepository = ReturnType<typeof createSkillsFileRepository>;
+
+type Json<T> = T[];
+/** One row of `content`: every column is a JSON array (dates as 'YYYY-MM-DD', timestamps as text). */
+export interface ContentRow {
+  experiences: Json<{ id: number; idDc: number; position: string; startDate: string | null; endDate: string | null; client: string; project: string; description: string; teamsMethods: string; tasks: string; tools: { idSkill: number; name: string }[] }>;
+  educations: Json<{ id: number; idDc: number; degree: string; school: string; year: number | null; mention: number | null; idFile: number | null; fileName: string | null }>;
+  languages: Json<{ id: number; idDc: number; languageCode: string; idLevel: number; levelName: string }>;
+  certifications: Json<{ id: number; idDc: number; kind: string; name: string; organism: string; obtainedDate: string | null; expiryDate: string | null; score: string; idFile: number | null; fileName: string | null; skills: { idSkill: number; name: string }[] }>;
+  projects: Json<{ id: number; idDc: number; name: string; description: string; startDate: string | null; endDate: string | null }>;
+  skills: Json<{ idSkill: number; name: string; label: string; nameFr: string; nameEn: string; idBoond: number | null; isActive: boolean; idSkillType: number; skillTypeName: string; isSoft: boolean; typeOrder: number; level: number }>;
+  otherSkills: Json<{ id: number; idSkillType: number; skillTypeName: string; name: string; level: number; typeOrder: number }>;
+  history: Json<{ id: number; fromStatus: number | null; toStatus: number; changedById: number | null; firstName: string | null; lastName: string | null; changedAt: string; comment: string }>;
+  versions: Json<{ id: number; version: number; status: number; updatedAt: string; validatedAt: string | null }>;
+  hasMessages: boolean;
+}
 
 export type SectionTable = 'dc_experience' | 'dc_education' | 'dc_language' | 'dc_certification' | 'dc_project';
 

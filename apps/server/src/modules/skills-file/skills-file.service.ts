@@ -97,9 +97,10 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
 
   /** The file, the viewer's relation to its owner and what the viewer may do (403 when they may not read it). */
   async function load(auth: AuthContext, idDc: number): Promise<DcContext> {
-    const dc = await repo.findDc(idDc);
+    const dc = await repo.findDc(idDc, auth.personId);
     if (!dc) throw new AppError('NOT_FOUND', 'errors.DC_NOT_FOUND');
-    const relation = await fileAccess.relationTo(auth, dc.personId);
+    const isOwner = dc.personId === auth.personId;
+    const relation: FileRelation = { isOwner, managesOwner: !isOwner && Boolean(dc.managesOwner) };
     const perms = dcFilePermissions(auth, relation, dc.status);
     if (!perms.canRead) throw new AppError('FORBIDDEN');
     return { dc, relation, perms };
@@ -153,19 +154,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   async function buildDetails(ctx: DcContext): Promise<DcDetails & { skillBoondIds: Map<number, number | null> }> {
     const { dc, relation, perms } = ctx;
     const idLang = dc.idLang;
-    const [experiences, educations, languages, certifications, projects, skills, otherSkills, history, versions, delivery] =
-      await Promise.all([
-        repo.experiences(dc.id, idLang),
-        repo.educations(dc.id),
-        repo.languages(dc.id, idLang),
-        repo.certifications(dc.id, idLang),
-        repo.projects(dc.id),
-        repo.skills(dc.id, idLang),
-        repo.otherSkills(dc.id, idLang),
-        repo.history(dc.id),
-        repo.versionsOf(dc.personId, idLang),
-        deliveryOf(dc.id),
-      ]);
+    const content = await repo.content(dc.id, idLang, dc.personId);
+    const { experiences, educations, languages, certifications, projects, skills, otherSkills, history, versions } = content;
+    const delivery = content.hasMessages ? await deliveryOf(dc.id) : null;
     const sections = {
       experiences: experiences.map((e) => ({ ...e, tools: e.tools ?? [] })),
       educations: educations.map((e) => ({ ...e, mentionName: mentionName(e.mention, idLang) })),
@@ -370,15 +361,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     /** GET /api/Dc/isDCDataOK */
     async check(auth: AuthContext, idDc: number): Promise<DcDataCheck> {
       const { dc } = await load(auth, idDc);
-      const [experiences, educations, languages, certifications, projects, skills, otherSkills] = await Promise.all([
-        repo.experiences(dc.id, dc.idLang),
-        repo.educations(dc.id),
-        repo.languages(dc.id, dc.idLang),
-        repo.certifications(dc.id, dc.idLang),
-        repo.projects(dc.id),
-        repo.skills(dc.id, dc.idLang),
-        repo.otherSkills(dc.id, dc.idLang),
-      ]);
+      const { experiences, educations, languages, certifications, projects, skills, otherSkills } = await repo.content(dc.id, dc.idLang, dc.personId);
       const missing = missingDcData({ experiences, educations, languages, certifications, projects, skills, otherSkills });
       return { ok: missing.length === 0, missing };
     },
