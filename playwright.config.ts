@@ -12,6 +12,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = 3100;
 const DATA_DIR = '/tmp/myskills-e2e';
+/** The embedded server's in-process BoondManager simulator, on a fixed port so specs can steer it (/__admin). */
+const BOOND_SIM_PORT = 3201; // also in e2e/exchanges.spec.ts
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
   webServer: {
     command:
       process.env.E2E_SERVER_COMMAND ??
-      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/Login/options`,
     reuseExistingServer: false,
     timeout: 90_000,

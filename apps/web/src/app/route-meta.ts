@@ -30,7 +30,9 @@ export type CrumbKey =
   | 'exportCertifications'
   | 'exportSkills'
   | 'cvImportLogs'
-  | 'roleSettings';
+  | 'roleSettings'
+  | 'exchanges'
+  | 'mailbox';
 
 export interface CrumbDefinition {
   key: CrumbKey;
@@ -92,6 +94,8 @@ export const handles = {
   exportCertifications: { crumbs: under(administration, hasAdministration, 'exportCertifications') },
   cvImportLogs: { crumbs: under(administration, hasAdministration, 'cvImportLogs') },
   roleSettings: { crumbs: under(administration, hasAdministration, 'roleSettings') },
+  exchanges: { crumbs: under(administration, hasAdministration, 'exchanges') },
+  mailbox: { crumbs: under(administration, hasAdministration, 'mailbox') },
 } satisfies Record<string, RouteHandle>;
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

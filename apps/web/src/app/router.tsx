@@ -16,6 +16,8 @@ const StatusRoute = lazy(() => import('./routes/StatusRoute'));
 const MenuRoute = lazy(() => import('./routes/MenuRoute'));
 const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'));
 const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
+const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
+const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -119,6 +121,13 @@ const signedInRoutes: RouteObject[] = [
     element: guarded('droitDAcces', <RoleSettingsRoute />),
     handle: handles.roleSettings,
   },
+  {
+    path: paths.management.exchanges,
+    element: guarded('exchanges', <ExchangesRoute />),
+    handle: handles.exchanges,
+  },
+  // Guarded inside: administrators, or anyone while the development sign-in is enabled.
+  { path: paths.management.mailbox, element: <MailboxRoute />, handle: handles.mailbox },
 ];
 
 export const routes: RouteObject[] = [

@@ -2,15 +2,31 @@
 import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frErrors from '../locales/fr/errors.json';
+import frExchanges from '../locales/fr/exchanges.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
+import enExchanges from '../locales/en/exchanges.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
 
 export const resources = {
-  fr: { auth: frAuth, common: frCommon, errors: frErrors, menus: frMenus, roleSettings: frRoleSettings },
-  en: { auth: enAuth, common: enCommon, errors: enErrors, menus: enMenus, roleSettings: enRoleSettings },
+  fr: {
+    auth: frAuth,
+    common: frCommon,
+    errors: frErrors,
+    exchanges: frExchanges,
+    menus: frMenus,
+    roleSettings: frRoleSettings,
+  },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    exchanges: enExchanges,
+    menus: enMenus,
+    roleSettings: enRoleSettings,
+  },
 } as const;

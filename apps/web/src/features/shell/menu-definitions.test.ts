@@ -66,6 +66,7 @@ describe('visibleMenuEntries', () => {
       'exportCertifications',
       'cvImportLogs',
       'roleSettings',
+      'exchanges',
     ]);
     expect(ids('management', userWith(4, 1))).not.toContain('roleSettings');
   });
@@ -76,12 +77,14 @@ describe('visibleMenuEntries', () => {
       'exportCertifications',
       'cvImportLogs',
       'roleSettings',
+      'exchanges',
     ]);
     expect(ids('home', userWith(1, 2))).toEqual([
       'skillsFileMenu',
       'evaluationMenu',
       'exportCertifications',
       'cvImportLogs',
+      'exchanges',
     ]);
   });
   it('offers the DPO nothing beyond the management menu hub', () => {

@@ -47,6 +47,12 @@ const internalTools: MenuEntryDefinition[] = [
     when: withoutAdministrationMenu,
     to: fixed(paths.management.roleSettings),
   },
+  {
+    id: 'exchanges',
+    permission: 'exchanges',
+    when: withoutAdministrationMenu,
+    to: fixed(paths.management.exchanges),
+  },
 ];
 
 export const MENUS: Record<MenuId, MenuEntryDefinition[]> = {
@@ -100,6 +106,7 @@ export const MENUS: Record<MenuId, MenuEntryDefinition[]> = {
     },
     { id: 'cvImportLogs', permission: 'logsCv2Dc', to: fixed(paths.management.cvImportLogs) },
     { id: 'roleSettings', permission: 'droitDAcces', to: fixed(paths.management.roleSettings) },
+    { id: 'exchanges', permission: 'exchanges', to: fixed(paths.management.exchanges) },
   ],
 };
 

@@ -15,6 +15,7 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
+import SyncAlt from '@mui/icons-material/SyncAlt';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -49,6 +50,7 @@ const ICONS: Record<string, ReactElement> = {
   exportCertifications: <VerifiedOutlined />,
   cvImportLogs: <HistoryOutlined />,
   roleSettings: <ManageAccountsOutlined />,
+  exchanges: <SyncAlt />,
 };
 
 /** A navigation hub page: the entries of `menu` the signed-in account may open. */

@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accounts, expect, signIn, test } from './fixtures';
+
+/** The embedded server's in-process BoondManager simulator (BOOND_SIM_PORT in playwright.config.ts). */
+const SIMULATOR_ADMIN = 'http://127.0.0.1:3201/__admin';
+
+const simulator = {
+  reset: (request: APIRequestContext) => request.post(`${SIMULATOR_ADMIN}/reset`),
+  fail: (request: APIRequestContext, body: { status: number; seconds?: number; count?: number }) =>
+    request.post(`${SIMULATOR_ADMIN}/fail`, { data: body }),
+  received: async (request: APIRequestContext, query: Record<string, string>) => {
+    const response = await request.get(`${SIMULATOR_ADMIN}/received?${new URLSearchParams(query).toString()}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { idempotencyKey: string | null; path: string; method: string }[] })
+      .data;
+  },
+};
+
+async function openExchanges(page: Page) {
+  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
+  await page.getByTestId('menu-entry-administrationMenu').click();
+  await page.getByTestId('menu-entry-exchanges').click();
+  await expect(page).toHaveURL(/\/management\/exchanges$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Échanges avec BoondManager' })).toBeVisible();
+}
+
+// Both journeys steer the one simulator: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('exchanges with BoondManager', () => {
+  test.afterEach(async ({ request }) => {
+    await simulator.reset(request);
+  });
+
+  test('the administrator tests the connection, sees a failure with its detail, and a retry that is sent', async ({
+    page,
+    request,
+  }) => {
+    await simulator.reset(request);
+    await openExchanges(page);
+    const tracked = page.getByTestId('tracked-test');
+    const testButton = page.getByRole('button', { name: 'Tester la connexion' });
+
+    // 1. The real credentials check goes through the outbox and arrives.
+    await testButton.click();
+    await expect(tracked).toContainText('Connexion réussie');
+    await expect(tracked.getByTestId('exchange-state')).toHaveAttribute('data-state', 'sent');
+
+    // 2. The simulator fails: the check (one attempt) fails, with the error detail.
+    expect((await simulator.fail(request, { status: 503, seconds: 60 })).ok()).toBe(true);
+    await testButton.click();
+    await expect(tracked.getByTestId('exchange-state')).toHaveAttribute('data-state', 'failed');
+    await expect(tracked).toContainText('HTTP 503');
+
+    await tracked.getByRole('button', { name: 'Détails' }).click();
+    const dialog = page.getByRole('dialog', { name: /Échange n° \d+/ });
+    await expect(dialog.getByTestId('exchange-last-error')).toContainText('HTTP 503');
+    const attempts = dialog.getByTestId('exchange-attempts-table').getByRole('row');
+    await expect(attempts).toHaveCount(2); // header + one attempt
+    await expect(attempts.nth(1)).toContainText('Échec');
+    await expect(attempts.nth(1)).toContainText('503');
+    await expect(dialog.getByTestId('exchange-attempts')).toHaveText('1/1');
+
+    // 3. The simulator recovers; Retry (with confirmation) sends it.
+    await simulator.reset(request);
+    await dialog.getByRole('button', { name: 'Relancer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirm).toContainText('même clé d’idempotence');
+    await confirm.getByRole('button', { name: 'Relancer' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog.getByTestId('exchange-state')).toHaveAttribute('data-state', 'sent');
+    // Exactly once: the failed attempt, then a single successful one. (Reads are not recorded by the simulator.)
+    await expect(attempts).toHaveCount(3);
+    await expect(attempts.nth(1)).toContainText('Échec');
+    await expect(attempts.nth(2)).toContainText('Envoyée');
+    await expect(dialog.getByRole('button', { name: 'Relancer' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a Boond write that failed is retried and applied exactly once on the simulator', async ({ page, request }) => {
+    await simulator.reset(request);
+    await openExchanges(page);
+    // Alice's id, as the role-settings search gives it.
+    const people = await page.request.get('/api/RoleInternal/userRoleInfo?searchTerm=alice.martin');
+    const alice = ((await people.json()) as { data: { id: number; email: string }[] }).data.find(
+      (p) => p.email === accounts.consultant,
+    )!;
+
+    // A non-retryable refusal (422): the outbox fails the message at once.
+    expect((await simulator.fail(request, { status: 422, seconds: 60 })).ok()).toBe(true);
+    const sent = await page.request.post('/api/Boond/actions', {
+      data: {
+        idUser: alice.id,
+        objectType: 'dc',
+        objectId: 1,
+        typeOf: 10,
+        date: '2026-03-12',
+        text: 'E2E exactly once',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+    const id = ((await sent.json()) as { data: { messageIds: number[] } }).data.messageIds[0]!;
+
+    await page.getByLabel('Type', { exact: true }).click();
+    await page.getByRole('option', { name: 'Action BoondManager' }).click();
+    const row = page.getByTestId(`exchange-row-${id}`);
+    await expect(row.getByTestId('exchange-state')).toHaveAttribute('data-state', 'failed');
+    await expect(row).toContainText('Alice Martin');
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Échange n° ${id}`) });
+    await expect(dialog.getByTestId('exchange-last-error')).toContainText('HTTP 422');
+    const key = (await dialog.getByTestId('exchange-idempotency-key').textContent())!.trim();
+    expect(await simulator.received(request, { idempotencyKey: key })).toHaveLength(0);
+
+    await simulator.reset(request);
+    await dialog.getByRole('button', { name: 'Relancer' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Relancer' }).click();
+    await expect(dialog.getByTestId('exchange-state')).toHaveAttribute('data-state', 'sent');
+    const received = await simulator.received(request, { idempotencyKey: key });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.method).toBe('POST');
+    expect(received[0]!.path).toMatch(/\/actions$/);
+  });
+
+  test('the administrator sends a test e-mail and reads it in the mailbox', async ({ page }) => {
+    await openExchanges(page);
+    await page.getByRole('button', { name: 'Envoyer un courriel de test' }).click();
+    await expect(page.getByTestId('tracked-test')).toContainText('Courriel de test envoyé');
+
+    await page.getByRole('tab', { name: 'Boîte aux lettres' }).click();
+    await expect(page).toHaveURL(/\/management\/mailbox$/);
+    await page.getByRole('searchbox', { name: 'Destinataire' }).fill(accounts.directorAdministrator);
+    const mail = page
+      .getByTestId('mailbox-list')
+      .getByRole('button', { name: /My Skills : courriel de test/ })
+      .first();
+    await mail.click();
+    await expect(page.getByTestId('mail-to')).toHaveText(accounts.directorAdministrator);
+    await expect(page.getByTestId('mail-html')).toHaveAttribute('sandbox', '');
+    // The HTML body goes to the sandboxed frame as srcdoc (reaching into a frame without scripts would log errors).
+    await expect(page.getByTestId('mail-html')).toHaveAttribute('srcdoc', /Ce courriel de test confirme/);
+    await page.getByRole('button', { name: 'Version texte' }).click();
+    await expect(page.getByTestId('mail-text')).toContainText('Ce courriel de test confirme');
+  });
+});
+
+test('a consultant gets the 403 page on the exchanges screen; the mailbox is open to her in development', async ({
+  page,
+}) => {
+  await signIn(page, accounts.consultant);
+  await page.goto('/management/exchanges');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+  await page.goto('/management/mailbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boîte aux lettres locale' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Échanges' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Envoyer un courriel de test' })).toHaveCount(0);
+});
