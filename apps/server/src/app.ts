@@ -24,6 +24,9 @@ import { roleInternalRoutes } from './modules/role-internal/role-internal.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { createGuidesService } from './modules/guides/guides.service';
 import { guidesRoutes } from './modules/guides/guides.routes';
+import { createFilesRepository } from './modules/files/files.repository';
+import { createFilesService } from './modules/files/files.service';
+import { filesRoutes } from './modules/files/files.routes';
 import type { BoondClient } from './integrations/boond/types';
 import { createBoondClient } from './integrations/boond/client';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer';
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     maxAttempts: config.outbox.maxAttempts,
   });
   const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
+  const files = createFilesService({ repository: createFilesRepository(db), fileAccess });
   const skillsCatalogue = createSkillsCatalogueModule(db);
   const skillsFile = createSkillsFileModule({ db, fileAccess, outbox, outboxRepository, publicUrl: config.publicUrl, now });
   app.decorate('outbox', outbox);
@@ -176,6 +180,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });
+  await app.register(filesRoutes, { files });
   await app.register(exchangesRoutes, { exchanges, sending });
   await app.register(mailboxRoutes, { mailbox });
   await app.register(skillsCatalogueRoutes, skillsCatalogue);

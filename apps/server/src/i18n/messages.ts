@@ -33,6 +33,13 @@ const fr = {
   'errors.EXCHANGE_NOT_CANCELLABLE': 'Seul un échange en attente ou en échec peut être annulé.',
   'errors.NOTHING_TO_RESEND': 'Aucun envoi vers BoondManager à relancer pour cet élément.',
   'errors.MAIL_NOT_FOUND': 'Ce courriel n’existe pas.',
+  // attachments (modules/files)
+  'errors.FILE_TOO_LARGE': 'Le fichier dépasse la taille maximale autorisée ({max} Mo).',
+  'errors.FILE_TYPE_NOT_ALLOWED': 'Seuls les fichiers PDF, image ou Word sont acceptés.',
+  'errors.FILE_MISSING': 'Aucun fichier n’a été envoyé.',
+  'errors.FILE_EMPTY': 'Le fichier envoyé est vide.',
+  'errors.FILE_ONE_ONLY': 'Envoyez un seul fichier à la fois.',
+  'errors.FILE_IN_USE': 'Ce fichier est joint à un dossier de compétences soumis, validé ou archivé : il ne peut pas être supprimé.',
   // ── skills file (DC) ──
   'errors.DC_NOT_FOUND': 'Ce dossier de compétences n’existe pas.',
   'errors.DC_NO_FILE': 'Ce consultant n’a pas encore de dossier de compétences.',
@@ -122,6 +129,13 @@ const en: Record<MessageKey, string> = {
   'errors.EXCHANGE_NOT_CANCELLABLE': 'Only a pending or failed exchange can be cancelled.',
   'errors.NOTHING_TO_RESEND': 'Nothing was sent to BoondManager for this item: nothing to resend.',
   'errors.MAIL_NOT_FOUND': 'This e-mail does not exist.',
+  // attachments (modules/files)
+  'errors.FILE_TOO_LARGE': 'The file exceeds the maximum size allowed ({max} MB).',
+  'errors.FILE_TYPE_NOT_ALLOWED': 'Only PDF, image or Word files are accepted.',
+  'errors.FILE_MISSING': 'No file was sent.',
+  'errors.FILE_EMPTY': 'The file sent is empty.',
+  'errors.FILE_ONE_ONLY': 'Send one file at a time.',
+  'errors.FILE_IN_USE': 'This file is attached to a submitted, validated or archived skills file: it cannot be deleted.',
   // ── skills file (DC) ──
   'errors.DC_NOT_FOUND': 'This skills file does not exist.',
   'errors.DC_NO_FILE': 'This consultant does not yet have a skills file.',

@@ -1,0 +1,122 @@
+/**
+ * /api/File/*: people's attachments (diplomas, certifications). Uploads are multipart/form-data with
+ * one file part (any field name), at most LIMITS.attachmentMaxBytes; multipart is parsed only here.
+ */
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '@my-skills/shared/constants';
+import { emptyDataSchema, envelope } from '@my-skills/shared/schemas/common';
+import {
+  base64FileSchema,
+  fileAddQuery,
+  fileDeleteQuery,
+  fileDownloadQuery,
+  fileGetQuery,
+  fileListQuery,
+  userFileSchema,
+} from '@my-skills/shared/schemas/files';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { requireAuth } from '../../plugins/session';
+import { fileTooLarge, type FilesService, type Upload } from './files.service';
+
+const tags = ['Files'];
+
+/** Reads the one file part of a multipart request into memory (bounded by the plugin's limits). */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') upload = { fileName: part.filename, content: await part.toBuffer() };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', 'errors.FILE_ONE_ONLY');
+    throw error;
+  }
+  if (!upload) throw new AppError('BAD_REQUEST', 'errors.FILE_MISSING');
+  return upload;
+}
+
+/** `attachment; filename="ascii fallback"; filename*=UTF-8''…` (RFC 6266 with RFC 5987 encoding). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  app.post('/api/File/add', {
+    schema: {
+      tags,
+      summary: 'Upload a diploma or certification for a person (multipart/form-data, one file part, at most 10 MB)',
+      description:
+        'Accepted: PDF, PNG, JPEG, GIF, WebP, Word (.docx, .doc), detected from the content. ' +
+        '413 too large, 415 not an accepted type, 403 not allowed to update that person’s files.',
+      consumes: ['multipart/form-data'],
+      querystring: fileAddQuery,
+      response: { 200: envelope(userFileSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await files.add(requireAuth(request), request.query.idUser, () => readUpload(request)), 'messages.actionSuccess'),
+  });
+
+  app.delete('/api/File', {
+    schema: {
+      tags,
+      summary: 'Delete a person’s file (id: the file, idUserFile: its owner)',
+      description: '409 while a submitted, validated or archived skills file shows it; draft sections lose the link.',
+      querystring: fileDeleteQuery,
+      response: { 200: envelope(emptyDataSchema) },
+    },
+    handler: async (request) => {
+      await files.remove(requireAuth(request), request.query.id, request.query.idUserFile);
+      return ok(request, null, 'messages.actionSuccess');
+    },
+  });
+
+  app.get('/api/File/download', {
+    schema: {
+      tags,
+      summary: 'Download a file (binary, Content-Disposition: attachment)',
+      querystring: fileDownloadQuery,
+    },
+    handler: async (request, reply) => {
+      const file = await files.download(requireAuth(request), request.query.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  });
+
+  app.get('/api/File/getFile', {
+    schema: {
+      tags,
+      summary: 'A person’s file by name, base64 (idUser defaults to oneself)',
+      querystring: fileGetQuery,
+      response: { 200: envelope(base64FileSchema) },
+    },
+    handler: async (request) => ok(request, await files.byName(requireAuth(request), request.query.fileName, request.query.idUser)),
+  });
+
+  app.get('/api/File/list', {
+    schema: {
+      tags,
+      summary: 'The metadata of a person’s files, newest first',
+      querystring: fileListQuery,
+      response: { 200: envelope(z.array(userFileSchema)) },
+    },
+    handler: async (request) => ok(request, await files.list(requireAuth(request), request.query.idUser)),
+  });
+};

@@ -1,0 +1,116 @@
+/**
+ * Attachments (diplomas, certifications): a person's files, stored in the database.
+ * Adding and deleting: anyone who may open the owner's files and whose role may update a skills file
+ * (the owner unless DPO; their managers; "all" access). Reading: anyone who may open the owner's files.
+ * See docs/decisions/006-attachments.md.
+ */
+import { createHash } from 'node:crypto';
+import { DC_STATUSES, LIMITS } from '@my-skills/shared/constants';
+import { can } from '@my-skills/shared/roles';
+import type { Base64File, UserFile } from '@my-skills/shared/schemas/files';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/session';
+import type { FileAccess } from '../people/file-access';
+import { detectAttachmentType, safeFileName } from './content-type';
+import type { FilesRepository, UserFileRow } from './files.repository';
+
+/** What the route read from the request: the declared name and the bytes. */
+export interface Upload {
+  fileName: string | undefined;
+  content: Buffer;
+}
+
+const MAX_MEGABYTES = Math.round(LIMITS.attachmentMaxBytes / (1024 * 1024));
+
+export const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'errors.FILE_TOO_LARGE', { max: MAX_MEGABYTES });
+const notAvailable = () => new AppError('NOT_FOUND', 'errors.FILE_NOT_AVAILABLE');
+
+const toUserFile = (row: UserFileRow): UserFile => ({
+  id: row.id,
+  idUser: row.personId,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+  createdAt: new Date(row.createdAt).toISOString(),
+  uploadedBy: row.uploadedBy,
+});
+
+/** Skills-file statuses whose sections keep their attachments: the file cannot be deleted under them. */
+const LOCKING_STATUSES: readonly number[] = [DC_STATUSES.SUBMITTED, DC_STATUSES.VALIDATED, DC_STATUSES.ARCHIVED];
+
+export function createFilesService({ repository, fileAccess }: { repository: FilesRepository; fileAccess: FileAccess }) {
+  /** May the account add or delete the owner's files? 404 unknown owner, 403 otherwise. */
+  async function assertCanManage(auth: AuthContext, ownerId: number) {
+    await fileAccess.assertCanOpen(auth, ownerId);
+    if (!can(auth, 'dc:update')) throw new AppError('FORBIDDEN');
+  }
+
+  return {
+    /**
+     * Stores one file for `ownerId`. Permissions are checked before the upload is read; the content type
+     * is detected from the bytes, and nothing is written unless everything is right.
+     */
+    async add(auth: AuthContext, ownerId: number, read: () => Promise<Upload>): Promise<UserFile> {
+      await assertCanManage(auth, ownerId);
+      const upload = await read();
+      if (upload.content.length === 0) throw new AppError('BAD_REQUEST', 'errors.FILE_EMPTY');
+      if (upload.content.length > LIMITS.attachmentMaxBytes) throw fileTooLarge();
+      const contentType = detectAttachmentType(upload.content);
+      if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.FILE_TYPE_NOT_ALLOWED');
+      const row = await repository.insert({
+        personId: ownerId,
+        fileName: safeFileName(upload.fileName, contentType),
+        contentType,
+        content: upload.content,
+        sha256: createHash('sha256').update(upload.content).digest('hex'),
+        uploadedBy: auth.personId,
+      });
+      return toUserFile(row);
+    },
+
+    /**
+     * Deletes a file of `ownerId`. A file that a submitted, validated or archived skills file shows
+     * cannot be deleted (409); draft sections pointing to it lose the link.
+     */
+    async remove(auth: AuthContext, fileId: number, ownerId: number): Promise<void> {
+      await assertCanManage(auth, ownerId);
+      await repository.transaction(async (trx) => {
+        const file = await repository.lockFile(fileId, trx);
+        if (!file || file.personId !== ownerId) throw notAvailable();
+        const references = await repository.lockReferencingFiles(fileId, trx);
+        if (references.some((r) => LOCKING_STATUSES.includes(r.status))) {
+          throw new AppError('CONFLICT', 'errors.FILE_IN_USE');
+        }
+        await repository.unlinkFromFiles(
+          fileId,
+          references.map((r) => r.dcId),
+          trx,
+        );
+        await repository.delete(fileId, trx);
+      });
+    },
+
+    /** The file's bytes, for a download. */
+    async download(auth: AuthContext, fileId: number) {
+      const file = await repository.findWithContent(fileId);
+      if (!file) throw notAvailable();
+      await fileAccess.assertCanOpen(auth, file.personId);
+      return { fileName: file.fileName, contentType: file.contentType, content: file.content };
+    },
+
+    /** A person's file by name (the most recent one with that name), as base64. */
+    async byName(auth: AuthContext, fileName: string, ownerId: number = auth.personId): Promise<Base64File> {
+      await fileAccess.assertCanOpen(auth, ownerId);
+      const file = await repository.findByName(ownerId, fileName);
+      if (!file) throw notAvailable();
+      return { fileName: file.fileName, contentType: file.contentType, content: file.content.toString('base64') };
+    },
+
+    /** The metadata of a person's files, newest first. */
+    async list(auth: AuthContext, ownerId: number): Promise<UserFile[]> {
+      await fileAccess.assertCanOpen(auth, ownerId);
+      return (await repository.listByPerson(ownerId)).map(toUserFile);
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;
