@@ -2,7 +2,7 @@
  * Attachments (diplomas, certifications): a person's files, stored in the database.
  * Adding and deleting: anyone who may open the owner's files and whose role may update a skills file
  * (the owner unless DPO; their managers; "all" access). Reading: anyone who may open the owner's files.
- * See docs/decisions/006-attachments.md.
+ * See docs/decisions/006-attachments-and-document-exports.md.
  */
 import { createHash } from 'node:crypto';
 import { DC_STATUSES, LIMITS } from '@my-skills/shared/constants';
