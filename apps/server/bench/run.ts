@@ -12,6 +12,7 @@ import { tempDataDir, type BenchContext, type BenchRow } from './lib';
 import { startupSection } from './sections/startup';
 import { loginMeSection } from './sections/login-me';
 import { webBundleSection } from './sections/web-bundle';
+import { outboxSection } from './sections/outbox';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -20,6 +21,7 @@ const SECTIONS: Section[] = [
   { name: 'startup', run: startupSection },
   { name: 'login-me', run: loginMeSection },
   { name: 'web', run: webBundleSection, databaseIndependent: true },
+  { name: 'outbox', run: outboxSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
