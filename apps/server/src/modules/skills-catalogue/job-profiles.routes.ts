@@ -19,18 +19,35 @@ const tags = ['Job profiles and languages'];
 
 export const jobProfilesRoutes: FastifyPluginAsyncZod<{ profiles: JobProfilesService }> = async (app, { profiles }) => {
   app.get('/api/Profile/all', {
-    schema: { tags, summary: 'Job profiles', querystring: idLangQuery, response: { 200: envelope(z.array(jobProfileSchema)) } },
+    schema: {
+      tags,
+      summary: 'Job profiles',
+      querystring: idLangQuery,
+      response: { 200: envelope(z.array(jobProfileSchema)) },
+    },
     handler: async (request) => ok(request, await profiles.all(request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/Profile/getById', {
-    schema: { tags, summary: 'One job profile', querystring: profileQuery, response: { 200: envelope(jobProfileSchema) } },
-    handler: async (request) => ok(request, await profiles.byId(request.query.id, request.query.idLang ?? request.lang)),
+    schema: {
+      tags,
+      summary: 'One job profile',
+      querystring: profileQuery,
+      response: { 200: envelope(jobProfileSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await profiles.byId(request.query.id, request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/Profile/getSkills', {
-    schema: { tags, summary: 'The skills a profile expects, with levels 1–4', querystring: profileQuery, response: { 200: envelope(z.array(profileSkillSchema)) } },
-    handler: async (request) => ok(request, await profiles.skills(request.query.id, request.query.idLang ?? request.lang)),
+    schema: {
+      tags,
+      summary: 'The skills a profile expects, with levels 1–4',
+      querystring: profileQuery,
+      response: { 200: envelope(z.array(profileSkillSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await profiles.skills(request.query.id, request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/Profile/getSkills_v2', {
@@ -40,26 +57,39 @@ export const jobProfilesRoutes: FastifyPluginAsyncZod<{ profiles: JobProfilesSer
       querystring: profileQuery,
       response: { 200: envelope(z.array(profileSkillGroupSchema)) },
     },
-    handler: async (request) => ok(request, await profiles.skillsByType(request.query.id, request.query.idLang ?? request.lang)),
+    handler: async (request) =>
+      ok(request, await profiles.skillsByType(request.query.id, request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/Profile/frameDC', {
     schema: {
       tags,
-      summary: 'What a new skills file is pre-filled with: title and active expected skills with levels, in the file’s language',
+      summary:
+        'What a new skills file is pre-filled with: title and active expected skills with levels, in the file’s language',
       querystring: profileQuery,
       response: { 200: envelope(profileFrameSchema) },
     },
-    handler: async (request) => ok(request, await profiles.frame(request.query.id, request.query.idLang ?? request.lang)),
+    handler: async (request) =>
+      ok(request, await profiles.frame(request.query.id, request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/Language/levels', {
-    schema: { tags, summary: 'Language levels', querystring: idLangQuery, response: { 200: envelope(z.array(languageLevelSchema)) } },
+    schema: {
+      tags,
+      summary: 'Language levels',
+      querystring: idLangQuery,
+      response: { 200: envelope(z.array(languageLevelSchema)) },
+    },
     handler: async (request) => ok(request, await profiles.languageLevels(request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/Language/list', {
-    schema: { tags, summary: 'Spoken languages a skills file can list (ISO 639-1 codes)', querystring: idLangQuery, response: { 200: envelope(z.array(spokenLanguageSchema)) } },
+    schema: {
+      tags,
+      summary: 'Spoken languages a skills file can list (ISO 639-1 codes)',
+      querystring: idLangQuery,
+      response: { 200: envelope(z.array(spokenLanguageSchema)) },
+    },
     handler: async (request) => ok(request, profiles.languages(request.query.idLang ?? request.lang)),
   });
 };

@@ -82,7 +82,13 @@ export function createJobProfilesService(repo: JobProfilesRepository) {
         title: byLang(idLang, profile.nameFr, profile.nameEn),
         skills: rows
           .filter((r) => r.isActive)
-          .map((r) => ({ idSkill: r.idSkill, name: byLang(idLang, r.nameFr, r.nameEn), idSkillType: r.idSkillType, isSoft: r.isSoft, level: r.level })),
+          .map((r) => ({
+            idSkill: r.idSkill,
+            name: byLang(idLang, r.nameFr, r.nameEn),
+            idSkillType: r.idSkillType,
+            isSoft: r.isSoft,
+            level: r.level,
+          })),
       };
     },
     async languageLevels(idLang: number): Promise<LanguageLevel[]> {

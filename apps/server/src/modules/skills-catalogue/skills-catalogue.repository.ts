@@ -26,7 +26,11 @@ const FOLD_FROM = FOLD_PAIRS.map(([from]) => from).join('');
 const FOLD_TO = FOLD_PAIRS.map(([from, to]) => to.repeat(from.length)).join('');
 const FOLD_MAP = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
 
-export const foldText = (text: string) => [...text].map((c) => FOLD_MAP.get(c) ?? c).join('').toLowerCase();
+export const foldText = (text: string) =>
+  [...text]
+    .map((c) => FOLD_MAP.get(c) ?? c)
+    .join('')
+    .toLowerCase();
 const foldSql = (column: string) => sql<string>`lower(translate(${sql.ref(column)}, ${FOLD_FROM}, ${FOLD_TO}))`;
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -54,11 +58,6 @@ export interface SkillUsageCounts {
 }
 const NO_USAGE: SkillUsageCounts = { files: 0, profiles: 0, tools: 0, certifications: 0 };
 
-export interface OtherSkillFilter {
-  term: string;
-  idSkillType?: number;
-  limit?: number;
-}
 
 export function createSkillsCatalogueRepository(db: Kysely<Database>) {
   const skillQuery = (q: Db) =>
@@ -108,7 +107,9 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
           't.label_en as labelEn',
           't.is_soft as isSoft',
           't.sort_order as sortOrder',
-          sql<number>`(select count(*)::int from skill s where s.id_skill_type = t.id and s.is_active)`.as('skillCount'),
+          sql<number>`(select count(*)::int from skill s where s.id_skill_type = t.id and s.is_active)`.as(
+            'skillCount',
+          ),
         ])
         .orderBy('t.sort_order')
         .orderBy('t.id')
@@ -144,23 +145,16 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
       return row.total;
     },
     pageOfSkills(filter: SkillFilter, offset: number, limit: number) {
-      return filtered(db, filter).orderBy(sql`lower(s.label)`).orderBy('s.id').offset(offset).limit(limit).execute();
+      return filtered(db, filter)
+        .orderBy(sql`lower(s.label)`)
+        .orderBy('s.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
     },
-    /** Best matches first: exact name or Boond id, then names starting with the term, then the others; by label. */
-    searchSkills(filter: SkillFilter, limit: number) {
-      const term = filter.term;
-      let query = filtered(db, filter);
-      if (term) {
-        const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.orderBy(
-          sql`case
-            when ${foldSql('s.label')} = ${term} or ${foldSql('s.name_fr')} = ${term} or ${foldSql('s.name_en')} = ${term}
-              or s.id_boond::text = ${term} then 0
-            when ${foldSql('s.label')} like ${prefix} or ${foldSql('s.name_fr')} like ${prefix} or ${foldSql('s.name_en')} like ${prefix} then 1
-            else 2 end`,
-        );
-      }
-      return query.orderBy(sql`lower(s.label)`).orderBy('s.id').limit(limit).execute();
+    /** The whole catalogue, for the in-memory search index. */
+    allSkills() {
+      return skillQuery(db).orderBy('s.id').execute();
     },
 
     /** How many files, profiles, experience tools and certifications use each skill (one round trip). */
@@ -175,7 +169,9 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
         union all
         select id_skill, 'tools', count(*)::int from dc_experience_tool where id_skill in (${list}) group by id_skill
         union all
-        select id_skill, 'certifications', count(*)::int from dc_certification_skill where id_skill in (${list}) group by id_skill`.execute(q);
+        select id_skill, 'certifications', count(*)::int from dc_certification_skill where id_skill in (${list}) group by id_skill`.execute(
+        q,
+      );
       for (const row of rows) {
         const counts = result.get(row.id);
         if (counts) counts[row.kind] = row.n;
@@ -199,7 +195,7 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
     },
 
     /** Other skills grouped per type and case-insensitive name, most used first. */
-    async otherSkills(filter: OtherSkillFilter) {
+    async otherSkills(idSkillType: number | undefined) {
       let grouped = db
         .selectFrom('dc_other_skill as o')
         .select([
@@ -210,45 +206,15 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
           sql<number>`count(distinct o.dc_id)::int`.as('fileCount'),
         ])
         .groupBy(['o.id_skill_type', sql`lower(o.name)`]);
-      if (filter.idSkillType !== undefined) grouped = grouped.where('o.id_skill_type', '=', filter.idSkillType);
-      if (filter.term) grouped = grouped.where(foldSql('o.name'), 'like', likePattern(filter.term));
-      let query = db
+      if (idSkillType !== undefined) grouped = grouped.where('o.id_skill_type', '=', idSkillType);
+      return db
         .selectFrom(grouped.as('g'))
         .innerJoin('skill_type as t', 't.id', 'g.idSkillType')
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('skill as s')
-              .select(['s.id', 's.label', 's.is_active'])
-              .where((w) =>
-                w.or([
-                  w(sql`lower(s.label)`, '=', w.ref('g.key')),
-                  w(sql`lower(s.name_fr)`, '=', w.ref('g.key')),
-                  w(sql`lower(s.name_en)`, '=', w.ref('g.key')),
-                ]),
-              )
-              .orderBy('s.is_active', 'desc')
-              .orderBy('s.id')
-              .limit(1)
-              .as('m'),
-          (join) => join.onTrue(),
-        )
-        .select([
-          'g.idSkillType',
-          'g.name',
-          'g.names',
-          'g.fileCount',
-          't.label_fr as typeFr',
-          't.label_en as typeEn',
-          'm.id as matchId',
-          'm.label as matchLabel',
-          'm.is_active as matchActive',
-        ])
+        .select(['g.idSkillType', 'g.name', 'g.names', 'g.fileCount', 't.label_fr as typeFr', 't.label_en as typeEn'])
         .orderBy('g.fileCount', 'desc')
         .orderBy('g.key')
-        .orderBy('g.idSkillType');
-      if (filter.limit !== undefined) query = query.limit(filter.limit);
-      return query.execute();
+        .orderBy('g.idSkillType')
+        .execute();
     },
 
     /**
@@ -266,7 +232,9 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
         .select([
           'o.id',
           'o.dc_id',
-          sql<boolean>`exists (select 1 from dc_skill d where d.dc_id = o.dc_id and d.id_skill = ${idSkill})`.as('hasSkill'),
+          sql<boolean>`exists (select 1 from dc_skill d where d.dc_id = o.dc_id and d.id_skill = ${idSkill})`.as(
+            'hasSkill',
+          ),
         ])
         .forUpdate()
         .execute();
@@ -275,7 +243,9 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
         .insertInto('dc_skill')
         .columns(['dc_id', 'id_skill', 'level'])
         .expression(matching(trx).select(['o.dc_id', sql<number>`${idSkill}::int`.as('id_skill'), 'o.level']))
-        .onConflict((oc) => oc.columns(['dc_id', 'id_skill']).doUpdateSet({ level: sql`greatest(dc_skill.level, excluded.level)` }))
+        .onConflict((oc) =>
+          oc.columns(['dc_id', 'id_skill']).doUpdateSet({ level: sql`greatest(dc_skill.level, excluded.level)` }),
+        )
         .execute();
       const dcIds = [...new Set(rows.map((r) => r.dc_id))];
       await trx
@@ -285,7 +255,11 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
         .execute();
       await trx
         .deleteFrom('dc_other_skill')
-        .where('id', 'in', rows.map((r) => r.id))
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .execute();
       const merged = rows.filter((r) => r.hasSkill).length;
       return { converted: rows.length - merged, merged };

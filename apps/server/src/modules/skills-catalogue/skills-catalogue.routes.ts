@@ -50,40 +50,63 @@ export interface SkillsCatalogueRoutesOptions {
   profiles: JobProfilesService;
 }
 
-export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesOptions> = async (app, { catalogue, profiles }) => {
+export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesOptions> = async (
+  app,
+  { catalogue, profiles },
+) => {
   // ── searches used by everyone filling a file ──
   app.get('/api/ListeDc/listSkillCategory', {
-    schema: { tags, summary: 'Skill types (categories), with their count of active skills', querystring: idLangQuery, response: { 200: envelope(z.array(skillTypeSchema)) } },
+    schema: {
+      tags,
+      summary: 'Skill types (categories), with their count of active skills',
+      querystring: idLangQuery,
+      response: { 200: envelope(z.array(skillTypeSchema)) },
+    },
     handler: async (request) => ok(request, await catalogue.skillTypes(request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/ListeDc/listSearchSkills', {
     schema: {
       tags,
-      summary: 'Search the catalogue: case- and accent-insensitive substring of label or names, or a Boond id; best matches first, at most 50',
+      summary:
+        'Search the catalogue: case- and accent-insensitive substring of label or names, or a Boond id; best matches first, at most 50',
       querystring: searchSkillsQuery,
       response: { 200: envelope(z.array(skillSchema)) },
     },
-    handler: async (request) => ok(request, await catalogue.searchSkills(request.query, request.query.idLang ?? request.lang)),
+    handler: async (request) =>
+      ok(request, await catalogue.searchSkills(request.query, request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/ListeDc/listSkillById', {
-    schema: { tags, summary: 'One skill (also a deactivated one), with its usage', querystring: skillByIdQuery, response: { 200: envelope(managedSkillSchema) } },
-    handler: async (request) => ok(request, await catalogue.skillById(request.query.id, request.query.idLang ?? request.lang)),
+    schema: {
+      tags,
+      summary: 'One skill (also a deactivated one), with its usage',
+      querystring: skillByIdQuery,
+      response: { 200: envelope(managedSkillSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await catalogue.skillById(request.query.id, request.query.idLang ?? request.lang)),
   });
 
   // ── catalogue management ──
   app.get('/api/ListeDc/listSkills', {
     config: manage,
-    schema: { tags, summary: 'The catalogue, a page at a time, with each skill’s usage', querystring: listSkillsQuery, response: { 200: envelope(skillPageSchema) } },
-    handler: async (request) => ok(request, await catalogue.listSkills(request.query, request.query.idLang ?? request.lang)),
+    schema: {
+      tags,
+      summary: 'The catalogue, a page at a time, with each skill’s usage',
+      querystring: listSkillsQuery,
+      response: { 200: envelope(skillPageSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await catalogue.listSkills(request.query, request.query.idLang ?? request.lang)),
   });
 
   app.post('/api/ListeDc/insertSkills', {
     config: manage,
     schema: {
       tags,
-      summary: 'Add a skill; with ?idSkill= update one (only the fields given; isActive true reactivates it). Labels are unique whatever the case.',
+      summary:
+        'Add a skill; with ?idSkill= update one (only the fields given; isActive true reactivates it). Labels are unique whatever the case.',
       querystring: insertSkillQuery,
       body: insertSkillBody,
       response: { 200: envelope(managedSkillSchema) },
@@ -98,7 +121,8 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
     config: manage,
     schema: {
       tags,
-      summary: 'Delete an unused skill; a skill used by a file, profile, experience tool or certification is deactivated instead',
+      summary:
+        'Delete an unused skill; a skill used by a file, profile, experience tool or certification is deactivated instead',
       querystring: deleteSkillQuery,
       response: { 200: envelope(deleteSkillResultSchema) },
     },
@@ -115,18 +139,32 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
     config: manage,
     schema: {
       tags,
-      summary: 'Other skills grouped per type and name (case-insensitive), with how many files use each, most used first',
+      summary:
+        'Other skills grouped per type and name (case-insensitive), with how many files use each, most used first',
       querystring: listOtherSkillsQuery,
       response: { 200: envelope(z.array(otherSkillSchema)) },
     },
-    handler: async (request) => ok(request, await catalogue.otherSkills(request.query.idSkillType, request.query.idLang ?? request.lang)),
+    handler: async (request) =>
+      ok(request, await catalogue.otherSkills(request.query.idSkillType, request.query.idLang ?? request.lang)),
   });
 
   app.get('/api/ListeDc/listSearchOtherSkills', {
     config: manage,
-    schema: { tags, summary: 'Search the other skills (at most 50)', querystring: searchOtherSkillsQuery, response: { 200: envelope(z.array(otherSkillSchema)) } },
+    schema: {
+      tags,
+      summary: 'Search the other skills (at most 50)',
+      querystring: searchOtherSkillsQuery,
+      response: { 200: envelope(z.array(otherSkillSchema)) },
+    },
     handler: async (request) =>
-      ok(request, await catalogue.searchOtherSkills(request.query.searchTerm, request.query.idSkillType, request.query.idLang ?? request.lang)),
+      ok(
+        request,
+        await catalogue.searchOtherSkills(
+          request.query.searchTerm,
+          request.query.idSkillType,
+          request.query.idLang ?? request.lang,
+        ),
+      ),
   });
 
   app.post('/api/ListeDc/promoteOtherSkill', {
@@ -137,18 +175,29 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
       body: promoteOtherSkillBody,
       response: { 200: envelope(otherSkillConversionSchema) },
     },
-    handler: async (request) => conversionMessage(request, await catalogue.promoteOtherSkill(request.body, request.lang), 'messages.otherSkillPromoted'),
+    handler: async (request) =>
+      conversionMessage(
+        request,
+        await catalogue.promoteOtherSkill(request.body, request.lang),
+        'messages.otherSkillPromoted',
+      ),
   });
 
   app.post('/api/ListeDc/mergeOtherSkill', {
     config: manage,
     schema: {
       tags,
-      summary: 'Replace an other skill by an existing catalogue skill in every file (one transaction; the higher level wins)',
+      summary:
+        'Replace an other skill by an existing catalogue skill in every file (one transaction; the higher level wins)',
       body: mergeOtherSkillBody,
       response: { 200: envelope(otherSkillConversionSchema) },
     },
-    handler: async (request) => conversionMessage(request, await catalogue.mergeOtherSkill(request.body, request.lang), 'messages.otherSkillMerged'),
+    handler: async (request) =>
+      conversionMessage(
+        request,
+        await catalogue.mergeOtherSkill(request.body, request.lang),
+        'messages.otherSkillMerged',
+      ),
   });
 
   await app.register(jobProfilesRoutes, { profiles });

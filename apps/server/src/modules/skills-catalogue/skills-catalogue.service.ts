@@ -21,6 +21,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createCatalogueIndex } from './catalogue-index';
 import {
   foldText,
   type OtherSkillRow,
@@ -52,20 +53,41 @@ export const toSkill = (row: SkillRow, idLang: number): Skill => ({
   isActive: row.isActive,
 });
 
-const toOtherSkill = (row: OtherSkillRow, idLang: number): OtherSkill => ({
+const toOtherSkill = (row: OtherSkillRow, idLang: number, match: SkillRow | undefined): OtherSkill => ({
   name: row.name,
   names: row.names,
   idSkillType: row.idSkillType,
   skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
   fileCount: row.fileCount,
-  catalogueMatch:
-    row.matchId !== null && row.matchLabel !== null ? { id: row.matchId, label: row.matchLabel, isActive: row.matchActive === true } : null,
+  catalogueMatch: match ? { id: match.id, label: match.label, isActive: match.isActive } : null,
 });
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
+export interface SkillsCatalogueServiceOptions {
+  /** How long this process trusts its in-memory copy of the catalogue (changes made by other processes). */
+  indexTtlMs?: number;
+}
+
+export function createSkillsCatalogueService(
+  repo: SkillsCatalogueRepository,
+  options: SkillsCatalogueServiceOptions = {},
+) {
   type Db = Transaction<Database> | undefined;
+  const index = createCatalogueIndex(() => repo.allSkills(), { ttlMs: options.indexTtlMs });
+  /** Runs a change to the catalogue, then drops the in-memory copy (also after a failure: harmless). */
+  async function changing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      index.invalidate();
+    }
+  }
+
+  async function withMatches(rows: OtherSkillRow[], idLang: number): Promise<OtherSkill[]> {
+    const match = await index.matcher();
+    return rows.map((r) => toOtherSkill(r, idLang, match(r.name)));
+  }
 
   async function requireSkill(id: number, trx?: Db): Promise<SkillRow> {
     const row = await repo.findSkill(id, trx);
@@ -81,20 +103,24 @@ export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
 
   async function assertSkillType(idSkillType: number, trx?: Db) {
     if (!(await repo.findSkillType(idSkillType, trx))) {
-      throw new AppError('VALIDATION_FAILED', 'errors.SKILL_TYPE_NOT_FOUND', {}, [{ path: 'body.idSkillType', message: 'unknown skill type' }]);
+      throw new AppError('VALIDATION_FAILED', 'errors.SKILL_TYPE_NOT_FOUND', {}, [
+        { path: 'body.idSkillType', message: 'unknown skill type' },
+      ]);
     }
   }
 
   /** A label is taken when another skill has it, whatever the case. */
   async function assertLabelFree(label: string, exceptId: number | null, trx?: Db) {
     const other = await repo.findByLabel(label, trx);
-    if (other && other.id !== exceptId) throw new AppError('CONFLICT', 'errors.SKILL_ALREADY_PRESENT', { label: other.label });
+    if (other && other.id !== exceptId)
+      throw new AppError('CONFLICT', 'errors.SKILL_ALREADY_PRESENT', { label: other.label });
   }
 
   async function assertBoondIdFree(idBoond: number | null | undefined, exceptId: number | null, trx?: Db) {
     if (idBoond === null || idBoond === undefined) return;
     const other = await repo.findByBoondId(idBoond, trx);
-    if (other && other.id !== exceptId) throw new AppError('CONFLICT', 'errors.SKILL_ID_BOOND_TAKEN', { idBoond, label: other.label });
+    if (other && other.id !== exceptId)
+      throw new AppError('CONFLICT', 'errors.SKILL_ID_BOOND_TAKEN', { idBoond, label: other.label });
   }
 
   /** Writes a skill; a unique violation lost to a concurrent writer is still "already present". */
@@ -112,7 +138,8 @@ export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
       ...(body.label ? [] : [{ path: 'body.label', message: 'required' }]),
       ...(body.idSkillType ? [] : [{ path: 'body.idSkillType', message: 'required' }]),
     ];
-    if (!body.label || !body.idSkillType) throw new AppError('VALIDATION_FAILED', 'errors.SKILL_FIELDS_REQUIRED', {}, missing);
+    if (!body.label || !body.idSkillType)
+      throw new AppError('VALIDATION_FAILED', 'errors.SKILL_FIELDS_REQUIRED', {}, missing);
     const { label, idSkillType } = body;
     await assertSkillType(idSkillType);
     await assertLabelFree(label, null);
@@ -161,7 +188,8 @@ export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
   }
 
   async function requireOtherSkill(name: string, idSkillType: number, trx: Transaction<Database>) {
-    if (!(await repo.otherSkillExists(name, idSkillType, trx))) throw new AppError('NOT_FOUND', 'errors.OTHER_SKILL_NOT_FOUND', { name });
+    if (!(await repo.otherSkillExists(name, idSkillType, trx)))
+      throw new AppError('NOT_FOUND', 'errors.OTHER_SKILL_NOT_FOUND', { name });
   }
 
   return {
@@ -171,7 +199,11 @@ export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
     },
 
     async listSkills(query: ListSkillsQuery, idLang: number): Promise<SkillPage> {
-      const filter = { term: foldText(query.searchTerm), idSkillType: query.idSkillType, includeInactive: query.includeInactive };
+      const filter = {
+        term: foldText(query.searchTerm),
+        idSkillType: query.idSkillType,
+        includeInactive: query.includeInactive,
+      };
       const [total, rows] = await Promise.all([
         repo.countSkills(filter),
         repo.pageOfSkills(filter, (query.page - 1) * query.pageSize, query.pageSize),
@@ -188,59 +220,75 @@ export function createSkillsCatalogueService(repo: SkillsCatalogueRepository) {
     skillById: (id: number, idLang: number) => managed(id, idLang),
 
     async searchSkills(query: SearchSkillsQuery, idLang: number): Promise<Skill[]> {
-      const filter = { term: foldText(query.searchTerm), idSkillType: query.idSkillType, includeInactive: query.includeInactive };
-      const rows = await repo.searchSkills(filter, SKILL_SEARCH_LIMIT);
+      const filter = {
+        term: foldText(query.searchTerm),
+        idSkillType: query.idSkillType,
+        includeInactive: query.includeInactive,
+      };
+      const rows = await index.search({ ...filter, limit: SKILL_SEARCH_LIMIT });
       return rows.map((r) => toSkill(r, idLang));
     },
 
     /** Adds a skill, or updates skill `idSkill` (only the fields given; isActive true reactivates it). */
-    async saveSkill(idSkill: number | undefined, body: InsertSkillBody, idLang: number): Promise<{ skill: ManagedSkill; created: boolean }> {
-      if (idSkill === undefined) return { skill: await createSkill(body, idLang), created: true };
-      return { skill: await updateSkill(idSkill, body, idLang), created: false };
+    async saveSkill(
+      idSkill: number | undefined,
+      body: InsertSkillBody,
+      idLang: number,
+    ): Promise<{ skill: ManagedSkill; created: boolean }> {
+      if (idSkill === undefined) return { skill: await changing(() => createSkill(body, idLang)), created: true };
+      return { skill: await changing(() => updateSkill(idSkill, body, idLang)), created: false };
     },
 
     /** Deletes an unused skill; a skill used anywhere is deactivated instead, and the answer says which. */
     async deleteSkill(id: number): Promise<DeleteSkillResult> {
-      return repo.transaction(async (trx) => {
-        if (!(await repo.lockSkill(id, trx))) throw new AppError('NOT_FOUND', 'errors.SKILL_NOT_FOUND');
-        const usage: SkillUsageCounts = (await repo.usage([id], trx)).get(id)!;
-        const used = Object.values(usage).some((n) => n > 0);
-        if (used) await repo.updateSkill(id, { is_active: false }, trx);
-        else await repo.deleteSkill(id, trx);
-        return { id, outcome: used ? 'deactivated' : 'deleted', usage };
-      });
+      return changing(() =>
+        repo.transaction(async (trx) => {
+          if (!(await repo.lockSkill(id, trx))) throw new AppError('NOT_FOUND', 'errors.SKILL_NOT_FOUND');
+          const usage: SkillUsageCounts = (await repo.usage([id], trx)).get(id)!;
+          const used = Object.values(usage).some((n) => n > 0);
+          if (used) await repo.updateSkill(id, { is_active: false }, trx);
+          else await repo.deleteSkill(id, trx);
+          return { id, outcome: used ? 'deactivated' : 'deleted', usage };
+        }),
+      );
     },
 
     async otherSkills(idSkillType: number | undefined, idLang: number): Promise<OtherSkill[]> {
-      const rows = await repo.otherSkills({ term: '', idSkillType });
-      return rows.map((r) => toOtherSkill(r, idLang));
+      return withMatches(await repo.otherSkills(idSkillType), idLang);
     },
 
+    /**
+     * Other skills whose spellings contain the term (case- and accent-insensitive), at most 50. The groups are
+     * filtered here: folding accents in SQL (translate) costs more than grouping every row.
+     */
     async searchOtherSkills(searchTerm: string, idSkillType: number | undefined, idLang: number): Promise<OtherSkill[]> {
-      const rows = await repo.otherSkills({ term: foldText(searchTerm), idSkillType, limit: SKILL_SEARCH_LIMIT });
-      return rows.map((r) => toOtherSkill(r, idLang));
+      const term = foldText(searchTerm);
+      const rows = (await repo.otherSkills(idSkillType)).filter((r) => foldText(r.names).includes(term));
+      return withMatches(rows.slice(0, SKILL_SEARCH_LIMIT), idLang);
     },
 
     /** Creates the catalogue skill (label = the other skill's name) and converts every file, in one transaction. */
     async promoteOtherSkill(body: PromoteOtherSkillBody, idLang: number): Promise<OtherSkillConversion> {
-      return write(body.name, () =>
-        repo.transaction(async (trx) => {
-          await requireOtherSkill(body.name, body.idSkillType, trx);
-          await assertLabelFree(body.name, null, trx);
-          await assertBoondIdFree(body.idBoond, null, trx);
-          const idSkill = await repo.insertSkill(
-            {
-              id_skill_type: body.idSkillType,
-              label: body.name,
-              name_fr: body.nameFr,
-              name_en: body.nameEn,
-              id_boond: body.idBoond ?? null,
-              is_active: true,
-            },
-            trx,
-          );
-          return convert(trx, body.name, body.idSkillType, idSkill, idLang);
-        }),
+      return changing(() =>
+        write(body.name, () =>
+          repo.transaction(async (trx) => {
+            await requireOtherSkill(body.name, body.idSkillType, trx);
+            await assertLabelFree(body.name, null, trx);
+            await assertBoondIdFree(body.idBoond, null, trx);
+            const idSkill = await repo.insertSkill(
+              {
+                id_skill_type: body.idSkillType,
+                label: body.name,
+                name_fr: body.nameFr,
+                name_en: body.nameEn,
+                id_boond: body.idBoond ?? null,
+                is_active: true,
+              },
+              trx,
+            );
+            return convert(trx, body.name, body.idSkillType, idSkill, idLang);
+          }),
+        ),
       );
     },
 
