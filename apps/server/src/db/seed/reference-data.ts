@@ -5,7 +5,7 @@
  *
  * Catalogue rows are only ever added, never overwritten: administrators edit, deactivate and delete skills.
  * A skill or profile an administrator deleted comes back only when REFERENCE_DATA_VERSION changes
- * (a new release of the lists) or with `force` (npm run seed). See docs/decisions/006-skills-catalogue.md.
+ * (a new release of the lists) or with `force` (npm run seed). See docs/decisions/007-skills-catalogue.md.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LANGUAGE_LEVELS } from '@my-skills/shared/languages';
