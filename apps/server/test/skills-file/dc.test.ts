@@ -409,7 +409,7 @@ describe('workflow', () => {
     expect(body(res).message).toBe('Dossier validé ; l’envoi vers BoondManager est programmé.');
     dc = { ...dc, rowVersion: data.rowVersion };
     const boond = (await outboxRows(dc.idDc)).filter((r) => r.kind.startsWith('boond.'));
-    expect(boond.map((r) => r.kind)).toContain('boond.technicalData');
+    expect(boond.map((r) => r.kind)).toEqual(['boond.technicalData', 'boond.document']);
     expect(new Set(boond.map((r) => r.batch_id)).size).toBe(1);
     const payload = boond.find((r) => r.kind === 'boond.technicalData')!.payload as { resourceId: number; data: Record<string, unknown> };
     expect(payload.resourceId).toBe(1011);
@@ -538,6 +538,20 @@ describe('smaller calls', () => {
     const { idDc } = expectOk<{ files: { idLang: number; idDc: number }[] }>(await t.call(s.subcontractor, 'GET', '/api/Dc/getDc')).files.find((f) => f.idLang === 1)!;
     expect((await t.call(s.consultant, 'GET', `/api/SpireDoc/downLoadDC?idDc=${idDc}`)).statusCode).toBe(403);
     expect((await t.call(s.manager, 'GET', `/api/SpireDoc/downLoadDC?idDc=${idDc}&format=odt`)).statusCode).toBe(400);
+  });
+
+  it('SpireDoc/downLoadDC: Word and PDF of a filled file, in base64, for those who may see it', async () => {
+    const menu = expectOk<{ files: { idLang: number; archived: { idDc: number }[] }[] }>(await t.call(s.subcontractor, 'GET', '/api/Dc/getDc'));
+    const archived = menu.files.find((f) => f.idLang === 1)!.archived[0]!.idDc;
+    const docx = expectOk<{ fileName: string; contentType: string; content: string }>(
+      await t.call(s.manager, 'GET', `/api/SpireDoc/downLoadDC?idDc=${archived}&format=docx`),
+    );
+    expect(docx.fileName).toMatch(/\.docx$/);
+    expect(docx.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(Buffer.from(docx.content, 'base64').subarray(0, 2).toString()).toBe('PK');
+    const pdf = expectOk<{ fileName: string; content: string }>(await t.call(s.subcontractor, 'GET', `/api/SpireDoc/downLoadDC?idDc=${archived}&format=pdf`));
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 4).toString()).toBe('%PDF');
+    expect((await t.call(s.dpo, 'GET', `/api/SpireDoc/downLoadDC?idDc=${archived}`)).statusCode).toBe(403);
   });
 
   it('an empty file has no document: 404 with the spec message', async () => {

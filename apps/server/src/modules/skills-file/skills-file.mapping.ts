@@ -32,6 +32,15 @@ export function monthYear(date: string | null): { month: number; year: number } 
   return { month, year };
 }
 
+/**
+ * BoondManager codes its spoken languages with the instance's own integers (GET /application/dictionary,
+ * `languageSpoken`); these are the tenant's (and the simulator's). Languages without a code are left out.
+ * A per-instance lookup of the dictionary belongs in the Boond adapter (see docs/decisions/005-skills-file.md).
+ */
+export const BOOND_LANGUAGE_CODES: Readonly<Record<string, number>> = { fr: 1, en: 2, de: 3, es: 4, it: 5, pt: 6, nl: 7, ar: 8, zh: 9 };
+/** Our levels 1–4 (Knowledge … Expertise) on Boond's tool levels 1–5 (Beginner … Expert): Expertise is Expert. */
+export const boondToolLevel = (level: number): number => (level >= 4 ? 5 : Math.max(1, level));
+
 const compact = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
 
@@ -60,8 +69,11 @@ export function toTechnicalData(d: DcDetails, boondIds: SkillBoondIds): Technica
   return compact({
     title: text(d.title),
     skills: joined([...soft.map((s) => s.name), ...d.otherSkills.map((o) => o.name)]),
-    tools: hard.map((s) => ({ tool: boondIds.get(s.idSkill) ?? s.label, level: s.level })),
-    languages: d.languages.map((l) => ({ language: l.languageCode, level: l.idLevel })),
+    tools: hard.map((s) => ({ tool: boondIds.get(s.idSkill) ?? s.label, level: boondToolLevel(s.level) })),
+    languages: d.languages.flatMap((l) => {
+      const language = BOOND_LANGUAGE_CODES[l.languageCode];
+      return language === undefined ? [] : [{ language, level: l.idLevel }];
+    }),
     diplomas: d.educations
       .map((e) => text([e.degree, e.school, e.year ? String(e.year) : ''].map((v) => v.trim()).filter(Boolean).join(' - ')))
       .filter((v): v is string => v !== undefined),

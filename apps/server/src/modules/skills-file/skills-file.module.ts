@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import { renderDcDocx } from '../../integrations/documents/dc-docx';
+import { renderDcPdf } from '../../integrations/documents/dc-pdf';
+import { dcDocumentFileName } from '../../integrations/documents/dc-document';
 import type { FileAccess } from '../people/file-access';
 import { createSkillsFileRepository } from './skills-file.repository';
 import { createSkillsFileService, type DcDocumentRenderers } from './skills-file.service';
@@ -14,13 +17,14 @@ export interface SkillsFileModuleDeps {
   outbox: Outbox;
   outboxRepository: OutboxRepository;
   publicUrl: string;
-  /** Word and PDF renderers of the export (integrations/documents); without one, that format answers 404. */
+  /** Word and PDF renderers of the export (default: integrations/documents). */
   documents?: DcDocumentRenderers;
   now?: () => Date;
 }
 
 export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
   const repository = createSkillsFileRepository(deps.db);
-  const skillsFile = createSkillsFileService({ ...deps, repository });
+  const documents = deps.documents ?? { docx: renderDcDocx, pdf: renderDcPdf, fileName: dcDocumentFileName };
+  const skillsFile = createSkillsFileService({ ...deps, documents, repository });
   return { skillsFile, sections: createSectionsService({ repository, files: skillsFile }) };
 }
