@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed/seed';
+import { seedReferenceData } from './db/seed/reference-data';
 import { buildApp } from './app';
 import { createBoondClient } from './integrations/boond/client';
 import type { BoondClient } from './integrations/boond/types';
@@ -29,6 +30,8 @@ async function startEmbeddedBoond(
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // The skills catalogue, job profiles and language levels every database needs (one query when current).
+  await seedReferenceData(database.db);
   if (config.seedDemoOnFirstStart) await seedDemoIfEmpty(database.db);
   const embeddedBoond = config.boond.url ? null : await startEmbeddedBoond(config.dataDir, config.boond.timeoutMs, config.boond.simulatorPort);
   const app = await buildApp({ config, database, boond: embeddedBoond?.client });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { databaseFromPglite, databaseFromUrl, openPglite } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedDemo } from '../../src/db/seed/seed';
+import { seedReferenceData } from '../../src/db/seed/reference-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const handle = databaseFromUrl(withDatabase(url, template), 2);
     await migrateToLatest(handle.db);
+    await seedReferenceData(handle.db);
     await seedDemo(handle.db);
     await handle.close();
     project.provide('postgresTemplate', template);
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   const client = await openPglite({ memory: true });
   const handle = databaseFromPglite(client);
   await migrateToLatest(handle.db);
+  await seedReferenceData(handle.db);
   await seedDemo(handle.db);
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'myskills-test-')), 'snapshot.tar');

@@ -53,6 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'smallint', (c) => c.notNull().check(sql`level between 1 and 4`))
     .addPrimaryKeyConstraint('job_profile_skill_pk', ['id_profile', 'id_skill'])
     .execute();
+  await db.schema.createIndex('job_profile_skill_skill').on('job_profile_skill').column('id_skill').execute();
 
   await db.schema
     .createTable('language_level')
@@ -128,6 +129,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id_skill', 'integer', (c) => c.notNull().references('skill.id'))
     .addPrimaryKeyConstraint('dc_experience_tool_pk', ['id_experience', 'id_skill'])
     .execute();
+  await db.schema.createIndex('dc_experience_tool_skill').on('dc_experience_tool').column('id_skill').execute();
 
   await section('dc_education')
     .addColumn('degree', 'varchar(255)', (c) => c.notNull())
@@ -162,6 +164,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id_skill', 'integer', (c) => c.notNull().references('skill.id'))
     .addPrimaryKeyConstraint('dc_certification_skill_pk', ['id_certification', 'id_skill'])
     .execute();
+  await db.schema.createIndex('dc_certification_skill_skill').on('dc_certification_skill').column('id_skill').execute();
 
   await section('dc_project')
     .addColumn('name', 'varchar(255)', (c) => c.notNull())

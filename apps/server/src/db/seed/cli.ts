@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../open';
 import { seedDemo, seedPopulation } from './seed';
+import { seedReferenceData } from './reference-data';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -17,6 +18,8 @@ const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
+  const reference = await seedReferenceData(database.db, { force: true });
+  console.log(`reference data: ${reference.skillsAdded} skills, ${reference.profilesAdded} profiles added`);
   await seedDemo(database.db);
   console.log(`demo organisation seeded (${database.kind})`);
   if (count > 0) {
