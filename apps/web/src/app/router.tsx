@@ -18,6 +18,9 @@ const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'));
 const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
 const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
 const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
+const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
+const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
+const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -48,10 +51,10 @@ const signedInRoutes: RouteObject[] = [
     element: guarded('menuManagement', <MenuRoute menu="management" />),
     handle: handles.management,
   },
-  { path: paths.page.dcMenu, element: guarded('menuDc', <MenuRoute menu="skillsFile" />), handle: handles.dcMenu },
-  { path: paths.page.dcCreate, element: comingSoon('createDc', 'createSkillsFile'), handle: handles.dcCreate },
-  { path: paths.page.dcCreateFor, element: comingSoon('createDc', 'createSkillsFile'), handle: handles.dcCreate },
-  { path: paths.page.dcFile, element: comingSoon('ficheDc', 'skillsFile'), handle: handles.dcFile },
+  { path: paths.page.dcMenu, element: guarded('menuDc', <SkillsFileMenuRoute />), handle: handles.dcMenu },
+  { path: paths.page.dcCreate, element: guarded('createDc', <CreateSkillsFileRoute />), handle: handles.dcCreate },
+  { path: paths.page.dcCreateFor, element: guarded('createDc', <CreateSkillsFileRoute />), handle: handles.dcCreate },
+  { path: paths.page.dcFile, element: guarded('ficheDc', <SkillsFileRoute />), handle: handles.dcFile },
   { path: paths.page.eaMenu, element: guarded('menuEa', <MenuRoute menu="evaluation" />), handle: handles.eaMenu },
   { path: paths.page.eaFile, element: comingSoon('ficheEa', 'evaluation'), handle: handles.eaFile },
   { path: paths.page.eepBmFile, element: comingSoon('ficheEepBm', 'bmEvaluation'), handle: handles.eepBmFile },

@@ -60,14 +60,16 @@ export async function apiCall<S extends z.ZodType>(
 ): Promise<ApiResult<z.infer<S>>> {
   const { method = 'GET', query, body, schema, signal, ignoreSessionExpiry } = request;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'fr' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) goes as multipart/form-data: the browser sets the header with its boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

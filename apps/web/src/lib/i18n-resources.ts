@@ -5,12 +5,14 @@ import frErrors from '../locales/fr/errors.json';
 import frExchanges from '../locales/fr/exchanges.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
+import frSkillsFile from '../locales/fr/skills-file.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enExchanges from '../locales/en/exchanges.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
+import enSkillsFile from '../locales/en/skills-file.json';
 
 export const resources = {
   fr: {
@@ -20,6 +22,7 @@ export const resources = {
     exchanges: frExchanges,
     menus: frMenus,
     roleSettings: frRoleSettings,
+    skillsFile: frSkillsFile,
   },
   en: {
     auth: enAuth,
@@ -28,5 +31,6 @@ export const resources = {
     exchanges: enExchanges,
     menus: enMenus,
     roleSettings: enRoleSettings,
+    skillsFile: enSkillsFile,
   },
 } as const;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dcWriteResultSchema, type CreateDcBody } from '@my-skills/shared/schemas/skills-file';
+import { apiCall } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { skillsFileKeys } from './keys';
+
+/** POST /api/Dc/save: a new draft file for a person in a language, optionally pre-filled from a job profile. */
+export const createDc = (body: CreateDcBody) =>
+  apiCall(apiPaths.dcSave, { method: 'POST', body, schema: dcWriteResultSchema });
+
+export function useCreateDc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDc,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: skillsFileKeys.all }),
+  });
+}

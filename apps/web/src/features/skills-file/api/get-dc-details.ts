@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dcDetailsSchema } from '@my-skills/shared/schemas/skills-file';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { skillsFileKeys, type DcTarget } from './keys';
+
+/**
+ * GET /api/Dc/details: the whole file with its history, versions, the viewer's permissions and the delivery
+ * state. By ?idUser=&idLang= (the person's current file in that language) or by ?idDc= (one version).
+ */
+export const getDcDetails = (target: DcTarget, signal?: AbortSignal) =>
+  apiData(apiPaths.dcDetails, {
+    query: target.idDc !== undefined ? { idDc: target.idDc } : { idUser: target.idUser, idLang: target.idLang },
+    schema: dcDetailsSchema,
+    signal,
+  });
+
+export const dcDetailsQueryOptions = (target: DcTarget) =>
+  queryOptions({
+    queryKey: skillsFileKeys.detailsOf(target),
+    queryFn: ({ signal }) => getDcDetails(target, signal),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useDcDetails = (target: DcTarget) => useQuery(dcDetailsQueryOptions(target));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { jobProfileSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** GET /api/Profile/all?idLang=: the job profiles a new file can start from. */
+export const getJobProfiles = (idLang: number, signal?: AbortSignal) =>
+  apiData(apiPaths.jobProfiles, { query: { idLang }, schema: z.array(jobProfileSchema), signal });
+
+export const jobProfilesQueryOptions = (idLang: number) =>
+  queryOptions({
+    queryKey: ['skillsFile', 'catalogue', 'profiles', idLang] as const,
+    queryFn: ({ signal }) => getJobProfiles(idLang, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useJobProfiles = (idLang: number) => useQuery(jobProfilesQueryOptions(idLang));

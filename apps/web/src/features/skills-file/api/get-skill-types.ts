@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { skillTypeSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** GET /api/ListeDc/listSkillCategory?idLang=: the skill types, named in the file's language. */
+export const getSkillTypes = (idLang: number, signal?: AbortSignal) =>
+  apiData(apiPaths.skillTypes, { query: { idLang }, schema: z.array(skillTypeSchema), signal });
+
+export const skillTypesQueryOptions = (idLang: number) =>
+  queryOptions({
+    queryKey: ['skillsFile', 'catalogue', 'types', idLang] as const,
+    queryFn: ({ signal }) => getSkillTypes(idLang, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useSkillTypes = (idLang: number) => useQuery(skillTypesQueryOptions(idLang));

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { skillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export interface SkillSearch {
+  searchTerm: string;
+  idLang: number;
+  idSkillType?: number;
+}
+
+/** GET /api/ListeDc/listSearchSkills: catalogue skills whose label or names contain the term (any case), at most 50. */
+export const searchSkills = ({ searchTerm, idLang, idSkillType }: SkillSearch, signal?: AbortSignal) =>
+  apiData(apiPaths.searchSkills, { query: { searchTerm, idLang, idSkillType }, schema: z.array(skillSchema), signal });
+
+export const searchSkillsQueryOptions = (search: SkillSearch) =>
+  queryOptions({
+    queryKey: ['skillsFile', 'catalogue', 'search', search] as const,
+    queryFn: ({ signal }) => searchSkills(search, signal),
+    staleTime: 60_000,
+  });
+
+export const useSearchSkills = (search: SkillSearch, enabled: boolean) =>
+  useQuery({ ...searchSkillsQueryOptions(search), enabled, placeholderData: keepPreviousData });

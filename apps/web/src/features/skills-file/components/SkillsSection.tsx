@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import EmojiObjectsOutlined from '@mui/icons-material/EmojiObjectsOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import { useTranslation } from 'react-i18next';
+import type { DcSkill } from '@my-skills/shared/schemas/skills-file';
+import { useFile } from './file-context';
+import { isMissing } from './missing-fields';
+import { EmptyRows, SectionPanel } from './section-layout';
+import { SkillPicker, type PickedSkill } from './SkillPicker';
+import { SkillStars } from './SkillStars';
+import { useSaveSkills } from './use-save-skills';
+
+const byTypeThenName = (a: DcSkill, b: DcSkill) =>
+  a.skillTypeName.localeCompare(b.skillTypeName) || a.name.localeCompare(b.name);
+
+/**
+ * Hard or soft skills of the file: pick catalogue skills (selecting sets level 1, deselecting 0 removes it),
+ * then rate each 1–4 stars (Knowledge, Partial capacity, Independent capacity, Expertise).
+ */
+export function SkillsSection({ soft }: { soft: boolean }) {
+  const { t } = useTranslation('skillsFile');
+  const { dc, editable } = useFile();
+  const { saveSkills, pending } = useSaveSkills();
+  const id = soft ? 'softSkills' : 'hardSkills';
+  const mine = dc.skills.filter((s) => s.isSoft === soft).sort(byTypeThenName);
+  const levels = dc.skills.map((s) => ({ idSkill: s.idSkill, level: s.level }));
+
+  const setLevel = (idSkill: number, level: number) => {
+    const exists = levels.some((s) => s.idSkill === idSkill);
+    const next = exists
+      ? levels.map((s) => (s.idSkill === idSkill ? { ...s, level } : s))
+      : [...levels, { idSkill, level }];
+    saveSkills(next);
+  };
+  const toggle = (skill: PickedSkill, selected: boolean) => setLevel(skill.id, selected ? 1 : 0);
+  const missingText = !soft && isMissing(dc, 'skills') ? t('missing.skills') : null;
+
+  return (
+    <SectionPanel
+      id={id}
+      title={t(`sections.${id}`)}
+      icon={soft ? <PsychologyOutlined /> : <EmojiObjectsOutlined />}
+      count={mine.length}
+      missingText={missingText}
+    >
+      {editable ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <SkillPicker
+            label={soft ? t('skills.pickSoft') : t('skills.pickHard')}
+            idLang={dc.idLang}
+            value={mine.map((s) => ({ id: s.idSkill, name: s.name }))}
+            onToggle={toggle}
+            accept={(skill) => skill.isSoft === soft}
+            disabled={pending}
+            error={Boolean(missingText)}
+            testId={`picker-${id}`}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('skills.pickHelp')}
+          </Typography>
+        </Box>
+      ) : null}
+      {mine.length === 0 ? (
+        <EmptyRows text={soft ? t('skills.emptySoft') : t('skills.emptyHard')} />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t(`sections.${id}`)} data-testid={`table-${id}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('skills.skill')}</TableCell>
+                {soft ? null : <TableCell>{t('skills.type')}</TableCell>}
+                <TableCell>{t('skills.level')}</TableCell>
+                {editable ? <TableCell align="right" sx={{ width: 56 }} /> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {mine.map((skill) => (
+                <TableRow key={skill.idSkill} hover data-testid={`skill-row-${skill.idSkill}`}>
+                  <TableCell sx={{ fontWeight: 600 }}>
+                    {skill.name}
+                    {skill.isActive ? null : (
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                        {t('skills.inactive')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {soft ? null : <TableCell sx={{ color: 'text.secondary' }}>{skill.skillTypeName}</TableCell>}
+                  <TableCell>
+                    <SkillStars
+                      name={`level-${skill.idSkill}`}
+                      skillName={skill.name}
+                      level={skill.level}
+                      readOnly={!editable || pending}
+                      onChange={editable ? (level) => setLevel(skill.idSkill, level) : undefined}
+                    />
+                  </TableCell>
+                  {editable ? (
+                    <TableCell align="right">
+                      <Tooltip title={t('skills.remove')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('skills.removeNamed', { skill: skill.name })}
+                          onClick={() => setLevel(skill.idSkill, 0)}
+                          disabled={pending}
+                        >
+                          <Close fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </SectionPanel>
+  );
+}

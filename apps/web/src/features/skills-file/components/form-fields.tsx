@@ -1,0 +1,153 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { LIMITS } from '@my-skills/shared/constants';
+import { DateField } from './DateField';
+
+/** A Zod issue of the shared schemas, in words. */
+export function fieldErrorText(error: FieldError | undefined, t: TFunction<'skillsFile'>): string | undefined {
+  if (!error) return undefined;
+  if (error.message === 'end before start') return t('form.endBeforeStart');
+  if (error.type === 'too_small') return t('form.required');
+  if (error.type === 'too_big') return t('form.tooLong');
+  if (error.message === 'invalid date') return t('form.invalidDate');
+  return t('form.invalid');
+}
+
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+interface BaseProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  /** Circled in red while empty (the field is required before the row, or the file, is complete). */
+  required?: boolean;
+}
+
+/** A text field of a row form: red while a required value is missing; long texts count up to 4096. */
+export function FormText<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  multiline,
+  maxLength = multiline ? LIMITS.textMax : LIMITS.shortTextMax,
+  autoFocus,
+}: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean }) {
+  const { t } = useTranslation('skillsFile');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = (field.value as string | null | undefined) ?? '';
+        const missing = required && blank(value);
+        const helper =
+          fieldErrorText(fieldState.error, t) ??
+          (missing
+            ? t('form.required')
+            : multiline
+              ? t('form.counter', { count: value.length, max: maxLength })
+              : undefined);
+        return (
+          <TextField
+            {...field}
+            value={value}
+            inputRef={field.ref}
+            label={label}
+            required={required}
+            error={Boolean(fieldState.error) || missing}
+            helperText={helper}
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            maxRows={multiline ? 12 : undefined}
+            autoFocus={autoFocus}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength } }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A date of a row form: picked, never typed; empty is null. */
+export function FormDate<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+}: BaseProps<T, TOut> & { min?: string }) {
+  const { t } = useTranslation('skillsFile');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          name={field.name}
+          label={label}
+          value={field.value as string | null}
+          onChange={field.onChange}
+          error={Boolean(fieldState.error)}
+          helperText={fieldErrorText(fieldState.error, t)}
+          min={min}
+        />
+      )}
+    />
+  );
+}
+
+/** A select of a row form (numbers or codes); red while a required value is missing. */
+export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  options,
+  emptyLabel,
+}: BaseProps<T, TOut> & { options: { value: string | number; label: string }[]; emptyLabel?: string }) {
+  const { t } = useTranslation('skillsFile');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = field.value as string | number | null | undefined;
+        const missing = required && (blank(value) || value === 0);
+        return (
+          <TextField
+            select
+            name={field.name}
+            inputRef={field.ref}
+            label={label}
+            required={required}
+            value={value ?? ''}
+            onChange={(event) => {
+              const raw = event.target.value;
+              const option = options.find((o) => String(o.value) === String(raw));
+              field.onChange(option ? option.value : null);
+            }}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error) || missing}
+            helperText={fieldErrorText(fieldState.error, t) ?? (missing ? t('form.required') : undefined)}
+            fullWidth
+            slotProps={{
+              select: { displayEmpty: Boolean(emptyLabel) },
+              inputLabel: emptyLabel ? { shrink: true } : undefined,
+            }}
+          >
+            {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+            {options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
