@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../open';
 import { seedDemo, seedPopulation } from './seed';
 import { seedReferenceData } from './reference-data';
+import { seedDemoSkillsFiles, seedPopulationFiles } from './skills-files';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -21,10 +22,12 @@ try {
   const reference = await seedReferenceData(database.db, { force: true });
   console.log(`reference data: ${reference.skillsAdded} skills, ${reference.profilesAdded} profiles added`);
   await seedDemo(database.db);
-  console.log(`demo organisation seeded (${database.kind})`);
+  await seedDemoSkillsFiles(database.db);
+  console.log(`demo organisation seeded, with its skills files (${database.kind})`);
   if (count > 0) {
     await seedPopulation(database.db, count, values.seed ? Number(values.seed) : undefined);
-    console.log(`${count} generated people seeded`);
+    const files = await seedPopulationFiles(database.db, values.seed ? Number(values.seed) : undefined);
+    console.log(`${count} generated people seeded, ${files} skills files`);
   }
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { COUNTRIES, DEMO_PEOPLE } from './demo-organisation';
 import { generatePopulation } from './population';
+import { seedDemoSkillsFiles } from './skills-files';
 
 const CHUNK = 500;
 
@@ -68,6 +69,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   const seeded = await db.selectFrom('app_meta').select('value').where('key', '=', 'demo_seeded_at').executeTakeFirst();
   if (seeded) return false;
   await seedDemo(db);
+  await seedDemoSkillsFiles(db);
   return true;
 }
 
