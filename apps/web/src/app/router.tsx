@@ -18,6 +18,8 @@ const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'));
 const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
 const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
 const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
+const SkillsListRoute = lazy(() => import('./routes/SkillsListRoute'));
+const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
 const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
@@ -78,12 +80,12 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.management.keyPeople, element: comingSoon('menuManagement', 'keyPeople'), handle: handles.keyPeople },
   {
     path: paths.management.skillsList,
-    element: comingSoon('managementSkills', 'skillsList'),
+    element: guarded('managementSkills', <SkillsListRoute />),
     handle: handles.skillsList,
   },
   {
     path: paths.management.otherSkillsList,
-    element: comingSoon('managementSkills', 'otherSkillsList'),
+    element: guarded('managementSkills', <OtherSkillsRoute />),
     handle: handles.otherSkillsList,
   },
   {

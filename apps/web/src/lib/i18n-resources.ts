@@ -5,6 +5,7 @@ import frErrors from '../locales/fr/errors.json';
 import frExchanges from '../locales/fr/exchanges.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
+import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
 import frSkillsFile from '../locales/fr/skills-file.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
@@ -12,6 +13,7 @@ import enErrors from '../locales/en/errors.json';
 import enExchanges from '../locales/en/exchanges.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
+import enSkillsCatalogue from '../locales/en/skills-catalogue.json';
 import enSkillsFile from '../locales/en/skills-file.json';
 
 export const resources = {
@@ -22,6 +24,7 @@ export const resources = {
     exchanges: frExchanges,
     menus: frMenus,
     roleSettings: frRoleSettings,
+    skillsCatalogue: frSkillsCatalogue,
     skillsFile: frSkillsFile,
   },
   en: {
@@ -31,6 +34,7 @@ export const resources = {
     exchanges: enExchanges,
     menus: enMenus,
     roleSettings: enRoleSettings,
+    skillsCatalogue: enSkillsCatalogue,
     skillsFile: enSkillsFile,
   },
 } as const;

@@ -1,0 +1,6 @@
+import { SkillsListPage } from '../../features/skills-catalogue/components/SkillsListPage';
+
+/** /management/listSkills (managementSkills). */
+export default function SkillsListRoute() {
+  return <SkillsListPage />;
+}

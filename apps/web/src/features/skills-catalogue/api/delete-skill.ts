@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteSkillResultSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { apiCall } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { skillsCatalogueQueryKey } from './keys';
+
+/** DELETE /api/ListeDc/deleteSkills?id=: deletes an unused skill; a skill in use is deactivated (the answer says which). */
+export const deleteSkill = (id: number) =>
+  apiCall(apiPaths.deleteSkill, { method: 'DELETE', query: { id }, schema: deleteSkillResultSchema });
+
+export function useDeleteSkill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSkill,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+  });
+}

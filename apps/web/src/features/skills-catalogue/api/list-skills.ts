@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { skillPageSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { apiData } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { skillsCatalogueQueryKey } from './keys';
+
+export interface SkillListFilters {
+  /** Case- and accent-insensitive substring of the label or names, or a Boond id. */
+  searchTerm: string;
+  idSkillType?: number;
+  includeInactive: boolean;
+  page: number;
+  pageSize: number;
+  idLang: number;
+}
+
+/** GET /api/ListeDc/listSkills: the catalogue a page at a time, with each skill's usage (managementSkills). */
+export const listSkills = (filters: SkillListFilters, signal?: AbortSignal) =>
+  apiData(apiPaths.skillsList, { query: { ...filters }, schema: skillPageSchema, signal });
+
+export const listSkillsQueryKey = (filters: SkillListFilters) => [...skillsCatalogueQueryKey, 'list', filters] as const;
+export const listSkillsQueryOptions = (filters: SkillListFilters) =>
+  queryOptions({
+    queryKey: listSkillsQueryKey(filters),
+    queryFn: ({ signal }) => listSkills(filters, signal),
+    staleTime: 30_000,
+  });
+
+export const useSkills = (filters: SkillListFilters) =>
+  useQuery({ ...listSkillsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { otherSkillConversionSchema, type MergeOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { apiCall } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { skillsCatalogueQueryKey } from './keys';
+
+/** POST /api/ListeDc/mergeOtherSkill: the other skill is replaced by an existing catalogue skill in every file. */
+export const mergeOtherSkill = (body: MergeOtherSkillBody) =>
+  apiCall(apiPaths.mergeOtherSkill, { method: 'POST', body, schema: otherSkillConversionSchema });
+
+export function useMergeOtherSkill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeOtherSkill,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+  });
+}

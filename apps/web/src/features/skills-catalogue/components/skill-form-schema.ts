@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { insertSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+
+/** What the fields hold (text inputs); turned into the shared insertSkills body, then checked by its schema. */
+export interface SkillFormValues {
+  label: string;
+  nameFr: string;
+  nameEn: string;
+  idSkillType: string;
+  idBoond: string;
+}
+
+const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** The shared body, with the label and the type required (as to add). */
+const skillBody = insertSkillBody.required({ label: true, idSkillType: true });
+
+/** The form's schema: the fields turned into the shared body, checked by its schema (issues keep the field names). */
+export const skillFormSchema = z
+  .object({ label: z.string(), nameFr: z.string(), nameEn: z.string(), idSkillType: z.string(), idBoond: z.string() })
+  .transform((v): z.input<typeof skillBody> => ({
+    label: v.label,
+    nameFr: blankToUndefined(v.nameFr),
+    nameEn: blankToUndefined(v.nameEn),
+    idSkillType: v.idSkillType === '' ? undefined : Number(v.idSkillType),
+    idBoond: v.idBoond.trim() === '' ? null : Number(v.idBoond.trim()),
+  }))
+  .pipe(skillBody);
