@@ -13,6 +13,7 @@ import { startupSection } from './sections/startup';
 import { loginMeSection } from './sections/login-me';
 import { webBundleSection } from './sections/web-bundle';
 import { outboxSection } from './sections/outbox';
+import { skillsFileSection } from './sections/skills-file';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -22,6 +23,7 @@ const SECTIONS: Section[] = [
   { name: 'login-me', run: loginMeSection },
   { name: 'web', run: webBundleSection, databaseIndependent: true },
   { name: 'outbox', run: outboxSection },
+  { name: 'skills-file', run: skillsFileSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

@@ -109,11 +109,9 @@ describe('seeded files', () => {
     expect(Number(count.n)).toBe(7);
   });
 
-  it('the generated population gets realistic files, fast', async () => {
+  it('the generated population gets realistic files (5–15 experiences, 20–40 skills)', async () => {
     await seedPopulation(t.db, 400);
-    const started = Date.now();
     const people = await seedPopulationFiles(t.db);
-    const elapsed = Date.now() - started;
     expect(people).toBeGreaterThan(350);
     const stats = await t.db
       .selectFrom('dc as d')
@@ -130,28 +128,23 @@ describe('seeded files', () => {
     expect(Number(stats.maxExp)).toBeLessThanOrEqual(15);
     expect(Number(stats.minSkills)).toBeGreaterThanOrEqual(20);
     expect(Number(stats.maxSkills)).toBeLessThanOrEqual(40);
-    console.log(`seedPopulationFiles: ${people} people in ${elapsed} ms`);
     expect(await seedPopulationFiles(t.db)).toBe(0);
   });
 
-  it('GET /api/Dc/details of a rich file stays fast', async () => {
+  it('GET /api/Dc/details serves a rich generated file whole (its speed is measured by npm run bench)', async () => {
     const rich = await t.db
       .selectFrom('dc as d')
-      .select('d.id')
+      .select((eb) => [
+        'd.id',
+        eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id').as('experiences'),
+        eb.selectFrom('dc_skill as k').select(eb.fn.countAll<number>().as('c')).whereRef('k.dc_id', '=', 'd.id').as('skills'),
+      ])
       .where((eb) => eb(eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id'), '>=', 12))
       .limit(1)
       .executeTakeFirstOrThrow();
-    for (let i = 0; i < 5; i++) await view('hr', rich.id);
-    const times: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const started = performance.now();
-      expect((await view('hr', rich.id)).status).toBe(200);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.log(`Dc/details p95 ${p95.toFixed(1)} ms (inject, ${t.kind})`);
-    // A sanity bound only: the machine is shared; `npm run bench` measures the goal (p95 ≤ 10 ms).
-    expect(p95).toBeLessThan(500);
+    const res = await view('hr', rich.id);
+    expect(res.status).toBe(200);
+    expect(res.data!.experiences).toHaveLength(Number(rich.experiences));
+    expect(Number(rich.skills)).toBeGreaterThanOrEqual(20);
   });
 });
