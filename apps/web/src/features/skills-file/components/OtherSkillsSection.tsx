@@ -17,7 +17,7 @@ import { useSkillTypes } from '../api/get-skill-types';
 import { useFile } from './file-context';
 import { EmptyRows, SectionPanel } from './section-layout';
 import { SkillStars } from './SkillStars';
-import { useSaveSkills, type OtherSkillRows } from './use-save-skills';
+import { useSaveOtherSkills, type OtherSkillRows } from './use-save-skills';
 
 const NAME_MAX = 150;
 const rowsOf = (others: OtherSkill[]): OtherSkillRows =>
@@ -28,7 +28,7 @@ export function OtherSkillsSection() {
   const { t } = useTranslation('skillsFile');
   const { dc, editable } = useFile();
   const types = useSkillTypes(dc.idLang);
-  const { saveOtherSkills, pending } = useSaveSkills();
+  const { saveOtherSkills, pending } = useSaveOtherSkills();
   const [idSkillType, setIdSkillType] = useState<number | ''>('');
   const [name, setName] = useState('');
   const [level, setLevel] = useState(1);

@@ -85,7 +85,8 @@ export function SkillPicker({
       filterOptions={(x) => x}
       inputValue={input}
       onInputChange={(_event, next, reason) => {
-        if (reason !== 'reset') setInput(next);
+        // The term stays after a pick, so that several matches can be ticked in a row.
+        if (reason === 'input' || reason === 'clear') setInput(next);
       }}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       getOptionLabel={(option) => option.name}

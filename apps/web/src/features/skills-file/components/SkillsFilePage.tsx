@@ -47,6 +47,7 @@ import { describeMissing } from './missing-fields';
 import { OtherSkillsSection } from './OtherSkillsSection';
 import { ProjectsSection } from './ProjectsSection';
 import { SkillsSection } from './SkillsSection';
+import { useSkillLevels } from './use-skill-levels';
 import { VersionsPanel } from './VersionsPanel';
 import { ConflictDialog, MissingDataDialog, SendFailedDialog } from './WorkflowDialogs';
 
@@ -147,9 +148,10 @@ function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView: boole
     (message?: string) => notify(message || tc('messages.actionSuccess'), 'success'),
     [notify, tc],
   );
+  const skillLevels = useSkillLevels(dc, handleError);
   const context = useMemo<FileContextValue>(
-    () => ({ dc, editable, handleError, handleSuccess }),
-    [dc, editable, handleError, handleSuccess],
+    () => ({ dc, editable, handleError, handleSuccess, skillLevels }),
+    [dc, editable, handleError, handleSuccess, skillLevels],
   );
 
   /** After a validation or a resend: follow the delivery to BoondManager, then the spec's result alert or dialog. */

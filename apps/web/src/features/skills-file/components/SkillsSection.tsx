@@ -18,7 +18,6 @@ import { isMissing } from './missing-fields';
 import { EmptyRows, SectionPanel } from './section-layout';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 import { SkillStars } from './SkillStars';
-import { useSaveSkills } from './use-save-skills';
 
 const byTypeThenName = (a: DcSkill, b: DcSkill) =>
   a.skillTypeName.localeCompare(b.skillTypeName) || a.name.localeCompare(b.name);
@@ -29,21 +28,34 @@ const byTypeThenName = (a: DcSkill, b: DcSkill) =>
  */
 export function SkillsSection({ soft }: { soft: boolean }) {
   const { t } = useTranslation('skillsFile');
-  const { dc, editable } = useFile();
-  const { saveSkills, pending } = useSaveSkills();
+  const { dc, editable, skillLevels } = useFile();
+  const { levels, picked, setLevel } = skillLevels;
   const id = soft ? 'softSkills' : 'hardSkills';
-  const mine = dc.skills.filter((s) => s.isSoft === soft).sort(byTypeThenName);
-  const levels = dc.skills.map((s) => ({ idSkill: s.idSkill, level: s.level }));
-
-  const setLevel = (idSkill: number, level: number) => {
-    const exists = levels.some((s) => s.idSkill === idSkill);
-    const next = exists
-      ? levels.map((s) => (s.idSkill === idSkill ? { ...s, level } : s))
-      : [...levels, { idSkill, level }];
-    saveSkills(next);
-  };
-  const toggle = (skill: PickedSkill, selected: boolean) => setLevel(skill.id, selected ? 1 : 0);
-  const missingText = !soft && isMissing(dc, 'skills') ? t('missing.skills') : null;
+  // The file's skills of this kind, at the levels being saved, and those just picked (until read back).
+  const known = new Map(dc.skills.map((s) => [s.idSkill, s]));
+  const mine: DcSkill[] = levels
+    .filter((l) => l.level > 0)
+    .map((l) => {
+      const skill = known.get(l.idSkill);
+      if (skill) return { ...skill, level: l.level };
+      const fresh = picked.get(l.idSkill);
+      return fresh
+        ? {
+            idSkill: fresh.id,
+            name: fresh.name,
+            label: fresh.name,
+            idSkillType: fresh.idSkillType ?? 0,
+            skillTypeName: '',
+            isSoft: fresh.isSoft ?? false,
+            level: l.level,
+            isActive: true,
+          }
+        : null;
+    })
+    .filter((s): s is DcSkill => s !== null && s.isSoft === soft)
+    .sort(byTypeThenName);
+  const toggle = (skill: PickedSkill, selected: boolean) => setLevel(skill.id, selected ? 1 : 0, skill);
+  const missingText = !soft && isMissing(dc, 'skills') && mine.length === 0 ? t('missing.skills') : null;
 
   return (
     <SectionPanel
@@ -61,7 +73,6 @@ export function SkillsSection({ soft }: { soft: boolean }) {
             value={mine.map((s) => ({ id: s.idSkill, name: s.name }))}
             onToggle={toggle}
             accept={(skill) => skill.isSoft === soft}
-            disabled={pending}
             error={Boolean(missingText)}
             testId={`picker-${id}`}
           />
@@ -100,7 +111,7 @@ export function SkillsSection({ soft }: { soft: boolean }) {
                       name={`level-${skill.idSkill}`}
                       skillName={skill.name}
                       level={skill.level}
-                      readOnly={!editable || pending}
+                      readOnly={!editable}
                       onChange={editable ? (level) => setLevel(skill.idSkill, level) : undefined}
                     />
                   </TableCell>
@@ -111,7 +122,6 @@ export function SkillsSection({ soft }: { soft: boolean }) {
                           size="small"
                           aria-label={t('skills.removeNamed', { skill: skill.name })}
                           onClick={() => setLevel(skill.idSkill, 0)}
-                          disabled={pending}
                         >
                           <Close fontSize="small" />
                         </IconButton>

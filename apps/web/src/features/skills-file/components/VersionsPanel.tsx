@@ -27,7 +27,7 @@ export function VersionsPanel({
 }) {
   const { t, i18n } = useTranslation('skillsFile');
   return (
-    <GreenPanel title={t('versions.title')} defaultExpanded={versions.length > 1}>
+    <GreenPanel title={t('versions.title')}>
       <TableContainer>
         <Table size="small" aria-label={t('versions.title')} data-testid="dc-versions">
           <TableHead>

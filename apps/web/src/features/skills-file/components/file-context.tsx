@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
+import type { SkillLevelsEditor } from './use-skill-levels';
 
 export interface FileContextValue {
   dc: DcDetails;
@@ -9,6 +10,8 @@ export interface FileContextValue {
   handleError: (error: unknown) => void;
   /** A write went through: the server's message (or the generic one) as a success alert. */
   handleSuccess: (message?: string) => void;
+  /** The catalogue skills (hard and soft) being edited. */
+  skillLevels: SkillLevelsEditor;
 }
 
 export const FileContext = createContext<FileContextValue | null>(null);

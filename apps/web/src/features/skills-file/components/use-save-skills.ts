@@ -5,29 +5,22 @@ import { useNotify } from '../../../components/notifications/NotificationProvide
 import { useUpdateDc } from '../api/update-dc';
 import { useFile } from './file-context';
 
-export type SkillLevels = { idSkill: number; level: number }[];
 export type OtherSkillRows = { idSkillType: number; name: string; level: number }[];
 
 /** The catalogue names of the file's skills as the duplicate rule compares them. */
 const catalogueNames = (dc: DcDetails) => dc.skills.map((s) => ({ label: s.label, nameFr: s.name, nameEn: s.name }));
 
 /**
- * Saves the skills of the file with PUT /api/Dc/update (the complete lists). Other skills are first checked
+ * Saves the other skills of the file with PUT /api/Dc/update (the complete list), first checked
  * with the shared duplicate rule, as the server does: the listed message, and nothing is sent.
  */
-export function useSaveSkills() {
+export function useSaveOtherSkills() {
   const { t } = useTranslation('skillsFile');
   const notify = useNotify();
   const { dc, handleError } = useFile();
   const update = useUpdateDc();
 
   const duplicatesOf = (others: OtherSkillRows) => findDuplicateOtherSkills(catalogueNames(dc), others);
-
-  const saveSkills = (skills: SkillLevels, onDone?: () => void) =>
-    update.mutate(
-      { idDc: dc.id, rowVersion: dc.rowVersion, skills },
-      { onSuccess: () => onDone?.(), onError: handleError },
-    );
 
   /** Answers the duplicate names (nothing sent) or [] once sent. */
   const saveOtherSkills = (otherSkills: OtherSkillRows, onDone?: () => void): string[] => {
@@ -43,5 +36,5 @@ export function useSaveSkills() {
     return [];
   };
 
-  return { saveSkills, saveOtherSkills, duplicatesOf, pending: update.isPending };
+  return { saveOtherSkills, duplicatesOf, pending: update.isPending };
 }
