@@ -23,14 +23,14 @@ test.describe('sign-in and landing menus', () => {
     // A single account: no role switcher.
     await expect(page.getByTestId('role-switcher')).toHaveCount(0);
 
-    // The skills-file menu: header title, breadcrumb with a back button, coming-soon form.
+    // The skills-file menu: header title, breadcrumb with a back button, the French file (seeded) opens.
     await page.getByTestId('menu-entry-skillsFileMenu').click();
     await expect(page).toHaveURL(/\/page\/dc\/menu$/);
     await expect(page.getByTestId('header-title')).toHaveText('Dossier de compétences');
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeVisible();
-    await page.getByTestId('menu-entry-ownSkillsFile').click();
+    await page.getByTestId('dc-open-1').click();
     await expect(page).toHaveURL(/\/page\/dc\/fiche\/\d+\/1$/);
-    await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+    await expect(page.getByTestId('file-owner')).toHaveText('Alice Martin');
     await page.getByRole('link', { name: /Revenir à « Dossier de compétences »/ }).click();
     await expect(page).toHaveURL(/\/page\/dc\/menu$/);
   });
