@@ -2,6 +2,7 @@
  * npm run seed [-- --people N]: seeds the demo organisation (and N generated people) into the configured database.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../open';
 import { seedDemo, seedPopulation } from './seed';
@@ -29,6 +30,8 @@ try {
     const files = await seedPopulationFiles(database.db, values.seed ? Number(values.seed) : undefined);
     console.log(`${count} generated people seeded, ${files} skills files`);
   }
+  // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
+  await sql`analyze`.execute(database.db);
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();

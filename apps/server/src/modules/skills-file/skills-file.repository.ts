@@ -169,14 +169,22 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
       const sn = sql.raw(idLang === 2 ? 's.name_en' : 's.name_fr');
       const tl = sql.raw(idLang === 2 ? 't.label_en' : 't.label_fr');
       const ll = sql.raw(idLang === 2 ? 'v.label_en' : 'v.label_fr');
-      const linked = (table: string, column: string, parent: string) =>
-        sql`coalesce((select json_agg(json_build_object('idSkill', s.id, 'name', ${sn}) order by ${sn})
-          from ${sql.table(table)} l join skill s on s.id = l.id_skill where l.${sql.ref(column)} = ${sql.ref(parent)}), '[]')`;
-      const { rows } = await sql<ContentRow>`select
+      // Linked skills (experience tools, certification skills) of the whole file, aggregated once per
+      // parent row in one pass: a join per parent row made the planner scan the catalogue each time.
+      const linked = (table: string, column: string, parentTable: string) =>
+        sql`select l.${sql.ref(column)} as parent, json_agg(json_build_object('idSkill', s.id, 'name', ${sn}) order by ${sn}) as items
+          from ${sql.table(table)} l
+          join ${sql.table(parentTable)} pr on pr.id = l.${sql.ref(column)} and pr.dc_id = ${idDc}
+          join skill s on s.id = l.id_skill
+          group by l.${sql.ref(column)}`;
+      const { rows } = await sql<ContentRow>`with
+        tools as (${linked('dc_experience_tool', 'id_experience', 'dc_experience')}),
+        certification_skills as (${linked('dc_certification_skill', 'id_certification', 'dc_certification')})
+      select
         coalesce((select json_agg(x order by x."startDate" desc nulls last, x.id desc) from (
           select e.id, e.dc_id as "idDc", e.position, e.start_date as "startDate", e.end_date as "endDate", e.client, e.project,
-            e.description, e.teams_methods as "teamsMethods", e.tasks, ${linked('dc_experience_tool', 'id_experience', 'e.id')} as tools
-          from dc_experience e where e.dc_id = ${idDc}) x), '[]') as experiences,
+            e.description, e.teams_methods as "teamsMethods", e.tasks, coalesce(t.items, '[]') as tools
+          from dc_experience e left join tools t on t.parent = e.id where e.dc_id = ${idDc}) x), '[]') as experiences,
         coalesce((select json_agg(x order by x.year desc nulls last, x.id) from (
           select e.id, e.dc_id as "idDc", e.degree, e.school, e.year, e.mention, e.id_file as "idFile", f.file_name as "fileName"
           from dc_education e left join user_file f on f.id = e.id_file where e.dc_id = ${idDc}) x), '[]') as educations,
@@ -185,8 +193,9 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
           from dc_language l join language_level v on v.id = l.id_level where l.dc_id = ${idDc}) x), '[]') as languages,
         coalesce((select json_agg(x order by x."obtainedDate" desc nulls last, x.id) from (
           select c.id, c.dc_id as "idDc", c.kind, c.name, c.organism, c.obtained_date as "obtainedDate", c.expiry_date as "expiryDate",
-            c.score, c.id_file as "idFile", f.file_name as "fileName", ${linked('dc_certification_skill', 'id_certification', 'c.id')} as skills
-          from dc_certification c left join user_file f on f.id = c.id_file where c.dc_id = ${idDc}) x), '[]') as certifications,
+            c.score, c.id_file as "idFile", f.file_name as "fileName", coalesce(cs.items, '[]') as skills
+          from dc_certification c left join user_file f on f.id = c.id_file left join certification_skills cs on cs.parent = c.id
+          where c.dc_id = ${idDc}) x), '[]') as certifications,
         coalesce((select json_agg(x order by x."startDate" desc nulls last, x.id) from (
           select p.id, p.dc_id as "idDc", p.name, p.description, p.start_date as "startDate", p.end_date as "endDate"
           from dc_project p where p.dc_id = ${idDc}) x), '[]') as projects,
