@@ -10,6 +10,7 @@ import { LAYOUT, LIMITS } from '@my-skills/shared/constants';
 import type { Skill } from '@my-skills/shared/schemas/skills-catalogue';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchSkills } from '../api/search-skills';
+import { matchesTerm } from './skill-search';
 
 /** A catalogue skill as the pickers hold it. */
 export interface PickedSkill {
@@ -35,13 +36,6 @@ export interface SkillPickerProps {
   fullWidth?: boolean;
   testId?: string;
 }
-
-/** Case-insensitive substring match on the label and the names, as the server's search does. */
-export const matchesTerm = (skill: Pick<Skill, 'label' | 'names' | 'name'>, term: string) => {
-  const needle = term.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return [skill.label, skill.name, skill.names].some((text) => text.toLocaleLowerCase().includes(needle));
-};
 
 /**
  * Catalogue picker: type to search (case-insensitive substring), tick to select, untick to deselect.
