@@ -379,6 +379,9 @@ describe('workflow', () => {
     expect(rows).toEqual([expect.objectContaining({ kind: 'mail.send', person_id: ids.subcontractor })]);
     expect((rows[0]!.payload as { to: string; template: string }).to).toBe(DEMO.manager);
     expect((rows[0]!.payload as { template: string }).template).toBe('dcSubmitted');
+    // The link opens the file page, whose route names the person and the language.
+    const mail = rows[0]!.payload as { text: string; html: string };
+    expect(mail.text).toContain(`/page/dc/fiche/${ids.subcontractor}/1`); // created in French above
   });
 
   it('who may validate: not the owner, not the director (Sophie), not a colleague, not the DPO', async () => {

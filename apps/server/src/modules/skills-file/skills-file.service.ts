@@ -252,7 +252,8 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     return { fileName, contentType: CONTENT_TYPES[format], content };
   }
 
-  const fileUrl = (dc: { id: number; idLang: number }) => `${deps.publicUrl}/page/dc/fiche/${dc.id}/${dc.idLang}`;
+  /** The file page's address: the route names the person (not the file) and the language. */
+  const fileUrl = (dc: { personId: number; idLang: number }) => `${deps.publicUrl}/page/dc/fiche/${dc.personId}/${dc.idLang}`;
 
   /** The 'file submitted' e-mail to the owner's manager, in the manager's language (or `idLang`). */
   async function enqueueManagerMail(trx: Transaction<Database>, auth: AuthContext, dc: LoadedDc, idLang?: LanguageId) {
