@@ -45,6 +45,9 @@ import { createSkillsCatalogueModule } from './modules/skills-catalogue/skills-c
 import { skillsCatalogueRoutes } from './modules/skills-catalogue/skills-catalogue.routes';
 import { createSkillsFileModule } from './modules/skills-file/skills-file.module';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
+import { createTeamRepository } from './modules/team/team.repository';
+import { createTeamService } from './modules/team/team.service';
+import { teamRoutes } from './modules/team/team.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -180,6 +183,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });
+  await app.register(teamRoutes, { team: createTeamService(createTeamRepository(db)) });
   await app.register(filesRoutes, { files });
   await app.register(exchangesRoutes, { exchanges, sending });
   await app.register(mailboxRoutes, { mailbox });

@@ -1,0 +1,43 @@
+import { can, roleRef } from '@my-skills/shared/roles';
+import type { FileToValidate, TeamPage } from '@my-skills/shared/schemas/team';
+import type { AuthContext } from '../../plugins/session';
+import type { TeamRepository } from './team.repository';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function createTeamService(repo: TeamRepository) {
+  return {
+    /** The people the viewer manages down the chain (everyone with "all" access), with their current files. */
+    async members(auth: AuthContext, query: { searchTerm: string; page: number; pageSize: number }): Promise<TeamPage> {
+      const rows = await repo.members(auth.personId, can(auth, 'people:seeAll'), query.searchTerm, query.page, query.pageSize);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          reference: r.reference,
+          role: roleRef(r.roleId ?? 0, auth.idLang),
+          isActive: r.isActive,
+          managerName: r.managerFirstName ? `${r.managerFirstName} ${r.managerLastName ?? ''}`.trim() : null,
+          files: [1, 2].map((idLang) => {
+            const file = r.files?.find((f) => f.idLang === idLang);
+            return file
+              ? { idLang, idDc: file.idDc, status: file.status, version: file.version, updatedAt: iso(file.updatedAt) }
+              : { idLang, idDc: null, status: 0, version: null, updatedAt: null };
+          }),
+        })),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Submitted files the viewer may validate: their chain's (or everyone's with "all" access), if their role validates. */
+    async filesToValidate(auth: AuthContext): Promise<FileToValidate[]> {
+      if (!can(auth, 'dc:validate')) return [];
+      const rows = await repo.submittedFiles(auth.personId, can(auth, 'people:seeAll'));
+      return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt) }));
+    },
+  };
+}
+export type TeamService = ReturnType<typeof createTeamService>;

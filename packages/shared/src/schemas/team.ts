@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { roleRefSchema } from './common';
+
+/** A person's current skills file in one language (status 0 "new" when there is none). */
+export const teamFileSchema = z.object({
+  idLang: z.number().int(),
+  idDc: z.number().int().nullable(),
+  status: z.number().int(),
+  version: z.number().int().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  reference: z.string().nullable(),
+  role: roleRefSchema,
+  isActive: z.boolean(),
+  managerName: z.string().nullable(),
+  /** French (1) then English (2). */
+  files: z.array(teamFileSchema),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET /api/ListMyConsultant/all */
+export const teamQuery = z.object({
+  searchTerm: z.string().trim().max(LIMITS.searchTermMax).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const teamPageSchema = z.object({
+  items: z.array(teamMemberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TeamPage = z.infer<typeof teamPageSchema>;
+
+/** GET /api/ListMyConsultant/dcAValider: submitted skills files the viewer may validate. */
+export const fileToValidateSchema = z.object({
+  idUser: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  reference: z.string().nullable(),
+  idDc: z.number().int(),
+  idLang: z.number().int(),
+  version: z.number().int(),
+  submittedAt: z.string().nullable(),
+});
+export type FileToValidate = z.infer<typeof fileToValidateSchema>;
