@@ -8,7 +8,6 @@
  */
 import {
   canAdministerExchanges,
-  type Exchange,
   type ExchangeAttempt,
   type ExchangeDetail,
   type ExchangeListQuery,
@@ -19,45 +18,12 @@ import type { LanguageId } from '@my-skills/shared/constants';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
 import type { Outbox } from '../../integrations/outbox/outbox';
-import type { OutboxMessageView, OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import { deliveryStateOf, toExchange } from '../../integrations/outbox/delivery-state';
 import { mailMessage } from '../../integrations/mail/templates';
 import type { FileAccess } from '../people/file-access';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-export function toExchange(m: OutboxMessageView): Exchange {
-  const hasError = m.lastErrorStatus !== null || m.lastErrorCode !== null || m.lastErrorDetail !== null;
-  return {
-    id: m.id,
-    kind: m.kind,
-    state: m.state,
-    objectType: m.objectType,
-    objectId: m.objectId,
-    personId: m.personId,
-    personName: m.personName,
-    createdBy: m.createdBy,
-    createdByName: m.createdByName,
-    batchId: m.batchId,
-    idempotencyKey: m.idempotencyKey,
-    attempts: m.attempts,
-    maxAttempts: m.maxAttempts,
-    nextAttemptAt: m.state === 'pending' ? iso(m.nextAttemptAt) : m.state === 'processing' ? iso(m.leaseExpiresAt) : null,
-    lastError: hasError ? { status: m.lastErrorStatus, code: m.lastErrorCode, detail: m.lastErrorDetail } : null,
-    createdAt: iso(m.createdAt)!,
-    updatedAt: iso(m.updatedAt)!,
-    sentAt: iso(m.sentAt),
-  };
-}
-
-/** failed if any failed, else pending if any is on its way, else sent if any was sent, else cancelled. */
-export function summariseBatch(messages: Pick<Exchange, 'state'>[]): ObjectState['state'] {
-  if (messages.length === 0) return 'none';
-  const states = new Set(messages.map((m) => m.state));
-  if (states.has('failed')) return 'failed';
-  if (states.has('pending') || states.has('processing')) return 'pending';
-  if (states.has('sent')) return 'sent';
-  return 'cancelled';
-}
 
 export interface ExchangesServiceDeps {
   outbox: Outbox;
@@ -172,17 +138,16 @@ export function createExchangesService({ outbox, repository, fileAccess, maxAtte
 
     /** The delivery state of an object's last batch of messages. */
     async objectState(auth: AuthContext, objectType: string, objectId: number): Promise<ObjectState> {
-      const { batchId, messages } = await repository.lastBatchOf(repository.db, objectType, objectId);
+      const state = await deliveryStateOf(repository, repository.db, objectType, objectId);
       if (!canAdministerExchanges(auth)) {
-        for (const personId of new Set(messages.map((m) => m.personId))) {
-          const own = messages.every((m) => m.personId !== personId || m.createdBy === auth.personId);
+        for (const personId of new Set(state.messages.map((m) => m.personId))) {
+          const own = state.messages.every((m) => m.personId !== personId || m.createdBy === auth.personId);
           if (own) continue;
           if (personId === null) throw new AppError('FORBIDDEN');
           await fileAccess.assertCanOpen(auth, personId);
         }
       }
-      const exchanges = messages.map(toExchange);
-      return { objectType, objectId, state: summariseBatch(exchanges), batchId, messages: exchanges };
+      return state;
     },
   };
 }

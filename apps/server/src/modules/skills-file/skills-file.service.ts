@@ -35,7 +35,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
 import type { Outbox } from '../../integrations/outbox/outbox';
-import type { OutboxMessageView, OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { renderMail } from '../../integrations/mail/templates';
 import type { DcDocumentData } from '../../integrations/documents/dc-document';
@@ -144,10 +145,8 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   }
 
   async function deliveryOf(idDc: number): Promise<ObjectState | null> {
-    const { batchId, messages } = await outboxRepository.lastBatchOf(repo.db, 'dc', idDc, { kinds: BOOND_KINDS });
-    if (!batchId || messages.length === 0) return null;
-    const exchanges = messages.map(toExchange);
-    return { objectType: 'dc', objectId: idDc, state: summarise(exchanges.map((e) => e.state)), batchId, messages: exchanges };
+    const state = await deliveryStateOf(outboxRepository, repo.db, 'dc', idDc, { kinds: BOOND_KINDS });
+    return state.batchId && state.messages.length > 0 ? state : null;
   }
 
   /** The whole file as the details call answers it (the viewer's permissions included). */
@@ -576,35 +575,3 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
 export type SkillsFileService = ReturnType<typeof createSkillsFileService>;
 export type MessageKeyOfStatus = 'messages.actionSuccess' | 'messages.dcSubmitted' | 'messages.dcValidated' | 'messages.dcValidatedNoBoond';
 
-function summarise(states: readonly string[]): ObjectState['state'] {
-  if (states.length === 0) return 'none';
-  const set = new Set(states);
-  if (set.has('failed')) return 'failed';
-  if (set.has('pending') || set.has('processing')) return 'pending';
-  if (set.has('sent')) return 'sent';
-  return 'cancelled';
-}
-
-function toExchange(m: OutboxMessageView): ObjectState['messages'][number] {
-  const hasError = m.lastErrorStatus !== null || m.lastErrorCode !== null || m.lastErrorDetail !== null;
-  return {
-    id: m.id,
-    kind: m.kind,
-    state: m.state,
-    objectType: m.objectType,
-    objectId: m.objectId,
-    personId: m.personId,
-    personName: m.personName,
-    createdBy: m.createdBy,
-    createdByName: m.createdByName,
-    batchId: m.batchId,
-    idempotencyKey: m.idempotencyKey,
-    attempts: m.attempts,
-    maxAttempts: m.maxAttempts,
-    nextAttemptAt: m.state === 'pending' ? iso(m.nextAttemptAt) : m.state === 'processing' ? iso(m.leaseExpiresAt) : null,
-    lastError: hasError ? { status: m.lastErrorStatus, code: m.lastErrorCode, detail: m.lastErrorDetail } : null,
-    createdAt: iso(m.createdAt)!,
-    updatedAt: iso(m.updatedAt)!,
-    sentAt: iso(m.sentAt),
-  };
-}
