@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // One worker: the specs share one server and its in-process BoondManager simulator, whose failure mode (set by
+  // exchanges.spec.ts through /__admin) must not leak into other specs running at the same time.
+  workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

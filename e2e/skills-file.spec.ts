@@ -1,7 +1,7 @@
 /**
  * The skills file end to end (issue 4, §8): Alice fills her English file from an empty start (red fields until
- * complete), submits it; Marc, her manager, validates it and BoondManager (the in-process simulator) receives the
- * technical data and the document; Alice exports it (Word, PDF) and starts a new version.
+ * complete), submits it; Marc, her manager, finds it in his team screen's 'Files to validate', validates it and
+ * BoondManager (the in-process simulator) receives the technical data and the document; Alice exports it (Word, PDF) and starts a new version.
  *
  * The steps share one file, so they run in order. Texts are matched in French or English: another spec switches
  * Alice's interface language for a few seconds, and the language saved on the server wins at each page load.
@@ -268,14 +268,20 @@ test.describe('skills file', () => {
     await expect(page.getByTestId('action-submit')).toBeHidden();
   });
 
-  test('Marc opens Alice’s file and validates it; BoondManager receives the technical data and the document', async ({
+  test('Marc opens Alice’s file from his team screen and validates it; BoondManager receives the technical data and the document', async ({
     page,
   }) => {
     test.setTimeout(60_000);
     expect(aliceId).toBeGreaterThan(0);
     await signIn(page, accounts.manager, /\/page\/management$/);
-    // No team list call exists yet on the server: the file is opened by its address (person id, language).
-    await page.goto(`/page/dc/fiche/${aliceId}/${ENGLISH}`);
+    // From his team screen (management menu → team card): Alice's file waits in 'Files to validate'.
+    await page.getByTestId('menu-entry-employees').click();
+    await expect(page).toHaveURL(/\/management\/collaborateur$/);
+    const waiting = page.getByTestId('files-to-validate').getByRole('link').filter({ hasText: 'Alice Martin' });
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText(containsEither('anglais', 'English'));
+    await waiting.click();
+    await expect(page).toHaveURL(new RegExp(`/page/dc/fiche/${aliceId}/${ENGLISH}$`));
     await expect(page.getByTestId('file-owner')).toHaveText('Alice Martin');
     await expect(page.getByTestId('file-header').getByTestId('dc-status')).toHaveAttribute('data-status', '2');
     await expect(page.getByTestId('action-submit')).toBeHidden();

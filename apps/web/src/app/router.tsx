@@ -23,6 +23,7 @@ const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
 const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
+const TeamRoute = lazy(() => import('./routes/TeamRoute'));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: paths.management.employees,
-    element: comingSoon('managementCollaborators', 'employees'),
+    element: guarded('managementCollaborators', <TeamRoute />),
     handle: handles.employees,
   },
   { path: paths.management.managers, element: comingSoon('manageManager', 'managers'), handle: handles.managers },

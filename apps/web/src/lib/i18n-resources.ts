@@ -7,6 +7,7 @@ import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
 import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
 import frSkillsFile from '../locales/fr/skills-file.json';
+import frTeam from '../locales/fr/team.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
@@ -15,6 +16,7 @@ import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
 import enSkillsCatalogue from '../locales/en/skills-catalogue.json';
 import enSkillsFile from '../locales/en/skills-file.json';
+import enTeam from '../locales/en/team.json';
 
 export const resources = {
   fr: {
@@ -26,6 +28,7 @@ export const resources = {
     roleSettings: frRoleSettings,
     skillsCatalogue: frSkillsCatalogue,
     skillsFile: frSkillsFile,
+    team: frTeam,
   },
   en: {
     auth: enAuth,
@@ -36,5 +39,6 @@ export const resources = {
     roleSettings: enRoleSettings,
     skillsCatalogue: enSkillsCatalogue,
     skillsFile: enSkillsFile,
+    team: enTeam,
   },
 } as const;

@@ -117,5 +117,8 @@ export const apiPaths = {
   searchOtherSkills: '/api/ListeDc/listSearchOtherSkills',
   promoteOtherSkill: '/api/ListeDc/promoteOtherSkill',
   mergeOtherSkill: '/api/ListeDc/mergeOtherSkill',
+  // My team: the people I manage down the chain, and the submitted files I may validate.
+  teamMembers: '/api/ListMyConsultant/all',
+  filesToValidate: '/api/ListMyConsultant/dcAValider',
 } as const;
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

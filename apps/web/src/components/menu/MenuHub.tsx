@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,8 @@ export interface MenuEntry {
   title: string;
   description: string;
   icon: ReactNode;
+  /** A count to flag on the card (e.g. files waiting for validation), with its spoken label. */
+  badge?: { count: number; label: string };
 }
 
 export interface MenuHubProps {
@@ -95,6 +98,17 @@ export function MenuHub({ title, subtitle, entries, emptyText }: MenuHubProps) {
                         {entry.description}
                       </Typography>
                     </Box>
+                    {entry.badge ? (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={entry.badge.count}
+                        aria-label={entry.badge.label}
+                        title={entry.badge.label}
+                        data-testid={`menu-badge-${entry.id}`}
+                        sx={{ alignSelf: 'center', fontWeight: 700 }}
+                      />
+                    ) : null}
                     <ChevronRight aria-hidden sx={{ color: 'text.disabled', alignSelf: 'center' }} />
                   </Stack>
                 </CardActionArea>

@@ -10,11 +10,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Logout from '@mui/icons-material/Logout';
-import { useNavigate } from 'react-router';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { paths } from '../../../lib/paths';
 import { useLogout } from '../api/logout';
+import { useLoginOptions } from '../api/get-login-options';
 import { roleCodeOf } from '../../../lib/role-labels';
 
 /** The person's initials; the menu shows who is signed in and the logout action. */
@@ -22,6 +24,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  // The local mailbox is open to everyone while the development sign-in is on (administrators reach it from
+  // the exchanges screen as well).
+  const devLogin = useLoginOptions().data?.devLogin === true;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const fullName = `${user.firstName} ${user.lastName}`;
@@ -66,6 +71,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Typography>
         </Box>
         <Divider />
+        {devLogin ? (
+          <MenuItem
+            component={RouterLink}
+            to={paths.management.mailbox}
+            onClick={() => setAnchor(null)}
+            data-testid="user-menu-mailbox"
+          >
+            <ListItemIcon>
+              <MarkEmailReadOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('header.mailbox')} secondary={t('header.mailboxHint')} />
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -22,7 +22,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
-import { MenuHub } from '../../../components/menu/MenuHub';
+import { MenuHub, type MenuEntry } from '../../../components/menu/MenuHub';
 import { visibleMenuEntries, type MenuId } from '../menu-definitions';
 
 const ICONS: Record<string, ReactElement> = {
@@ -53,8 +53,16 @@ const ICONS: Record<string, ReactElement> = {
   exchanges: <SyncAlt />,
 };
 
-/** A navigation hub page: the entries of `menu` the signed-in account may open. */
-export function MenuPage({ menu, user }: { menu: MenuId; user: CurrentUser }) {
+/** A navigation hub page: the entries of `menu` the signed-in account may open (`badges`: counts by entry id). */
+export function MenuPage({
+  menu,
+  user,
+  badges = {},
+}: {
+  menu: MenuId;
+  user: CurrentUser;
+  badges?: Partial<Record<string, MenuEntry['badge']>>;
+}) {
   const { t } = useTranslation('menus');
   const title = t(`${menu}.title`);
   const entries = visibleMenuEntries(menu, user).map((entry) => ({
@@ -62,6 +70,7 @@ export function MenuPage({ menu, user }: { menu: MenuId; user: CurrentUser }) {
     title: t(`entries.${entry.id}.title`),
     description: t(`entries.${entry.id}.description`),
     icon: ICONS[entry.id] ?? <DescriptionOutlined />,
+    badge: badges[entry.id],
   }));
   return (
     <MenuHub

@@ -1,0 +1,5 @@
+import { TeamPage } from '../../features/team/components/TeamPage';
+
+export default function TeamRoute() {
+  return <TeamPage />;
+}
