@@ -162,10 +162,10 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Everything the details show, in one statement (one round trip, one plan): sections with their linked skills,
-     * history, the versions of this language, and whether any outbox message names the file.
+     * The file's own content in one statement (one round trip, one plan): sections with their linked skills and the
+     * status history. It changes only through writes, which bump the file's row_version (the service caches it by that).
      */
-    async content(idDc: number, idLang: number, personId: number, q: Db = db) {
+    async sections(idDc: number, idLang: number, q: Db = db) {
       const sn = sql.raw(idLang === 2 ? 's.name_en' : 's.name_fr');
       const tl = sql.raw(idLang === 2 ? 't.label_en' : 't.label_fr');
       const ll = sql.raw(idLang === 2 ? 'v.label_en' : 'v.label_fr');
@@ -177,7 +177,7 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
           join ${sql.table(parentTable)} pr on pr.id = l.${sql.ref(column)} and pr.dc_id = ${idDc}
           join skill s on s.id = l.id_skill
           group by l.${sql.ref(column)}`;
-      const { rows } = await sql<ContentRow>`with
+      const { rows } = await sql<SectionsRow>`with
         tools as (${linked('dc_experience_tool', 'id_experience', 'dc_experience')}),
         certification_skills as (${linked('dc_certification_skill', 'id_certification', 'dc_certification')})
       select
@@ -209,12 +209,24 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         coalesce((select json_agg(x order by x.id desc) from (
           select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.changed_by as "changedById",
             p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
-          from dc_status_history h left join person p on p.id = h.changed_by where h.dc_id = ${idDc}) x), '[]') as history,
+          from dc_status_history h left join person p on p.id = h.changed_by where h.dc_id = ${idDc}) x), '[]') as history`.execute(q);
+      return rows[0]!;
+    },
+
+    /** What changes beside the file: the versions of its language, and whether any outbox message names it. */
+    async meta(idDc: number, idLang: number, personId: number, q: Db = db) {
+      const { rows } = await sql<MetaRow>`select
         coalesce((select json_agg(x order by x.version desc) from (
           select v.id, v.version, v.status, v.updated_at as "updatedAt", v.validated_at as "validatedAt"
           from dc v where v.person_id = ${personId} and v.id_lang = ${idLang}) x), '[]') as versions,
         exists (select 1 from outbox_message m where m.object_type = 'dc' and m.object_id = ${idDc}) as "hasMessages"`.execute(q);
       return rows[0]!;
+    },
+
+    /** Sections, history, versions and messages of a file. */
+    async content(idDc: number, idLang: number, personId: number, q: Db = db): Promise<ContentRow> {
+      const [sections, meta] = await Promise.all([this.sections(idDc, idLang, q), this.meta(idDc, idLang, personId, q)]);
+      return { ...sections, ...meta };
     },
 
     // ───────────────────────────────────────────────────────── sections (reads)
@@ -643,7 +655,7 @@ export type SkillsFileRepository = ReturnType<typeof createSkillsFileRepository>
 
 type Json<T> = T[];
 /** One row of `content`: every column is a JSON array (dates as 'YYYY-MM-DD', timestamps as text). */
-export interface ContentRow {
+export interface SectionsRow {
   experiences: Json<{ id: number; idDc: number; position: string; startDate: string | null; endDate: string | null; client: string; project: string; description: string; teamsMethods: string; tasks: string; tools: { idSkill: number; name: string }[] }>;
   educations: Json<{ id: number; idDc: number; degree: string; school: string; year: number | null; mention: number | null; idFile: number | null; fileName: string | null }>;
   languages: Json<{ id: number; idDc: number; languageCode: string; idLevel: number; levelName: string }>;
@@ -652,9 +664,12 @@ export interface ContentRow {
   skills: Json<{ idSkill: number; name: string; label: string; nameFr: string; nameEn: string; idBoond: number | null; isActive: boolean; idSkillType: number; skillTypeName: string; isSoft: boolean; typeOrder: number; level: number }>;
   otherSkills: Json<{ id: number; idSkillType: number; skillTypeName: string; name: string; level: number; typeOrder: number }>;
   history: Json<{ id: number; fromStatus: number | null; toStatus: number; changedById: number | null; firstName: string | null; lastName: string | null; changedAt: string; comment: string }>;
+}
+export interface MetaRow {
   versions: Json<{ id: number; version: number; status: number; updatedAt: string; validatedAt: string | null }>;
   hasMessages: boolean;
 }
+export type ContentRow = SectionsRow & MetaRow;
 
 export type SectionTable = 'dc_experience' | 'dc_education' | 'dc_language' | 'dc_certification' | 'dc_project';
 

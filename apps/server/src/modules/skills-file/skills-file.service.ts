@@ -41,7 +41,7 @@ import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { renderMail } from '../../integrations/mail/templates';
 import type { DcDocumentData } from '../../integrations/documents/dc-document';
 import type { FileAccess } from '../people/file-access';
-import { DC_STATUS, type SkillsFileRepository } from './skills-file.repository';
+import { DC_STATUS, type SectionsRow, type SkillsFileRepository } from './skills-file.repository';
 import { hasContent, toDocumentData, toTechnicalData } from './skills-file.mapping';
 
 export type DcDocumentFormat = 'docx' | 'pdf';
@@ -150,12 +150,32 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   }
 
   /** The whole file as the details call answers it (the viewer's permissions included). */
+  /**
+   * A file's sections and history by (file, row version, language): every write bumps the row version, so an entry
+   * is never stale for the file's own content. Catalogue renames (skill names) show within SECTIONS_TTL_MS.
+   */
+  const SECTIONS_TTL_MS = 30_000;
+  const SECTIONS_MAX = 500;
+  const sectionsCache = new Map<string, { at: number; value: Promise<SectionsRow> }>();
+  function cachedSections(idDc: number, rowVersion: number, idLang: number): Promise<SectionsRow> {
+    const key = `${idDc}:${rowVersion}:${idLang}`;
+    const hit = sectionsCache.get(key);
+    if (hit && Date.now() - hit.at < SECTIONS_TTL_MS) return hit.value;
+    if (sectionsCache.size >= SECTIONS_MAX) sectionsCache.delete(sectionsCache.keys().next().value!);
+    const value = repo.sections(idDc, idLang);
+    // A failed read is not kept.
+    value.catch(() => sectionsCache.delete(key));
+    sectionsCache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
   async function buildDetails(ctx: DcContext): Promise<DcDetails & { skillBoondIds: Map<number, number | null> }> {
     const { dc, relation, perms } = ctx;
     const idLang = dc.idLang;
-    const content = await repo.content(dc.id, idLang, dc.personId);
-    const { experiences, educations, languages, certifications, projects, skills, otherSkills, history, versions } = content;
-    const delivery = content.hasMessages ? await deliveryOf(dc.id) : null;
+    const [content, meta] = await Promise.all([cachedSections(dc.id, dc.rowVersion, idLang), repo.meta(dc.id, idLang, dc.personId)]);
+    const { experiences, educations, languages, certifications, projects, skills, otherSkills, history } = content;
+    const { versions } = meta;
+    const delivery = meta.hasMessages ? await deliveryOf(dc.id) : null;
     const sections = {
       experiences: experiences.map((e) => ({ ...e, tools: e.tools ?? [] })),
       educations: educations.map((e) => ({ ...e, mentionName: mentionName(e.mention, idLang) })),
