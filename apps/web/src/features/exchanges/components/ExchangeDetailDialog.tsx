@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import Replay from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeAttempt, ExchangeDetail } from '@my-skills/shared/schemas/exchanges';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { Fact } from '../../../components/facts/Fact';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { errorMessage } from '../../../lib/error-message';
@@ -69,24 +70,6 @@ export function ExchangeDetailDialog({ id, onClose }: { id: number | null; onClo
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography
-        component="dt"
-        variant="caption"
-        color="text.secondary"
-        sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}
-      >
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function ExchangeDetailContent({ exchange }: { exchange: ExchangeDetail }) {
   const { t } = useTranslation('exchanges');
   const formatDate = useDateTimeFormat();
@@ -98,30 +81,46 @@ function ExchangeDetailContent({ exchange }: { exchange: ExchangeDetail }) {
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0 }}
       >
-        <Fact label={t('columns.kind')}>{kindLabel(exchange.kind)}</Fact>
-        <Fact label={t('columns.object')}>{objectLabel(exchange)}</Fact>
-        <Fact label={t('columns.person')}>{exchange.personName ?? '—'}</Fact>
-        <Fact label={t('detail.createdBy')}>{exchange.createdByName ?? '—'}</Fact>
-        <Fact label={t('columns.created')}>{formatDate(exchange.createdAt)}</Fact>
-        <Fact label={t('detail.updated')}>{formatDate(exchange.updatedAt)}</Fact>
-        <Fact label={t('detail.sentAt')}>{formatDate(exchange.sentAt)}</Fact>
-        <Fact label={t('columns.nextAttempt')}>{formatDate(exchange.nextAttemptAt)}</Fact>
-        <Fact label={t('columns.attempts')}>
+        <Fact wrapAnywhere label={t('columns.kind')}>
+          {kindLabel(exchange.kind)}
+        </Fact>
+        <Fact wrapAnywhere label={t('columns.object')}>
+          {objectLabel(exchange)}
+        </Fact>
+        <Fact wrapAnywhere label={t('columns.person')}>
+          {exchange.personName ?? '—'}
+        </Fact>
+        <Fact wrapAnywhere label={t('detail.createdBy')}>
+          {exchange.createdByName ?? '—'}
+        </Fact>
+        <Fact wrapAnywhere label={t('columns.created')}>
+          {formatDate(exchange.createdAt)}
+        </Fact>
+        <Fact wrapAnywhere label={t('detail.updated')}>
+          {formatDate(exchange.updatedAt)}
+        </Fact>
+        <Fact wrapAnywhere label={t('detail.sentAt')}>
+          {formatDate(exchange.sentAt)}
+        </Fact>
+        <Fact wrapAnywhere label={t('columns.nextAttempt')}>
+          {formatDate(exchange.nextAttemptAt)}
+        </Fact>
+        <Fact wrapAnywhere label={t('columns.attempts')}>
           <span data-testid="exchange-attempts">
             {t('attemptsOf', { attempts: exchange.attempts, max: exchange.maxAttempts })}
           </span>
         </Fact>
-        <Fact label={t('detail.idempotencyKey')}>
+        <Fact wrapAnywhere label={t('detail.idempotencyKey')}>
           <Box component="code" sx={{ fontSize: '0.8rem' }} data-testid="exchange-idempotency-key">
             {exchange.idempotencyKey}
           </Box>
         </Fact>
-        <Fact label={t('detail.batch')}>
+        <Fact wrapAnywhere label={t('detail.batch')}>
           <Box component="code" sx={{ fontSize: '0.8rem' }}>
             {exchange.batchId}
           </Box>
         </Fact>
-        <Fact label={t('detail.attachment')}>
+        <Fact wrapAnywhere label={t('detail.attachment')}>
           {exchange.attachmentBytes === null ? '—' : t('detail.bytes', { count: exchange.attachmentBytes })}
         </Fact>
       </Box>

@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -31,7 +25,11 @@ import {
   type ExchangeObjectType,
   type OutboxState,
 } from '@my-skills/shared/schemas/exchanges';
-import { errorMessage } from '../../../lib/error-message';
+import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
+import { FilterSelect } from '../../../components/lists/FilterSelect';
+import { ListPagination, usePaging } from '../../../components/lists/ListPagination';
+import { ListPanel } from '../../../components/lists/ListPanel';
+import { ListStatus } from '../../../components/lists/ListStatus';
 import { isInFlight, useExchanges, type ExchangeFilters } from '../api/list-exchanges';
 import { ExchangeDetailDialog } from './ExchangeDetailDialog';
 import { ExchangeStateChip } from './ExchangeStateChip';
@@ -59,8 +57,7 @@ const NO_FILTER: Filters = { state: ALL, objectType: ALL, kind: ALL, person: nul
 export function ExchangesPage({ showMailbox }: { showMailbox: boolean }) {
   const { t } = useTranslation('exchanges');
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const { page, pageSize, setPage, pagination } = usePaging(PAGE_SIZES);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const datesInverted = Boolean(filters.from && filters.to && filters.from > filters.to);
@@ -95,135 +92,87 @@ export function ExchangesPage({ showMailbox }: { showMailbox: boolean }) {
       <ExchangesNav showExchanges showMailbox={showMailbox} />
       <TestActions onOpen={setOpenId} />
 
-      <Paper variant="outlined" component="section" aria-labelledby="exchanges-list-title" sx={{ borderRadius: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2.5, pb: 1.5, alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 2 }}
-        >
-          <Typography id="exchanges-list-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 1 }}>
-            {t('list.title')}
-          </Typography>
-          <TextField
-            select
-            size="small"
-            label={t('filters.state')}
-            value={filters.state}
-            onChange={(event) => update({ state: event.target.value as Filters['state'] })}
-            sx={{ minWidth: 160 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-            {OUTBOX_STATES.map((state) => (
-              <MenuItem key={state} value={state}>
-                {t(`states.${state}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('filters.objectType')}
-            value={filters.objectType}
-            onChange={(event) => update({ objectType: event.target.value as Filters['objectType'] })}
-            sx={{ minWidth: 180 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-            {EXCHANGE_OBJECT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`objectTypes.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('filters.kind')}
-            value={filters.kind}
-            onChange={(event) => update({ kind: event.target.value as Filters['kind'] })}
-            sx={{ minWidth: 220 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-            {EXCHANGE_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            type="date"
-            size="small"
-            label={t('filters.from')}
-            value={filters.from}
-            onChange={(event) => update({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('filters.to')}
-            value={filters.to}
-            onChange={(event) => update({ to: event.target.value })}
-            error={datesInverted}
-            helperText={datesInverted ? t('filters.datesInverted') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {filters.person ? (
-            <Chip
-              label={t('filters.person', { name: filters.person.name })}
-              onDelete={() => update({ person: null })}
-              color="primary"
-              variant="outlined"
+      <ListPanel
+        titleId="exchanges-list-title"
+        title={t('list.title')}
+        titleSpacing={1}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.state')}
+              value={filters.state}
+              onChange={(state) => update({ state })}
+              allLabel={t('filters.all')}
+              options={OUTBOX_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+              minWidth={160}
             />
-          ) : null}
-          {filtered ? (
-            <Button color="inherit" startIcon={<FilterAltOffOutlined />} onClick={() => update(NO_FILTER)}>
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </Stack>
-        <Box sx={{ height: 4 }}>
-          {exchanges.isFetching && !polling ? <LinearProgress aria-label={t('list.loading')} /> : null}
-        </Box>
-        {exchanges.isError ? (
-          <Alert severity="error" sx={{ mx: 2.5, my: 1 }}>
-            {errorMessage(exchanges.error)}
-          </Alert>
-        ) : null}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          role="status"
-          aria-live="polite"
-          sx={{ display: 'block', px: 2.5, py: 0.5 }}
+            <FilterSelect
+              label={t('filters.objectType')}
+              value={filters.objectType}
+              onChange={(objectType) => update({ objectType })}
+              allLabel={t('filters.all')}
+              options={EXCHANGE_OBJECT_TYPES.map((type) => ({ value: type, label: t(`objectTypes.${type}`) }))}
+              minWidth={180}
+            />
+            <FilterSelect
+              label={t('filters.kind')}
+              value={filters.kind}
+              onChange={(kind) => update({ kind })}
+              allLabel={t('filters.all')}
+              options={EXCHANGE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+              minWidth={220}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label={t('filters.from')}
+              value={filters.from}
+              onChange={(event) => update({ from: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label={t('filters.to')}
+              value={filters.to}
+              onChange={(event) => update({ to: event.target.value })}
+              error={datesInverted}
+              helperText={datesInverted ? t('filters.datesInverted') : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            {filters.person ? (
+              <Chip
+                label={t('filters.person', { name: filters.person.name })}
+                onDelete={() => update({ person: null })}
+                color="primary"
+                variant="outlined"
+              />
+            ) : null}
+            {filtered ? (
+              <Button color="inherit" startIcon={<FilterAltOffOutlined />} onClick={() => update(NO_FILTER)}>
+                {t('filters.clear')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <ListStatus
+          loading={exchanges.isFetching && !polling}
+          loadingLabel={t('list.loading')}
+          isError={exchanges.isError}
+          error={exchanges.error}
         >
           {exchanges.data ? t('list.count', { count: exchanges.data.total }) : ''}
           {polling ? ` · ${t('list.polling')}` : ''}
-        </Typography>
+        </ListStatus>
         <ExchangesTable
           items={exchanges.data?.items ?? []}
           loaded={Boolean(exchanges.data)}
           onOpen={setOpenId}
           onPerson={(person) => update({ person })}
         />
-        <TablePagination
-          component="div"
-          count={exchanges.data?.total ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
-        />
-      </Paper>
+        <ListPagination ns="exchanges" keyPrefix="list" count={exchanges.data?.total ?? 0} {...pagination} />
+      </ListPanel>
       <ExchangeDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Box>
   );
@@ -318,13 +267,7 @@ function ExchangesTable({
               </TableCell>
             </TableRow>
           ))}
-          {loaded && items.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={9} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                {t('list.empty')}
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {loaded && items.length === 0 ? <EmptyTableRow colSpan={9}>{t('list.empty')}</EmptyTableRow> : null}
         </TableBody>
       </Table>
     </TableContainer>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,17 +10,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import Search from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@my-skills/shared/constants';
 import type { MailDetail } from '@my-skills/shared/schemas/exchanges';
+import { ListPagination } from '../../../components/lists/ListPagination';
+import { SearchField } from '../../../components/lists/SearchField';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { TealPanel } from '../../../components/panels/TealPanel';
 import { errorMessage } from '../../../lib/error-message';
@@ -83,8 +81,7 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
               </IconButton>
             </Tooltip>
           </Stack>
-          <TextField
-            type="search"
+          <SearchField
             size="small"
             label={t('mailbox.filterTo')}
             value={to}
@@ -93,16 +90,8 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
               setPage(0);
             }}
             fullWidth
-            slotProps={{
-              htmlInput: { maxLength: LIMITS.shortTextMax, 'aria-controls': 'mailbox-results' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            maxLength={LIMITS.shortTextMax}
+            controls="mailbox-results"
           />
           <Box sx={{ height: 4, mt: 1.5 }}>
             {mails.isFetching ? <LinearProgress aria-label={t('list.loading')} /> : null}
@@ -141,15 +130,14 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
               </Typography>
             ) : null}
           </List>
-          <TablePagination
-            component="div"
+          <ListPagination
+            ns="exchanges"
+            keyPrefix="list"
             count={mails.data?.total ?? 0}
             page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            labelDisplayedRows={({ from, to: last, count }) => t('list.displayedRows', { from, to: last, count })}
-            getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
+            onPageChange={setPage}
+            pageSize={PAGE_SIZE}
+            pageSizes={[PAGE_SIZE]}
           />
         </Paper>
         <Box component="section" aria-label={t('mailbox.viewer')}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UserRoleInfoDetail } from '@my-skills/shared/schemas/role-internal';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { Fact } from '../../../components/facts/Fact';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { TealPanel } from '../../../components/panels/TealPanel';
@@ -52,24 +53,6 @@ export function PersonRolePanel({ personId }: { personId: number }) {
         <History person={person.data} />
       </GreenPanel>
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography
-        component="dt"
-        variant="caption"
-        color="text.secondary"
-        sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}
-      >
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25 }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }
 

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,15 +9,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
-import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@my-skills/shared/constants';
 import type { OtherSkill } from '@my-skills/shared/schemas/skills-catalogue';
-import { errorMessage } from '../../../lib/error-message';
+import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
+import { ListPanel } from '../../../components/lists/ListPanel';
+import { ListStatus } from '../../../components/lists/ListStatus';
+import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSkillTypes } from '../api/get-skill-types';
 import { useOtherSkills } from '../api/list-other-skills';
@@ -30,8 +25,8 @@ import { useSearchOtherSkills } from '../api/search-other-skills';
 import { useIdLang } from './form-support';
 import { MergeOtherSkillDialog } from './MergeOtherSkillDialog';
 import { PromoteOtherSkillDialog } from './PromoteOtherSkillDialog';
+import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
 
-const ALL_TYPES = '';
 type Action = { kind: 'promote' | 'merge'; otherSkill: OtherSkill } | null;
 
 /**
@@ -61,65 +56,35 @@ export function OtherSkillsPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('other.subtitle')}
       </Typography>
-      <Paper variant="outlined" component="section" aria-labelledby="other-skills-title" sx={{ borderRadius: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2.5, pb: 1.5, alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 2 }}
-        >
-          <Typography id="other-skills-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('other.tableTitle')}
-          </Typography>
-          <TextField
-            type="search"
-            size="small"
-            label={t('other.search')}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            sx={{ minWidth: 280, flex: 1 }}
-            slotProps={{
-              htmlInput: { maxLength: LIMITS.searchTermMax },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('fields.type')}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            sx={{ minWidth: 240 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={ALL_TYPES}>{t('skills.allTypes')}</MenuItem>
-            {(types.data ?? []).map((skillType) => (
-              <MenuItem key={skillType.id} value={String(skillType.id)}>
-                {skillType.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        <Box sx={{ height: 4 }}>{list.isFetching ? <LinearProgress aria-label={t('skills.loading')} /> : null}</Box>
-        {list.isError ? (
-          <Alert severity="error" sx={{ mx: 2.5, my: 1 }}>
-            {errorMessage(list.error)}
-          </Alert>
-        ) : null}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          role="status"
-          aria-live="polite"
-          sx={{ display: 'block', px: 2.5, py: 0.5 }}
+      <ListPanel
+        titleId="other-skills-title"
+        title={t('other.tableTitle')}
+        filters={
+          <>
+            <SearchField
+              size="small"
+              label={t('other.search')}
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              sx={{ minWidth: 280, flex: 1 }}
+            />
+            <SkillTypeFilter
+              types={types.data}
+              value={type}
+              onChange={setType}
+              optionLabel={(skillType) => skillType.name}
+            />
+          </>
+        }
+      >
+        <ListStatus
+          loading={list.isFetching}
+          loadingLabel={t('skills.loading')}
+          isError={list.isError}
+          error={list.error}
         >
           {list.data ? t('other.count', { count: items.length }) : ''}
-        </Typography>
+        </ListStatus>
         <TableContainer>
           <Table size="small" aria-labelledby="other-skills-title" data-testid="other-skills-table">
             <TableHead>
@@ -176,16 +141,12 @@ export function OtherSkillsPage() {
                 </TableRow>
               ))}
               {list.data && items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                    {searching ? t('other.noMatch') : t('other.empty')}
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={6}>{searching ? t('other.noMatch') : t('other.empty')}</EmptyTableRow>
               ) : null}
             </TableBody>
           </Table>
         </TableContainer>
-      </Paper>
+      </ListPanel>
       {action?.kind === 'promote' ? (
         <PromoteOtherSkillDialog otherSkill={action.otherSkill} onClose={() => setAction(null)} />
       ) : null}

@@ -5,10 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -16,22 +12,22 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@my-skills/shared/constants';
 import type { ManagedSkill, SkillType } from '@my-skills/shared/schemas/skills-catalogue';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
-import { errorMessage } from '../../../lib/error-message';
+import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
+import { ListPanel } from '../../../components/lists/ListPanel';
+import { ListPagination, usePaging } from '../../../components/lists/ListPagination';
+import { ListStatus } from '../../../components/lists/ListStatus';
+import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useSkill } from '../api/get-skill';
@@ -40,9 +36,9 @@ import { useSkills } from '../api/list-skills';
 import { useSaveSkill } from '../api/save-skill';
 import { serverMessage, useIdLang } from './form-support';
 import { SkillFormDialog } from './SkillFormDialog';
+import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
 
 const PAGE_SIZES = [25, 50, 100];
-const ALL_TYPES = '';
 
 type Editing = { skill: ManagedSkill | null; key: number } | null;
 
@@ -54,8 +50,7 @@ export function SkillsListPage() {
   const [term, setTerm] = useState('');
   const [type, setType] = useState(ALL_TYPES);
   const [includeInactive, setIncludeInactive] = useState(true);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const { page, pageSize, setPage, pagination } = usePaging(PAGE_SIZES);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ManagedSkill | null>(null);
   const searchTerm = useDebouncedValue(term.trim(), 300);
@@ -110,84 +105,56 @@ export function SkillsListPage() {
         </Button>
       </Stack>
 
-      <Paper variant="outlined" component="section" aria-labelledby="skills-table-title" sx={{ borderRadius: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2.5, pb: 1.5, alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 2 }}
-        >
-          <Typography id="skills-table-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('skills.tableTitle')}
-          </Typography>
-          <TextField
-            type="search"
-            size="small"
-            label={t('skills.search')}
-            placeholder={t('skills.searchPlaceholder')}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setPage(0);
-            }}
-            sx={{ minWidth: 280, flex: 1 }}
-            slotProps={{
-              htmlInput: { maxLength: LIMITS.searchTermMax },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('fields.type')}
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setPage(0);
-            }}
-            sx={{ minWidth: 240 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={ALL_TYPES}>{t('skills.allTypes')}</MenuItem>
-            {(types.data ?? []).map((skillType) => (
-              <MenuItem key={skillType.id} value={String(skillType.id)}>
-                {t('skills.typeWithCount', { name: skillType.name, count: skillType.skillCount })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={includeInactive}
-                onChange={(event) => {
-                  setIncludeInactive(event.target.checked);
-                  setPage(0);
-                }}
-              />
-            }
-            label={t('skills.includeInactive')}
-          />
-        </Stack>
-        <Box sx={{ height: 4 }}>{skills.isFetching ? <LinearProgress aria-label={t('skills.loading')} /> : null}</Box>
-        {skills.isError ? (
-          <Alert severity="error" sx={{ mx: 2.5, my: 1 }}>
-            {errorMessage(skills.error)}
-          </Alert>
-        ) : null}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          role="status"
-          aria-live="polite"
-          sx={{ display: 'block', px: 2.5, py: 0.5 }}
+      <ListPanel
+        titleId="skills-table-title"
+        title={t('skills.tableTitle')}
+        filters={
+          <>
+            <SearchField
+              size="small"
+              label={t('skills.search')}
+              placeholder={t('skills.searchPlaceholder')}
+              value={term}
+              onChange={(event) => {
+                setTerm(event.target.value);
+                setPage(0);
+              }}
+              sx={{ minWidth: 280, flex: 1 }}
+            />
+            <SkillTypeFilter
+              types={types.data}
+              value={type}
+              onChange={(value) => {
+                setType(value);
+                setPage(0);
+              }}
+              optionLabel={(skillType) =>
+                t('skills.typeWithCount', { name: skillType.name, count: skillType.skillCount })
+              }
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={includeInactive}
+                  onChange={(event) => {
+                    setIncludeInactive(event.target.checked);
+                    setPage(0);
+                  }}
+                />
+              }
+              label={t('skills.includeInactive')}
+            />
+          </>
+        }
+      >
+        <ListStatus
+          loading={skills.isFetching}
+          loadingLabel={t('skills.loading')}
+          isError={skills.isError}
+          error={skills.error}
         >
           {skills.data ? t('skills.count', { count: skills.data.total }) : ''}
-        </Typography>
+        </ListStatus>
         <TableContainer>
           <Table size="small" aria-labelledby="skills-table-title" data-testid="skills-table">
             <TableHead>
@@ -259,31 +226,13 @@ export function SkillsListPage() {
                 </TableRow>
               ))}
               {skills.data && skills.data.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={8} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                    {t('skills.empty')}
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={8}>{t('skills.empty')}</EmptyTableRow>
               ) : null}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={skills.data?.total ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('pagination.displayedRows', { from, to, count })}
-          getItemAriaLabel={(kind) => t(`pagination.goTo.${kind}`)}
-        />
-      </Paper>
+        <ListPagination ns="skillsCatalogue" keyPrefix="pagination" count={skills.data?.total ?? 0} {...pagination} />
+      </ListPanel>
 
       {editing && types.data ? (
         editing.skill ? (

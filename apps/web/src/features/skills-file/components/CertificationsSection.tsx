@@ -12,14 +12,13 @@ import { useAddCertification } from '../api/add-certification';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useUpdateCertification } from '../api/update-certification';
 import { AttachmentField, AttachmentLink, type AttachmentValue } from './AttachmentField';
-import { DeleteRowDialog } from './DeleteRowDialog';
 import { useFile } from './file-context';
 import { FormDate, FormText } from './form-fields';
 import { formatDay } from './format';
-import { missingFieldsOfRow } from './missing-fields';
 import { endNotBeforeStart } from './period-rule';
 import { PickedSkillChips } from './PickedSkillChips';
-import { EmptyRows, Facts, FieldRow, FormDialog, RowCard, SectionPanel } from './section-layout';
+import { Facts, FieldRow } from './section-layout';
+import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 
 const formSchema = certificationInput.superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
@@ -29,79 +28,40 @@ type FormOutput = z.output<typeof formSchema>;
 /** Certifications and tests: name, organism, dates, score, linked skills and the certificate as an attachment. */
 export function CertificationsSection() {
   const { t, i18n } = useTranslation('skillsFile');
-  const { dc, editable, handleError, handleSuccess } = useFile();
-  const [editing, setEditing] = useState<Certification | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Certification | null>(null);
+  const { dc } = useFile();
   const remove = useDeleteCertification();
-  const rows = [...dc.certifications].sort((a, b) => (b.obtainedDate ?? '').localeCompare(a.obtainedDate ?? ''));
 
   return (
-    <SectionPanel
-      id="certifications"
-      title={t('sections.certifications')}
+    <SectionRows
+      section="certifications"
       icon={<VerifiedOutlined />}
-      count={rows.length}
-      addLabel={t('certification.add')}
-      onAdd={editable ? () => setEditing('new') : undefined}
-    >
-      {rows.length === 0 ? <EmptyRows text={t('certification.empty')} /> : null}
-      {rows.map((row) => (
-        <RowCard
-          key={row.id}
-          testId={`certification-${row.id}`}
-          title={row.name || t('certification.untitled')}
-          subtitle={[t(`certification.kinds.${row.kind}`), row.organism].filter(Boolean).join(' · ')}
-          missing={missingFieldsOfRow(dc, 'certifications', row.id).length > 0}
-          onEdit={editable ? () => setEditing(row) : undefined}
-          onDelete={editable ? () => setDeleting(row) : undefined}
-        >
-          <Facts
-            items={[
-              { label: t('certification.obtainedDate'), value: formatDay(row.obtainedDate, i18n.language) },
-              { label: t('certification.expiryDate'), value: formatDay(row.expiryDate, i18n.language) },
-              { label: t('certification.score'), value: row.score },
-              { label: t('certification.skills'), value: row.skills.map((s) => s.name).join(', ') },
-              {
-                label: t('attachment.label'),
-                value: row.idFile ? <AttachmentLink idFile={row.idFile} fileName={row.fileName} /> : null,
-              },
-            ]}
-          />
-        </RowCard>
-      ))}
-      {editing !== null ? (
-        <CertificationDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      <DeleteRowDialog
-        name={deleting ? deleting.name || t('certification.untitled') : null}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id, idDc: dc.id, rowVersion: dc.rowVersion },
+      rows={[...dc.certifications].sort((a, b) => (b.obtainedDate ?? '').localeCompare(a.obtainedDate ?? ''))}
+      remove={remove}
+      title={(row) => row.name || t('certification.untitled')}
+      subtitle={(row) => [t(`certification.kinds.${row.kind}`), row.organism].filter(Boolean).join(' · ')}
+      details={(row) => (
+        <Facts
+          items={[
+            { label: t('certification.obtainedDate'), value: formatDay(row.obtainedDate, i18n.language) },
+            { label: t('certification.expiryDate'), value: formatDay(row.expiryDate, i18n.language) },
+            { label: t('certification.score'), value: row.score },
+            { label: t('certification.skills'), value: row.skills.map((s) => s.name).join(', ') },
             {
-              onSuccess: ({ message }) => {
-                setDeleting(null);
-                handleSuccess(message);
-              },
-              onError: (error) => {
-                setDeleting(null);
-                handleError(error);
-              },
+              label: t('attachment.label'),
+              value: row.idFile ? <AttachmentLink idFile={row.idFile} fileName={row.fileName} /> : null,
             },
-          )
-        }
-      />
-    </SectionPanel>
+          ]}
+        />
+      )}
+      dialog={CertificationDialog}
+    />
   );
 }
 
-function CertificationDialog({ row, onClose }: { row: Certification | null; onClose: () => void }) {
+function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   const { t } = useTranslation('skillsFile');
-  const { dc, handleError, handleSuccess } = useFile();
-  const add = useAddCertification();
-  const update = useUpdateCertification();
+  const { dc } = useFile();
+  const { save, pending } = useRowSave(row, useAddCertification(), useUpdateCertification(), onClose);
   const [skills, setSkills] = useState<PickedSkill[]>(row?.skills.map((s) => ({ id: s.idSkill, name: s.name })) ?? []);
   const [file, setFile] = useState<AttachmentValue | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
@@ -118,35 +78,12 @@ function CertificationDialog({ row, onClose }: { row: Certification | null; onCl
       score: row?.score ?? '',
     },
   });
-  const pending = add.isPending || update.isPending;
-  const done = {
-    onSuccess: ({ message }: { message: string }) => {
-      handleSuccess(message);
-      onClose();
-    },
-    onError: handleError,
-  };
-  const submit = handleSubmit((values) => {
-    const body = {
-      ...values,
-      idSkills: skills.map((s) => s.id),
-      idFile: file?.id ?? null,
-      idDc: dc.id,
-      rowVersion: dc.rowVersion,
-    };
-    if (row) update.mutate({ ...body, id: row.id }, done);
-    else add.mutate(body, done);
-  });
+  const submit = handleSubmit((values) =>
+    save({ ...values, idSkills: skills.map((s) => s.id), idFile: file?.id ?? null }),
+  );
 
   return (
-    <FormDialog
-      open
-      title={row ? t('certification.edit') : t('certification.add')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={pending}
-      testId="certification-dialog"
-    >
+    <RowFormDialog section="certifications" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <Controller
         control={control}
         name="kind"
@@ -187,6 +124,6 @@ function CertificationDialog({ row, onClose }: { row: Certification | null; onCl
         onRemove={(skill) => setSkills((current) => current.filter((s) => s.id !== skill.id))}
       />
       <AttachmentField idUser={dc.idUser} value={file} onChange={setFile} />
-    </FormDialog>
+    </RowFormDialog>
   );
 }

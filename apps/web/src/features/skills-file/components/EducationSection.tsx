@@ -10,11 +10,10 @@ import { useAddEducation } from '../api/add-education';
 import { useDeleteEducation } from '../api/delete-education';
 import { useUpdateEducation } from '../api/update-education';
 import { AttachmentField, AttachmentLink } from './AttachmentField';
-import { DeleteRowDialog } from './DeleteRowDialog';
 import { useFile } from './file-context';
 import { FormSelect, FormText } from './form-fields';
-import { missingFieldsOfRow } from './missing-fields';
-import { EmptyRows, Facts, FieldRow, FormDialog, RowCard, SectionPanel } from './section-layout';
+import { Facts, FieldRow } from './section-layout';
+import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 
 type FormInput = z.input<typeof educationInput>;
 type FormOutput = z.output<typeof educationInput>;
@@ -25,76 +24,37 @@ const YEARS = Array.from({ length: thisYear + 6 - 1950 }, (_, i) => thisYear + 5
 /** Education and training: degree, school, year, mention, and the diploma as an attachment. */
 export function EducationSection() {
   const { t } = useTranslation('skillsFile');
-  const { dc, editable, handleError, handleSuccess } = useFile();
-  const [editing, setEditing] = useState<Education | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Education | null>(null);
+  const { dc } = useFile();
   const remove = useDeleteEducation();
-  const rows = [...dc.educations].sort((a, b) => (b.year ?? 0) - (a.year ?? 0));
 
   return (
-    <SectionPanel
-      id="educations"
-      title={t('sections.educations')}
+    <SectionRows
+      section="educations"
       icon={<SchoolOutlined />}
-      count={rows.length}
-      addLabel={t('education.add')}
-      onAdd={editable ? () => setEditing('new') : undefined}
-    >
-      {rows.length === 0 ? <EmptyRows text={t('education.empty')} /> : null}
-      {rows.map((row) => (
-        <RowCard
-          key={row.id}
-          testId={`education-${row.id}`}
-          title={row.degree || t('education.untitled')}
-          subtitle={[row.school, row.year].filter(Boolean).join(' · ')}
-          missing={missingFieldsOfRow(dc, 'educations', row.id).length > 0}
-          onEdit={editable ? () => setEditing(row) : undefined}
-          onDelete={editable ? () => setDeleting(row) : undefined}
-        >
-          <Facts
-            items={[
-              { label: t('education.mention'), value: row.mentionName },
-              {
-                label: t('attachment.label'),
-                value: row.idFile ? <AttachmentLink idFile={row.idFile} fileName={row.fileName} /> : null,
-              },
-            ]}
-          />
-        </RowCard>
-      ))}
-      {editing !== null ? (
-        <EducationDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      <DeleteRowDialog
-        name={deleting ? deleting.degree || t('education.untitled') : null}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id, idDc: dc.id, rowVersion: dc.rowVersion },
+      rows={[...dc.educations].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))}
+      remove={remove}
+      title={(row) => row.degree || t('education.untitled')}
+      subtitle={(row) => [row.school, row.year].filter(Boolean).join(' · ')}
+      details={(row) => (
+        <Facts
+          items={[
+            { label: t('education.mention'), value: row.mentionName },
             {
-              onSuccess: ({ message }) => {
-                setDeleting(null);
-                handleSuccess(message);
-              },
-              onError: (error) => {
-                setDeleting(null);
-                handleError(error);
-              },
+              label: t('attachment.label'),
+              value: row.idFile ? <AttachmentLink idFile={row.idFile} fileName={row.fileName} /> : null,
             },
-          )
-        }
-      />
-    </SectionPanel>
+          ]}
+        />
+      )}
+      dialog={EducationDialog}
+    />
   );
 }
 
-function EducationDialog({ row, onClose }: { row: Education | null; onClose: () => void }) {
+function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
   const { t, i18n } = useTranslation('skillsFile');
-  const { dc, handleError, handleSuccess } = useFile();
-  const add = useAddEducation();
-  const update = useUpdateEducation();
+  const { dc } = useFile();
+  const { save, pending } = useRowSave(row, useAddEducation(), useUpdateEducation(), onClose);
   const [file, setFile] = useState<{ id: number; fileName: string | null } | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
@@ -108,30 +68,11 @@ function EducationDialog({ row, onClose }: { row: Education | null; onClose: () 
       mention: row?.mention ?? null,
     },
   });
-  const pending = add.isPending || update.isPending;
-  const done = {
-    onSuccess: ({ message }: { message: string }) => {
-      handleSuccess(message);
-      onClose();
-    },
-    onError: handleError,
-  };
-  const submit = handleSubmit((values) => {
-    const body = { ...values, idFile: file?.id ?? null, idDc: dc.id, rowVersion: dc.rowVersion };
-    if (row) update.mutate({ ...body, id: row.id }, done);
-    else add.mutate(body, done);
-  });
+  const submit = handleSubmit((values) => save({ ...values, idFile: file?.id ?? null }));
   const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
 
   return (
-    <FormDialog
-      open
-      title={row ? t('education.edit') : t('education.add')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={pending}
-      testId="education-dialog"
-    >
+    <RowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="degree" label={t('education.degree')} required autoFocus />
       <FormText control={control} name="school" label={t('education.school')} />
       <FieldRow>
@@ -151,6 +92,6 @@ function EducationDialog({ row, onClose }: { row: Education | null; onClose: () 
         />
       </FieldRow>
       <AttachmentField idUser={dc.idUser} value={file} onChange={setFile} />
-    </FormDialog>
+    </RowFormDialog>
   );
 }

@@ -8,13 +8,13 @@ import { experienceInput, type Experience } from '@my-skills/shared/schemas/skil
 import { useAddExperience } from '../api/add-experience';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
-import { DeleteRowDialog } from './DeleteRowDialog';
 import { useFile } from './file-context';
 import { FormDate, FormText } from './form-fields';
 import { formatPeriod } from './format';
-import { isMissing, missingFieldsOfRow } from './missing-fields';
+import { isMissing } from './missing-fields';
 import { PickedSkillChips } from './PickedSkillChips';
-import { EmptyRows, Facts, FieldRow, FormDialog, RowCard, SectionPanel } from './section-layout';
+import { Facts, FieldRow } from './section-layout';
+import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 import { endNotBeforeStart } from './period-rule';
 
@@ -28,79 +28,42 @@ const newestFirst = (a: Experience, b: Experience) =>
 /** Professional experiences: position, period, client, project, description, teams and methods, tasks, tools. */
 export function ExperiencesSection() {
   const { t, i18n } = useTranslation('skillsFile');
-  const { dc, editable, handleError, handleSuccess } = useFile();
-  const [editing, setEditing] = useState<Experience | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Experience | null>(null);
+  const { dc } = useFile();
   const remove = useDeleteExperience();
-  const rows = [...dc.experiences].sort(newestFirst);
 
   return (
-    <SectionPanel
-      id="experiences"
-      title={t('sections.experiences')}
+    <SectionRows
+      section="experiences"
       icon={<WorkOutline />}
-      count={rows.length}
+      rows={[...dc.experiences].sort(newestFirst)}
       missingText={isMissing(dc, 'experiences') ? t('missing.experiences') : null}
-      addLabel={t('experience.add')}
-      onAdd={editable ? () => setEditing('new') : undefined}
-    >
-      {rows.length === 0 ? <EmptyRows text={t('experience.empty')} /> : null}
-      {rows.map((row) => (
-        <RowCard
-          key={row.id}
-          testId={`experience-${row.id}`}
-          title={row.position || t('experience.untitled')}
-          subtitle={[row.client, formatPeriod(row.startDate, row.endDate, i18n.language, t('experience.today'))]
-            .filter(Boolean)
-            .join(' · ')}
-          missing={missingFieldsOfRow(dc, 'experiences', row.id).length > 0}
-          onEdit={editable ? () => setEditing(row) : undefined}
-          onDelete={editable ? () => setDeleting(row) : undefined}
-        >
-          <Facts
-            items={[
-              { label: t('experience.project'), value: row.project },
-              { label: t('experience.description'), value: row.description },
-              { label: t('experience.teamsMethods'), value: row.teamsMethods },
-              { label: t('experience.tasks'), value: row.tasks },
-              { label: t('experience.tools'), value: row.tools.map((tool) => tool.name).join(', ') },
-            ]}
-          />
-        </RowCard>
-      ))}
-      {editing !== null ? (
-        <ExperienceDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      <DeleteRowDialog
-        name={deleting ? deleting.position || t('experience.untitled') : null}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id, idDc: dc.id, rowVersion: dc.rowVersion },
-            {
-              onSuccess: ({ message }) => {
-                setDeleting(null);
-                handleSuccess(message);
-              },
-              onError: (error) => {
-                setDeleting(null);
-                handleError(error);
-              },
-            },
-          )
-        }
-      />
-    </SectionPanel>
+      remove={remove}
+      title={(row) => row.position || t('experience.untitled')}
+      subtitle={(row) =>
+        [row.client, formatPeriod(row.startDate, row.endDate, i18n.language, t('experience.today'))]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      details={(row) => (
+        <Facts
+          items={[
+            { label: t('experience.project'), value: row.project },
+            { label: t('experience.description'), value: row.description },
+            { label: t('experience.teamsMethods'), value: row.teamsMethods },
+            { label: t('experience.tasks'), value: row.tasks },
+            { label: t('experience.tools'), value: row.tools.map((tool) => tool.name).join(', ') },
+          ]}
+        />
+      )}
+      dialog={ExperienceDialog}
+    />
   );
 }
 
-function ExperienceDialog({ row, onClose }: { row: Experience | null; onClose: () => void }) {
+function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const { t } = useTranslation('skillsFile');
-  const { dc, handleError, handleSuccess } = useFile();
-  const add = useAddExperience();
-  const update = useUpdateExperience();
+  const { dc } = useFile();
+  const { save, pending } = useRowSave(row, useAddExperience(), useUpdateExperience(), onClose);
   const [tools, setTools] = useState<PickedSkill[]>(
     row?.tools.map((tool) => ({ id: tool.idSkill, name: tool.name })) ?? [],
   );
@@ -118,29 +81,10 @@ function ExperienceDialog({ row, onClose }: { row: Experience | null; onClose: (
       tasks: row?.tasks ?? '',
     },
   });
-  const pending = add.isPending || update.isPending;
-  const done = {
-    onSuccess: ({ message }: { message: string }) => {
-      handleSuccess(message);
-      onClose();
-    },
-    onError: handleError,
-  };
-  const submit = handleSubmit((values) => {
-    const body = { ...values, tools: tools.map((tool) => tool.id), idDc: dc.id, rowVersion: dc.rowVersion };
-    if (row) update.mutate({ ...body, id: row.id }, done);
-    else add.mutate(body, done);
-  });
+  const submit = handleSubmit((values) => save({ ...values, tools: tools.map((tool) => tool.id) }));
 
   return (
-    <FormDialog
-      open
-      title={row ? t('experience.edit') : t('experience.add')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={pending}
-      testId="experience-dialog"
-    >
+    <RowFormDialog section="experiences" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="position" label={t('experience.position')} required autoFocus />
       <FieldRow>
         <FormText control={control} name="client" label={t('experience.client')} />
@@ -167,6 +111,6 @@ function ExperienceDialog({ row, onClose }: { row: Experience | null; onClose: (
         skills={tools}
         onRemove={(skill) => setTools((current) => current.filter((s) => s.id !== skill.id))}
       />
-    </FormDialog>
+    </RowFormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,11 +9,10 @@ import { useDeleteLanguage } from '../api/delete-language';
 import { useLanguageLevels } from '../api/get-language-levels';
 import { useSpokenLanguages } from '../api/get-spoken-languages';
 import { useUpdateLanguage } from '../api/update-language';
-import { DeleteRowDialog } from './DeleteRowDialog';
 import { useFile } from './file-context';
 import { FormSelect } from './form-fields';
-import { missingFieldsOfRow } from './missing-fields';
-import { EmptyRows, FieldRow, FormDialog, RowCard, SectionPanel } from './section-layout';
+import { FieldRow } from './section-layout';
+import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 
 /** The form starts empty: language and level are chosen (red until then), then checked with the shared schema. */
 const formSchema = z.object({
@@ -25,81 +23,33 @@ type FormValues = z.infer<typeof formSchema>;
 
 /** Spoken languages: language and level (Language/levels, in the file's language). */
 export function LanguagesSection() {
-  const { t } = useTranslation('skillsFile');
-  const { dc, editable, handleError, handleSuccess } = useFile();
-  const [editing, setEditing] = useState<DcLanguage | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DcLanguage | null>(null);
+  const { dc } = useFile();
   const remove = useDeleteLanguage();
 
   return (
-    <SectionPanel
-      id="languages"
-      title={t('sections.languages')}
+    <SectionRows
+      section="languages"
       icon={<TranslateOutlined />}
-      count={dc.languages.length}
-      addLabel={t('language.add')}
-      onAdd={editable ? () => setEditing('new') : undefined}
-    >
-      {dc.languages.length === 0 ? <EmptyRows text={t('language.empty')} /> : null}
-      {dc.languages.map((row) => (
-        <RowCard
-          key={row.id}
-          testId={`language-${row.id}`}
-          title={row.languageName}
-          subtitle={row.levelName}
-          missing={missingFieldsOfRow(dc, 'languages', row.id).length > 0}
-          onEdit={editable ? () => setEditing(row) : undefined}
-          onDelete={editable ? () => setDeleting(row) : undefined}
-        />
-      ))}
-      {editing !== null ? (
-        <LanguageDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      <DeleteRowDialog
-        name={deleting?.languageName ?? null}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id, idDc: dc.id, rowVersion: dc.rowVersion },
-            {
-              onSuccess: ({ message }) => {
-                setDeleting(null);
-                handleSuccess(message);
-              },
-              onError: (error) => {
-                setDeleting(null);
-                handleError(error);
-              },
-            },
-          )
-        }
-      />
-    </SectionPanel>
+      rows={dc.languages}
+      remove={remove}
+      title={(row) => row.languageName}
+      subtitle={(row) => row.levelName}
+      dialog={LanguageDialog}
+    />
   );
 }
 
-function LanguageDialog({ row, onClose }: { row: DcLanguage | null; onClose: () => void }) {
+function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   const { t } = useTranslation('skillsFile');
-  const { dc, handleError, handleSuccess } = useFile();
+  const { dc } = useFile();
   const languages = useSpokenLanguages(dc.idLang);
   const levels = useLanguageLevels(dc.idLang);
-  const add = useAddLanguage();
-  const update = useUpdateLanguage();
+  const { save, pending } = useRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
   const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
     defaultValues: { languageCode: row?.languageCode ?? null, idLevel: row?.idLevel ?? null },
   });
-  const pending = add.isPending || update.isPending;
-  const done = {
-    onSuccess: ({ message }: { message: string }) => {
-      handleSuccess(message);
-      onClose();
-    },
-    onError: handleError,
-  };
   const submit = handleSubmit((values) => {
     const parsed = languageInput.safeParse(values);
     if (!parsed.success) {
@@ -110,20 +60,11 @@ function LanguageDialog({ row, onClose }: { row: DcLanguage | null; onClose: () 
       }
       return;
     }
-    const body = { ...parsed.data, idDc: dc.id, rowVersion: dc.rowVersion };
-    if (row) update.mutate({ ...body, id: row.id }, done);
-    else add.mutate(body, done);
+    save(parsed.data);
   });
 
   return (
-    <FormDialog
-      open
-      title={row ? t('language.edit') : t('language.add')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={pending}
-      testId="language-dialog"
-    >
+    <RowFormDialog section="languages" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FieldRow>
         <FormSelect
           control={control}
@@ -140,6 +81,6 @@ function LanguageDialog({ row, onClose }: { row: DcLanguage | null; onClose: () 
           options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.label }))}
         />
       </FieldRow>
-    </FormDialog>
+    </RowFormDialog>
   );
 }

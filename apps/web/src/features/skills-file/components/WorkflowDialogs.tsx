@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,83 +17,96 @@ import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { errorLine } from './DeliveryPanel';
 
-/** Before submit or validate: the fields still to fill, as `isDCDataOK` lists them. */
-export function MissingDataDialog({ items, onClose }: { items: string[] | null; onClose: () => void }) {
+/**
+ * The frame of the workflow dialogs: a small dialog named by its title (with a warning sign when `warning`), its
+ * content, and its actions (by default OK, which closes it).
+ */
+function WorkflowDialog({
+  open,
+  onClose,
+  testId,
+  title,
+  warning,
+  actions,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  testId: string;
+  title: string;
+  warning?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('skillsFile');
   const titleId = useId();
   return (
-    <Dialog
-      open={items !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="missing-dialog"
-    >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <WarningAmberOutlined color="warning" aria-hidden />
-        {t('missing.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>{t('missing.intro')}</Typography>
-        <List dense>
-          {(items ?? []).map((item) => (
-            <ListItem key={item} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <ErrorOutlineOutlined color="error" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={item} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid={testId}>
+      {warning ? (
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <WarningAmberOutlined color="warning" aria-hidden />
+          {title}
+        </DialogTitle>
+      ) : (
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+      )}
+      <DialogContent>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('actions.ok')}
-        </Button>
+        {actions ?? (
+          <Button variant="contained" onClick={onClose} autoFocus>
+            {t('actions.ok')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Before submit or validate: the fields still to fill, as `isDCDataOK` lists them. */
+export function MissingDataDialog({ items, onClose }: { items: string[] | null; onClose: () => void }) {
+  const { t } = useTranslation('skillsFile');
+  return (
+    <WorkflowDialog open={items !== null} onClose={onClose} testId="missing-dialog" title={t('missing.title')} warning>
+      <Typography sx={{ mb: 1 }}>{t('missing.intro')}</Typography>
+      <List dense>
+        {(items ?? []).map((item) => (
+          <ListItem key={item} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <ErrorOutlineOutlined color="error" fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={item} />
+          </ListItem>
+        ))}
+      </List>
+    </WorkflowDialog>
   );
 }
 
 /** Sending to BoondManager failed: the details and the retry guide; OK tells support and reloads. */
 export function SendFailedDialog({ state, onClose }: { state: ObjectState | null; onClose: () => void }) {
   const { t } = useTranslation('skillsFile');
-  const titleId = useId();
   const failed = (state?.messages ?? []).filter((m) => m.state === 'failed');
   return (
-    <Dialog
+    <WorkflowDialog
       open={state !== null}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="send-failed-dialog"
+      testId="send-failed-dialog"
+      title={t('delivery.failedTitle')}
+      warning
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <WarningAmberOutlined color="warning" aria-hidden />
-        {t('delivery.failedTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography>{t('delivery.failedMessage')}</Typography>
-        <Box component="ul" sx={{ pl: 3, my: 1.5 }}>
-          {failed.map((message) => (
-            <li key={message.id}>
-              <Typography variant="body2">
-                <strong>{t(`delivery.kinds.${message.kind}`, { defaultValue: message.kind })}</strong> —{' '}
-                {errorLine(message.lastError) || t('delivery.noDetail')}
-              </Typography>
-            </li>
-          ))}
-        </Box>
-        <Alert severity="info">{t('delivery.retryGuide')}</Alert>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('actions.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography>{t('delivery.failedMessage')}</Typography>
+      <Box component="ul" sx={{ pl: 3, my: 1.5 }}>
+        {failed.map((message) => (
+          <li key={message.id}>
+            <Typography variant="body2">
+              <strong>{t(`delivery.kinds.${message.kind}`, { defaultValue: message.kind })}</strong> —{' '}
+              {errorLine(message.lastError) || t('delivery.noDetail')}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Alert severity="info">{t('delivery.retryGuide')}</Alert>
+    </WorkflowDialog>
   );
 }
 
@@ -108,28 +121,24 @@ export function ConflictDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('skillsFile');
-  const titleId = useId();
   return (
-    <Dialog
+    <WorkflowDialog
       open={message !== null}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="conflict-dialog"
+      testId="conflict-dialog"
+      title={t('conflict.title')}
+      actions={
+        <>
+          <Button onClick={onClose} color="inherit">
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="contained" onClick={onReload} autoFocus>
+            {t('conflict.reload')}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning">{message}</Alert>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          {t('actions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={onReload} autoFocus>
-          {t('conflict.reload')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Alert severity="warning">{message}</Alert>
+    </WorkflowDialog>
   );
 }
