@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_PERMISSIONS, type PagePermission } from '../roles';
-import { emailSchema, idSchema, roleRefSchema, shortText } from './common';
+import { emailSchema, idSchema, personAccountSchema, roleRefSchema, shortText } from './common';
 
 /** POST /api/Login/authentication */
 export const loginAuthenticationBody = z.object({
@@ -16,19 +16,9 @@ export const pagePermissionsSchema = z.object(
 );
 
 /** The signed-in account, as GET /api/Login/me answers it. */
-export const currentUserSchema = z.object({
-  /** The person's id: the `idUser` of files and routes. */
-  id: z.number().int(),
+export const currentUserSchema = personAccountSchema.extend({
   /** The account (role) in use: the `idUser` of Login/changeRole. */
   idAccount: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleRefSchema,
-  idRoleInternal: z.number().int().nullable(),
-  boondProfile: z.string().nullable(),
-  reference: z.string().nullable(),
-  idLang: z.number().int(),
   activeAccounts: z.number().int(),
   pagePermissions: pagePermissionsSchema,
   sessionExpiresAt: z.string(),

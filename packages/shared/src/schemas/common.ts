@@ -10,6 +10,20 @@ export const emailSchema = z.string().trim().max(LIMITS.shortTextMax).pipe(z.ema
 
 export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/** Who a signed-in person is, in the account in use: shared by Login/me and User/profile. */
+export const personAccountSchema = z.object({
+  /** The person's id: the `idUser` of files and routes. */
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  reference: z.string().nullable(),
+  role: roleRefSchema,
+  idRoleInternal: z.number().int().nullable(),
+  boondProfile: z.string().nullable(),
+  idLang: z.number().int(),
+});
+
 /** Envelope of a successful answer carrying `data`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, langIdSchema, roleRefSchema } from './common';
+import { idSchema, langIdSchema, personAccountSchema, roleRefSchema } from './common';
 
 /** GET /api/User/userAccount: the person's active accounts. */
 export const userAccountSchema = z.object({
@@ -14,17 +14,8 @@ export type UserAccount = z.infer<typeof userAccountSchema>;
 export const updateLangQuery = z.object({ idLang: langIdSchema });
 
 /** GET /api/User/profile */
-export const userProfileSchema = z.object({
-  id: z.number().int(),
-  reference: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleRefSchema,
-  idRoleInternal: z.number().int().nullable(),
-  boondProfile: z.string().nullable(),
+export const userProfileSchema = personAccountSchema.extend({
   managerName: z.string().nullable(),
-  idLang: z.number().int(),
   country: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
