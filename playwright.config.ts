@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests (e2e/) in Debian's Chromium (/usr/bin/chromium; `npx playwright install` is never used here).
  *
- * The web app must be built first (`npm run build`, which writes apps/web/dist): the root `npm test` script
+ * The web app and the server bundle must be built first (`npm run build`: apps/web/dist, apps/server/dist): the root `npm test` script
  * runs the build before Playwright. The webServer below builds nothing itself: it starts the API server,
  * which also serves apps/web/dist, on port 3100 with a fresh temporary data folder (demo organisation
  * seeded on first start, dev sign-in on).
@@ -51,7 +51,7 @@ export default defineConfig({
   webServer: {
     command:
       process.env.E2E_SERVER_COMMAND ??
-      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} LOG_LEVEL=warn node --enable-source-maps apps/server/dist/main.mjs`,
     url: `http://127.0.0.1:${PORT}/api/Login/options`,
     reuseExistingServer: false,
     timeout: 90_000,

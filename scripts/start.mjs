@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm start: builds the web app, then starts the server on the embedded default (PGlite in .data/,
+ * npm start: builds the web app and the server bundle, then starts the server on the embedded default (PGlite in .data/,
  * demo organisation seeded on first start, BoondManager simulator in-process) at http://127.0.0.1:3000.
  * Every setting comes from the environment: see README.md, "Configuration".
  */
@@ -14,6 +14,7 @@ if (!process.env.SKIP_WEB_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// The bundled server (scripts/build-server.mjs): plain node, no TypeScript transform at start-up.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -69,11 +69,11 @@ export async function waitForHealthPath(target: string, timeoutMs: number, child
   throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
 }
 
-/** Starts the application server (tsx, like `npm start`) with the given environment. */
+/** Starts the application server as `npm start` runs it (the bundle apps/server/dist/main.mjs) with the given environment. */
 export async function startServer(ctx: BenchContext, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

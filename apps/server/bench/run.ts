@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { tempDataDir, type BenchContext, type BenchRow } from './lib';
+import { spawnSync } from 'node:child_process';
+import { repoRoot, tempDataDir, type BenchContext, type BenchRow } from './lib';
 import { startupSection } from './sections/startup';
 import { loginMeSection } from './sections/login-me';
 import { webBundleSection } from './sections/web-bundle';
@@ -71,6 +72,9 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Prom
   return { rows, failures };
 }
 
+// Measure what `npm start` runs: the server bundle, built from the current sources.
+const bundle = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+if (bundle.status !== 0) throw new Error('building the server bundle failed');
 console.log(`My Skills benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 const results = [await runOn('PGlite')];
 if (postgresUrl) results.push(await runOn('PostgreSQL', postgresUrl));
