@@ -4,7 +4,6 @@
  * that the row belongs to the named file, that referenced skills and attachments exist (attachments: the owner's),
  * and bumps the file's row version (`where row_version = ?`), answering the new one.
  */
-import { languageName } from '@my-skills/shared/languages';
 import type {
   Certification,
   DcLanguage,
@@ -26,7 +25,6 @@ import type {
   updateLanguageBody,
   updateProjectBody,
 } from '@my-skills/shared/schemas/skills-file';
-import { DEGREE_MENTIONS } from '@my-skills/shared/constants';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/session';
 import type { SectionTable, SkillsFileRepository } from './skills-file.repository';
@@ -70,30 +68,13 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     return row;
   };
 
-  // ── reads ─────────────────────────────────────────────────────────────────
-  async function experiences(ctx: DcContext): Promise<Experience[]> {
-    return (await repo.experiences(ctx.dc.id, ctx.dc.idLang)).map((e) => ({ ...e, tools: e.tools ?? [] }));
-  }
-  async function educations(ctx: DcContext): Promise<Education[]> {
-    const lang = ctx.dc.idLang;
-    return (await repo.educations(ctx.dc.id)).map((e) => {
-      const m = DEGREE_MENTIONS.find((x) => x.id === e.mention);
-      return { ...e, mentionName: m ? (lang === 2 ? m.en : m.fr) : null };
-    });
-  }
-  async function languages(ctx: DcContext): Promise<DcLanguage[]> {
-    return (await repo.languages(ctx.dc.id, ctx.dc.idLang)).map((l) => ({ ...l, languageName: languageName(l.languageCode, ctx.dc.idLang) }));
-  }
-  async function certifications(ctx: DcContext): Promise<Certification[]> {
-    return (await repo.certifications(ctx.dc.id, ctx.dc.idLang)).map((c) => ({
-      ...c,
-      kind: c.kind === 'test' ? ('test' as const) : ('certification' as const),
-      skills: c.skills ?? [],
-    }));
-  }
-  async function projects(ctx: DcContext): Promise<Project[]> {
-    return repo.projects(ctx.dc.id);
-  }
+  // ── reads: the same sections as the details, at the row version given (the file's, or the one a write left) ──
+  const read = (ctx: DcContext, rowVersion = ctx.dc.rowVersion) => files.sectionsOf({ ...ctx.dc, rowVersion });
+  const experiences = async (ctx: DcContext, rowVersion?: number): Promise<Experience[]> => (await read(ctx, rowVersion)).experiences;
+  const educations = async (ctx: DcContext, rowVersion?: number): Promise<Education[]> => (await read(ctx, rowVersion)).educations;
+  const languages = async (ctx: DcContext, rowVersion?: number): Promise<DcLanguage[]> => (await read(ctx, rowVersion)).languages;
+  const certifications = async (ctx: DcContext, rowVersion?: number): Promise<Certification[]> => (await read(ctx, rowVersion)).certifications;
+  const projects = async (ctx: DcContext, rowVersion?: number): Promise<Project[]> => (await read(ctx, rowVersion)).projects;
 
   async function remove(auth: AuthContext, table: SectionTable, q: { id: number; idDc: number; rowVersion: number }): Promise<SectionDeleteResult> {
     const ctx = await editable(auth, q.idDc);
@@ -146,14 +127,14 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const ctx = await editable(auth, b.idDc);
       await assertSkills(b.tools, 'body.tools');
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertExperience(trx, b.idDc, experienceValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await experiences(ctx), r.result) };
+      return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), r.result) };
     },
     async updateExperience(auth: AuthContext, b: Out<typeof updateExperienceBody>): Promise<WithRow<Experience>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_experience', b.id, b.idDc);
       await assertSkills(b.tools, 'body.tools');
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateExperience(trx, b.id, experienceValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await experiences(ctx), b.id) };
+      return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), b.id) };
     },
     deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_experience', q),
 
@@ -165,14 +146,14 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const ctx = await editable(auth, b.idDc);
       await assertFile(b.idFile, ctx.dc.personId);
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertEducation(trx, b.idDc, educationValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await educations(ctx), r.result) };
+      return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), r.result) };
     },
     async updateEducation(auth: AuthContext, b: Out<typeof updateEducationBody>): Promise<WithRow<Education>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_education', b.id, b.idDc);
       await assertFile(b.idFile, ctx.dc.personId);
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateEducation(trx, b.id, educationValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await educations(ctx), b.id) };
+      return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), b.id) };
     },
     deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_education', q),
 
@@ -186,7 +167,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
         repo.insertLanguage(trx, b.idDc, { language_code: b.languageCode, id_level: b.idLevel }),
       );
-      return { rowVersion: r.rowVersion, item: find(await languages(ctx), r.result) };
+      return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), r.result) };
     },
     async updateLanguage(auth: AuthContext, b: Out<typeof updateLanguageBody>): Promise<WithRow<DcLanguage>> {
       const ctx = await editable(auth, b.idDc);
@@ -195,7 +176,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
         repo.updateLanguage(trx, b.id, { language_code: b.languageCode, id_level: b.idLevel }),
       );
-      return { rowVersion: r.rowVersion, item: find(await languages(ctx), b.id) };
+      return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), b.id) };
     },
     deleteLanguage: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_language', q),
 
@@ -208,7 +189,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       await assertSkills(b.idSkills, 'body.idSkills');
       await assertFile(b.idFile, ctx.dc.personId);
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertCertification(trx, b.idDc, certificationValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx), r.result) };
+      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), r.result) };
     },
     async updateCertification(auth: AuthContext, b: Out<typeof updateCertificationBody>): Promise<WithRow<Certification>> {
       const ctx = await editable(auth, b.idDc);
@@ -216,7 +197,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       await assertSkills(b.idSkills, 'body.idSkills');
       await assertFile(b.idFile, ctx.dc.personId);
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateCertification(trx, b.id, certificationValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx), b.id) };
+      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.id) };
     },
     async addCertificationSkill(
       auth: AuthContext,
@@ -227,7 +208,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const ctx = await editable(auth, idDc);
       await assertSkills(b.idSkills, 'body.idSkills');
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.addCertificationSkills(trx, b.idCertification, b.idSkills));
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx), b.idCertification) };
+      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.idCertification) };
     },
     deleteCertification: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_certification', q),
 
@@ -238,13 +219,13 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     async addProject(auth: AuthContext, b: Out<typeof addProjectBody>): Promise<WithRow<Project>> {
       const ctx = await editable(auth, b.idDc);
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertProject(trx, b.idDc, projectValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await projects(ctx), r.result) };
+      return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), r.result) };
     },
     async updateProject(auth: AuthContext, b: Out<typeof updateProjectBody>): Promise<WithRow<Project>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_project', b.id, b.idDc);
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await projects(ctx), b.id) };
+      return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), b.id) };
     },
     deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_project', q),
 

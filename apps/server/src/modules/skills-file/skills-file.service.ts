@@ -149,7 +149,6 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     return state.batchId && state.messages.length > 0 ? state : null;
   }
 
-  /** The whole file as the details call answers it (the viewer's permissions included). */
   /**
    * A file's sections and history by (file, row version, language): every write bumps the row version, so an entry
    * is never stale for the file's own content. Catalogue renames (skill names) show within SECTIONS_TTL_MS.
@@ -169,14 +168,15 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     return value;
   }
 
-  async function buildDetails(ctx: DcContext): Promise<DcDetails & { skillBoondIds: Map<number, number | null> }> {
-    const { dc, relation, perms } = ctx;
+  /**
+   * A file's sections in its language, as the details and every section call answer them (one reading path:
+   * the cached statement of `repo.sections`). `rowVersion` names the state to read, e.g. right after a write.
+   */
+  async function sectionsOf(dc: { id: number; rowVersion: number; idLang: number }) {
     const idLang = dc.idLang;
-    const [content, meta] = await Promise.all([cachedSections(dc.id, dc.rowVersion, idLang), repo.meta(dc.id, idLang, dc.personId)]);
-    const { experiences, educations, languages, certifications, projects, skills, otherSkills, history } = content;
-    const { versions } = meta;
-    const delivery = meta.hasMessages ? await deliveryOf(dc.id) : null;
-    const sections = {
+    const content = await cachedSections(dc.id, dc.rowVersion, idLang);
+    const { experiences, educations, languages, certifications, projects, skills, otherSkills } = content;
+    return {
       experiences: experiences.map((e) => ({ ...e, tools: e.tools ?? [] })),
       educations: educations.map((e) => ({ ...e, mentionName: mentionName(e.mention, idLang) })),
       languages: languages.map((l) => ({ ...l, languageName: languageName(l.languageCode, idLang) })),
@@ -193,7 +193,18 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         isActive: s.isActive,
       })),
       otherSkills: otherSkills.map((o) => ({ id: o.id, idSkillType: o.idSkillType, skillTypeName: o.skillTypeName, name: o.name, level: o.level })),
+      history: content.history,
+      skillBoondIds: new Map(skills.map((s) => [s.idSkill, s.idBoond])),
     };
+  }
+
+  /** The whole file as the details call answers it (the viewer's permissions included). */
+  async function buildDetails(ctx: DcContext): Promise<DcDetails & { skillBoondIds: Map<number, number | null> }> {
+    const { dc, relation, perms } = ctx;
+    const idLang = dc.idLang;
+    const [{ history, skillBoondIds, ...sections }, meta] = await Promise.all([sectionsOf(dc), repo.meta(dc.id, idLang, dc.personId)]);
+    const { versions } = meta;
+    const delivery = meta.hasMessages ? await deliveryOf(dc.id) : null;
     const missing = missingDcData(sections);
     return {
       id: dc.id,
@@ -255,7 +266,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       },
       check: { ok: missing.length === 0, missing },
       delivery,
-      skillBoondIds: new Map(skills.map((s) => [s.idSkill, s.idBoond])),
+      skillBoondIds,
     };
   }
 
@@ -305,6 +316,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     load,
     write,
     assertCanEdit,
+    sectionsOf,
     buildDetails,
 
     /** GET /api/Dc/getDc: a person's files per language, with their archived versions. */
