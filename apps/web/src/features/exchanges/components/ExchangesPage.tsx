@@ -12,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +35,7 @@ import { ExchangeStateChip } from './ExchangeStateChip';
 import { ExchangesNav } from './ExchangesNav';
 import { TestActions } from './TestActions';
 import { useDateTimeFormat, useKindLabel, useObjectLabel } from './format';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const PAGE_SIZES = [20, 50, 100];
 const ALL = '';
@@ -83,12 +83,7 @@ export function ExchangesPage({ showMailbox }: { showMailbox: boolean }) {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1">
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <ExchangesNav showExchanges showMailbox={showMailbox} />
       <TestActions onOpen={setOpenId} />
 

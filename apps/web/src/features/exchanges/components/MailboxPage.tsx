@@ -29,6 +29,7 @@ import { mailboxQueryKey, useMails } from '../api/list-mails';
 import { ExchangesNav } from './ExchangesNav';
 import { TestActions } from './TestActions';
 import { useDateTimeFormat } from './format';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const PAGE_SIZE = 20;
 
@@ -49,12 +50,7 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1">
-        {canAdminister ? t('title') : t('mailbox.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('mailbox.subtitle')}
-      </Typography>
+      <PageHeading title={canAdminister ? t('title') : t('mailbox.title')} subtitle={t('mailbox.subtitle')} />
       <ExchangesNav showExchanges={canAdminister} showMailbox />
       {canAdminister ? <TestActions connection={false} onMailDelivered={() => void refresh()} /> : null}
       <Box

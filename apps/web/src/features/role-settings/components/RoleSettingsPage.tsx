@@ -22,6 +22,7 @@ import { useCountries } from '../api/get-countries';
 import { useSearchPeople } from '../api/search-people';
 import { PersonRolePanel } from './PersonRolePanel';
 import { InternalRoleChip } from './InternalRoleChip';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const ALL_COUNTRIES = '';
 
@@ -42,12 +43,7 @@ export function RoleSettingsPage() {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1">
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Box
         sx={{
           display: 'grid',

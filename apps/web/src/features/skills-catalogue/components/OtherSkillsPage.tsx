@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +25,7 @@ import { useIdLang } from './form-support';
 import { MergeOtherSkillDialog } from './MergeOtherSkillDialog';
 import { PromoteOtherSkillDialog } from './PromoteOtherSkillDialog';
 import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 type Action = { kind: 'promote' | 'merge'; otherSkill: OtherSkill } | null;
 
@@ -50,12 +50,7 @@ export function OtherSkillsPage() {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1">
-        {t('other.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('other.subtitle')}
-      </Typography>
+      <PageHeading title={t('other.title')} subtitle={t('other.subtitle')} />
       <ListPanel
         titleId="other-skills-title"
         title={t('other.tableTitle')}

@@ -27,6 +27,7 @@ import { useDcMenu } from '../api/get-dc-menu';
 import { useJobProfiles } from '../api/get-job-profiles';
 import { useProfileFrame } from '../api/get-profile-frame';
 import { SkillStars } from './SkillStars';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const NO_PROFILE = '';
 
@@ -79,12 +80,7 @@ export function CreateSkillsFilePage({ idUser, idLang: initialLang }: { idUser: 
 
   return (
     <Box component="section" aria-labelledby="dc-create-title">
-      <Typography id="dc-create-title" variant="h1" component="h1">
-        {t('create.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('create.subtitle', { name: `${person.firstName} ${person.lastName}` })}
-      </Typography>
+      <PageHeading id="dc-create-title" title={t('create.title')} subtitle={t('create.subtitle', { name: `${person.firstName} ${person.lastName}` })} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' }, alignItems: 'start' }}>
         <Paper
           variant="outlined"

@@ -26,6 +26,7 @@ import { useDcMenu } from '../api/get-dc-menu';
 import { DcStatusChip } from './DcStatusChip';
 import { ExportMenu } from './ExportMenu';
 import { formatTimestamp } from './format';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 /** Entries of the skills-file hub that the language cards already cover. */
 const COVERED_ENTRIES = new Set(['ownSkillsFile', 'createSkillsFile']);
@@ -47,12 +48,7 @@ export function SkillsFileMenuPage({
 
   return (
     <Box component="section" aria-labelledby="dc-menu-title">
-      <Typography id="dc-menu-title" variant="h1" component="h1">
-        {t('menu.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('menu.subtitle', { name: user.firstName })}
-      </Typography>
+      <PageHeading id="dc-menu-title" title={t('menu.title')} subtitle={t('menu.subtitle', { name: user.firstName })} />
       {menu.isError ? <Alert severity="error">{errorMessage(menu.error)}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {menu.isPending

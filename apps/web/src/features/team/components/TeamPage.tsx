@@ -26,6 +26,7 @@ import { useTeam } from '../api/list-team';
 import { FilesToValidatePanel } from './FilesToValidatePanel';
 import { FILE_LANGUAGES } from './format';
 import { TeamFileChip } from './TeamFileChip';
+import { PageHeading } from '../../../components/layout/PageHeading';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -47,12 +48,7 @@ export function TeamPage() {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1">
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {t('subtitle')}
-      </Typography>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <FilesToValidatePanel />
 
       <Paper variant="outlined" component="section" aria-labelledby="team-list-title" sx={{ borderRadius: 2 }}>
