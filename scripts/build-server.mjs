@@ -15,7 +15,9 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@my-skills/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@my-skills/') || args.path.startsWith('node:')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -15,6 +15,9 @@ if (!process.env.SKIP_WEB_BUILD) {
 }
 
 // The bundled server (scripts/build-server.mjs): plain node, no TypeScript transform at start-up.
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -45,7 +45,14 @@ function readJson(file) {
 
 function vitest(label, project, outFile, env = {}) {
   fs.rmSync(outFile, { force: true });
-  const args = ['vitest', 'run', ...project.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`];
+  const args = [
+    'vitest',
+    'run',
+    ...project.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outFile}`,
+  ];
   const { ok, seconds } = run(label, 'npx', args, env);
   const report = readJson(outFile);
   if (!report) {
@@ -65,9 +72,14 @@ function vitest(label, project, outFile, env = {}) {
 function playwright() {
   const outFile = path.join(results, 'e2e.json');
   fs.rmSync(outFile, { force: true });
-  const { ok, seconds } = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: outFile,
-  });
+  const { ok, seconds } = run(
+    'browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: outFile,
+    },
+  );
   const stats = readJson(outFile)?.stats;
   if (!stats) {
     failed += 1;
@@ -79,7 +91,9 @@ function playwright() {
   if (!ok && f === 0) f = 1;
   passed += p;
   failed += f;
-  summary.push(`${f === 0 ? 'ok  ' : 'FAIL'} browser tests: ${p} passed, ${f} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''} (${seconds} s)`);
+  summary.push(
+    `${f === 0 ? 'ok  ' : 'FAIL'} browser tests: ${p} passed, ${f} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''} (${seconds} s)`,
+  );
 }
 
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);

@@ -119,12 +119,10 @@ export async function startBoondSimulator(options: BoondSimulatorOptions): Promi
   await app.register(boondApi(context), { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/__admin', context });
   app.setNotFoundHandler(async (_request, reply) =>
-    reply
-      .code(404)
-      .send({
-        errors: [{ status: '404', code: ERROR_CODES.notFound, detail: '404 - Not found', source: {} }],
-        meta: meta(false),
-      }),
+    reply.code(404).send({
+      errors: [{ status: '404', code: ERROR_CODES.notFound, detail: '404 - Not found', source: {} }],
+      meta: meta(false),
+    }),
   );
 
   app.addHook('preClose', async () => context.failures.wakeAll());

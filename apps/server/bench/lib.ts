@@ -125,7 +125,13 @@ export interface LoadResult {
 /** Load with autocannon: `connections` concurrent connections for `seconds`, after a short warm-up. */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  },
 ): Promise<LoadResult> {
   const run = (duration: number) =>
     autocannon({

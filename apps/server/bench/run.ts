@@ -44,7 +44,10 @@ async function freshPostgresDatabase(url: string): Promise<string> {
 
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
-async function runOn(label: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<{ rows: BenchRow[]; failures: string[] }> {
+async function runOn(
+  label: 'PGlite' | 'PostgreSQL',
+  databaseUrl?: string,
+): Promise<{ rows: BenchRow[]; failures: string[] }> {
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   for (const section of selected) {
@@ -55,7 +58,9 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Prom
       dataDir,
       record: (row) => {
         rows.push(row);
-        const goal = row.goal ? `  goal ${row.goal.op} ${row.goal.target} ${row.unit}: ${(row.goal.op === '<=' ? row.value <= row.goal.target : row.value >= row.goal.target) ? 'met' : 'MISSED'}` : '';
+        const goal = row.goal
+          ? `  goal ${row.goal.op} ${row.goal.target} ${row.unit}: ${(row.goal.op === '<=' ? row.value <= row.goal.target : row.value >= row.goal.target) ? 'met' : 'MISSED'}`
+          : '';
         console.log(`  [${label}] ${row.section} · ${row.metric}: ${fmt(row.value)} ${row.unit}${goal}`);
       },
     };
@@ -75,12 +80,18 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Prom
 // Measure what `npm start` runs: the server bundle, built from the current sources.
 const bundle = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 if (bundle.status !== 0) throw new Error('building the server bundle failed');
-console.log(`My Skills benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `My Skills benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+);
 const results = [await runOn('PGlite')];
 if (postgresUrl) results.push(await runOn('PostgreSQL', postgresUrl));
 else console.log('\n(PostgreSQL not benchmarked: pass --postgres <url> or set BENCH_DATABASE_URL)');
 
 const failures = results.flatMap((r) => r.failures);
-const missed = results.flatMap((r) => r.rows).filter((r) => r.goal && !(r.goal.op === '<=' ? r.value <= r.goal.target : r.value >= r.goal.target));
-console.log(`\n${missed.length === 0 ? 'every goal met' : `${missed.length} goal(s) missed`}${failures.length ? `; ${failures.length} section(s) failed` : ''}`);
+const missed = results
+  .flatMap((r) => r.rows)
+  .filter((r) => r.goal && !(r.goal.op === '<=' ? r.value <= r.goal.target : r.value >= r.goal.target));
+console.log(
+  `\n${missed.length === 0 ? 'every goal met' : `${missed.length} goal(s) missed`}${failures.length ? `; ${failures.length} section(s) failed` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

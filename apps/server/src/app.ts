@@ -71,7 +71,9 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Per-request lines only when debugging: errors are logged by the error handler.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,7 +146,11 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     logger: app.log,
   });
   // Commits that enqueued in any process (NOTIFY is delivered on commit) wake this process's relay.
-  const unlistenOutbox = await database.listen(OUTBOX_CHANNEL, () => relay.wake(), () => relay.wake());
+  const unlistenOutbox = await database.listen(
+    OUTBOX_CHANNEL,
+    () => relay.wake(),
+    () => relay.wake(),
+  );
   app.addHook('onClose', async () => {
     await relay.stop();
     await unlistenOutbox();
@@ -168,7 +174,14 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
   const files = createFilesService({ repository: createFilesRepository(db), fileAccess });
   const skillsCatalogue = createSkillsCatalogueModule(db);
-  const skillsFile = createSkillsFileModule({ db, fileAccess, outbox, outboxRepository, publicUrl: config.publicUrl, now });
+  const skillsFile = createSkillsFileModule({
+    db,
+    fileAccess,
+    outbox,
+    outboxRepository,
+    publicUrl: config.publicUrl,
+    now,
+  });
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
   app.decorate('mailer', mailer);

@@ -35,10 +35,25 @@ describe('configuration: Boond, mail, outbox', () => {
       OUTBOX_BATCH_SIZE: '5',
       OUTBOX_CONCURRENCY: '2',
     });
-    expect(c.boond).toMatchObject({ url: 'https://ui.boondmanager.com/api', clientToken: 'ct', userToken: 'ut', clientKey: 'ck', timeoutMs: 40_000 });
+    expect(c.boond).toMatchObject({
+      url: 'https://ui.boondmanager.com/api',
+      clientToken: 'ct',
+      userToken: 'ut',
+      clientKey: 'ck',
+      timeoutMs: 40_000,
+    });
     expect(c.mail).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.com:465', from: 'noreply@example.com' });
     // The lease outlives two Boond timeouts.
-    expect(c.outbox).toEqual({ relay: false, maxAttempts: 3, baseDelayMs: 100, maxDelayMs: 1000, pollMs: 250, leaseMs: 90_000, batchSize: 5, concurrency: 2 });
+    expect(c.outbox).toEqual({
+      relay: false,
+      maxAttempts: 3,
+      baseDelayMs: 100,
+      maxDelayMs: 1000,
+      pollMs: 250,
+      leaseMs: 90_000,
+      batchSize: 5,
+      concurrency: 2,
+    });
     expect(loadConfig({ OUTBOX_RELAY: 'on' }).outbox.relay).toBe(true);
     expect(loadConfig({ OUTBOX_RELAY: 'false' }).outbox.relay).toBe(false);
   });

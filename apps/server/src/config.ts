@@ -17,7 +17,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(8 * 60),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(8 * 60),
   COOKIE_SECURE: booleanFromEnv.optional(),
   DEV_LOGIN: booleanFromEnv.optional(),
   SEED_DEMO: booleanFromEnv.optional(),
@@ -45,7 +50,12 @@ const envSchema = z.object({
   OUTBOX_RELAY: booleanFromEnv.or(z.enum(['on', 'off']).transform((v) => v === 'on')).optional(),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
-  OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(1).max(24 * 3_600_000).default(30 * 60_000),
+  OUTBOX_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3_600_000)
+    .default(30 * 60_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
@@ -110,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const leaseMs = e.OUTBOX_LEASE_MS ?? Math.max(60_000, 2 * e.BOOND_TIMEOUT_MS + 10_000);
   if (leaseMs <= e.BOOND_TIMEOUT_MS) problems.push('OUTBOX_LEASE_MS: must be longer than BOOND_TIMEOUT_MS');
-  if (e.OUTBOX_MAX_DELAY_MS < e.OUTBOX_BASE_DELAY_MS) problems.push('OUTBOX_MAX_DELAY_MS: must be at least OUTBOX_BASE_DELAY_MS');
+  if (e.OUTBOX_MAX_DELAY_MS < e.OUTBOX_BASE_DELAY_MS)
+    problems.push('OUTBOX_MAX_DELAY_MS: must be at least OUTBOX_BASE_DELAY_MS');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(e.DATA_DIR);

@@ -33,9 +33,15 @@ async function main() {
   // The skills catalogue, job profiles and language levels every database needs (one query when current).
   await seedReferenceData(database.db);
   if (config.seedDemoOnFirstStart) await seedDemoIfEmpty(database.db);
-  const embeddedBoond = config.boond.url ? null : await startEmbeddedBoond(config.dataDir, config.boond.timeoutMs, config.boond.simulatorPort);
+  const embeddedBoond = config.boond.url
+    ? null
+    : await startEmbeddedBoond(config.dataDir, config.boond.timeoutMs, config.boond.simulatorPort);
   const app = await buildApp({ config, database, boond: embeddedBoond?.client });
-  if (embeddedBoond) app.log.warn({ url: embeddedBoond.url, admin: embeddedBoond.adminUrl }, 'BOOND_URL is not set: using the BoondManager simulator in this process');
+  if (embeddedBoond)
+    app.log.warn(
+      { url: embeddedBoond.url, admin: embeddedBoond.adminUrl },
+      'BOOND_URL is not set: using the BoondManager simulator in this process',
+    );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

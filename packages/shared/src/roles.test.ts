@@ -70,7 +70,9 @@ describe('page permissions (roles.md)', () => {
       });
       const subcontracted = expected && !SUBCONTRACTOR_LOSES.includes(permission);
       it(`${permission} is ${subcontracted ? 'granted' : 'refused'} to a subcontractor with role ${roleId}`, () => {
-        expect(computePagePermissions(account(roleId, { boondProfile: 'Sous Traitant' }))[permission]).toBe(subcontracted);
+        expect(computePagePermissions(account(roleId, { boondProfile: 'Sous Traitant' }))[permission]).toBe(
+          subcontracted,
+        );
       });
     }
   }
@@ -125,22 +127,34 @@ describe('hasManagerPermission', () => {
   const stranger = { isOwner: false, managesOwner: false };
   const own = { isOwner: true, managesOwner: false };
 
-  it.each(ALL_ROLES)('role %i: managerAutorisation on a team member’s skills file iff the role may validate', (roleId) => {
-    expect(managerAuthorisations(account(roleId), team).managerAutorisation).toBe([2, 3, 5, 6, 8].includes(roleId));
-  });
-  it.each(ALL_ROLES)('role %i: managerAutorisation on a stranger’s file needs "all" access and the validate right', (roleId) => {
-    expect(managerAuthorisations(account(roleId), stranger).managerAutorisation).toBe([5, 6, 8].includes(roleId));
-  });
+  it.each(ALL_ROLES)(
+    'role %i: managerAutorisation on a team member’s skills file iff the role may validate',
+    (roleId) => {
+      expect(managerAuthorisations(account(roleId), team).managerAutorisation).toBe([2, 3, 5, 6, 8].includes(roleId));
+    },
+  );
+  it.each(ALL_ROLES)(
+    'role %i: managerAutorisation on a stranger’s file needs "all" access and the validate right',
+    (roleId) => {
+      expect(managerAuthorisations(account(roleId), stranger).managerAutorisation).toBe([5, 6, 8].includes(roleId));
+    },
+  );
   it.each(ALL_ROLES)('role %i: never managerAutorisation on their own file', (roleId) => {
-    expect(managerAuthorisations(account(roleId), own)).toEqual({ managerAutorisation: false, resendBoondAutorisation: false });
-  });
-  it.each([1, 2] as const)('internal role %i may resend to the external system without manager rights', (idRoleInternal) => {
-    expect(managerAuthorisations(account(4, { idRoleInternal }), stranger)).toEqual({
+    expect(managerAuthorisations(account(roleId), own)).toEqual({
       managerAutorisation: false,
-      resendBoondAutorisation: true,
+      resendBoondAutorisation: false,
     });
-    expect(managerAuthorisations(account(1, { idRoleInternal }), own).resendBoondAutorisation).toBe(true);
   });
+  it.each([1, 2] as const)(
+    'internal role %i may resend to the external system without manager rights',
+    (idRoleInternal) => {
+      expect(managerAuthorisations(account(4, { idRoleInternal }), stranger)).toEqual({
+        managerAutorisation: false,
+        resendBoondAutorisation: true,
+      });
+      expect(managerAuthorisations(account(1, { idRoleInternal }), own).resendBoondAutorisation).toBe(true);
+    },
+  );
   it('for an evaluation, a manager of any role that may update evaluations has managerAutorisation', () => {
     expect(managerAuthorisations(account(4), team, 'EA').managerAutorisation).toBe(true);
     expect(managerAuthorisations(account(4), team, 'DC').managerAutorisation).toBe(false);

@@ -26,9 +26,15 @@ describe('missingDcData', () => {
     expect(isDcDataOk({ experiences: [], skills: [], otherSkills: [] })).toBe(false);
   });
   it('counts other skills and ignores level 0', () => {
-    expect(missingDcData({ experiences: [{ id: 1, position: 'Dev' }], skills: [{ level: 0 }], otherSkills: [] })).toEqual(['skills']);
-    expect(missingDcData({ experiences: [{ id: 1, position: 'Dev' }], skills: [], otherSkills: [{ name: 'COBOL' }] })).toEqual([]);
-    expect(isDcDataOk({ experiences: [{ id: 1, position: 'Dev' }], skills: [{ level: 2 }], otherSkills: [] })).toBe(true);
+    expect(
+      missingDcData({ experiences: [{ id: 1, position: 'Dev' }], skills: [{ level: 0 }], otherSkills: [] }),
+    ).toEqual(['skills']);
+    expect(
+      missingDcData({ experiences: [{ id: 1, position: 'Dev' }], skills: [], otherSkills: [{ name: 'COBOL' }] }),
+    ).toEqual([]);
+    expect(isDcDataOk({ experiences: [{ id: 1, position: 'Dev' }], skills: [{ level: 2 }], otherSkills: [] })).toBe(
+      true,
+    );
   });
   it('lists empty required fields per row', () => {
     expect(
@@ -41,7 +47,13 @@ describe('missingDcData', () => {
         certifications: [{ id: 7, name: '' }],
         projects: [{ id: 8, name: '' }],
       }),
-    ).toEqual(['experiences.4.position', 'educations.5.degree', 'languages.6.idLevel', 'certifications.7.name', 'projects.8.name']);
+    ).toEqual([
+      'experiences.4.position',
+      'educations.5.degree',
+      'languages.6.idLevel',
+      'certifications.7.name',
+      'projects.8.name',
+    ]);
   });
 });
 
@@ -50,21 +62,27 @@ describe('findDuplicateOtherSkills', () => {
   const sql = { label: 'SQL', nameFr: 'Langage SQL', nameEn: 'SQL language' };
   it('finds other skills equal to a catalogue skill of the file, case-insensitively, by any of its names', () => {
     expect(
-      findDuplicateOtherSkills([java, sql], [
-        { idSkillType: 1, name: ' java ' },
-        { idSkillType: 2, name: 'sql LANGUAGE' },
-        { idSkillType: 1, name: 'Cobol' },
-      ]),
+      findDuplicateOtherSkills(
+        [java, sql],
+        [
+          { idSkillType: 1, name: ' java ' },
+          { idSkillType: 2, name: 'sql LANGUAGE' },
+          { idSkillType: 1, name: 'Cobol' },
+        ],
+      ),
     ).toEqual(['java', 'sql LANGUAGE']);
   });
   it('finds repeated other skills within one type only, each once', () => {
     expect(
-      findDuplicateOtherSkills([], [
-        { idSkillType: 1, name: 'Cobol' },
-        { idSkillType: 1, name: 'COBOL' },
-        { idSkillType: 1, name: 'cobol' },
-        { idSkillType: 2, name: 'Cobol' },
-      ]),
+      findDuplicateOtherSkills(
+        [],
+        [
+          { idSkillType: 1, name: 'Cobol' },
+          { idSkillType: 1, name: 'COBOL' },
+          { idSkillType: 1, name: 'cobol' },
+          { idSkillType: 2, name: 'Cobol' },
+        ],
+      ),
     ).toEqual(['COBOL']);
   });
   it('normalises spaces', () => {
@@ -79,15 +97,41 @@ describe('dcFilePermissions', () => {
   const ARCHIVED = 4;
   it('owner consultant: edits and submits a draft, edits a submitted file, never validates, versions a validated one', () => {
     const a = account(1);
-    expect(dcFilePermissions(a, OWNER, DRAFT)).toMatchObject({ canRead: true, canEdit: true, canSubmit: true, canValidate: false });
-    expect(dcFilePermissions(a, OWNER, SUBMITTED)).toMatchObject({ canEdit: true, canSubmit: false, canValidate: false, canResendToDraft: false });
-    expect(dcFilePermissions(a, OWNER, VALIDATED)).toMatchObject({ canEdit: false, canCreateVersion: true, canResendBoond: false });
-    expect(dcFilePermissions(a, OWNER, ARCHIVED)).toMatchObject({ canRead: true, canEdit: false, canCreateVersion: false });
+    expect(dcFilePermissions(a, OWNER, DRAFT)).toMatchObject({
+      canRead: true,
+      canEdit: true,
+      canSubmit: true,
+      canValidate: false,
+    });
+    expect(dcFilePermissions(a, OWNER, SUBMITTED)).toMatchObject({
+      canEdit: true,
+      canSubmit: false,
+      canValidate: false,
+      canResendToDraft: false,
+    });
+    expect(dcFilePermissions(a, OWNER, VALIDATED)).toMatchObject({
+      canEdit: false,
+      canCreateVersion: true,
+      canResendBoond: false,
+    });
+    expect(dcFilePermissions(a, OWNER, ARCHIVED)).toMatchObject({
+      canRead: true,
+      canEdit: false,
+      canCreateVersion: false,
+    });
   });
   it('manager (3) of the owner: validates, sends back to draft, corrects a validated file, resends', () => {
     const a = account(3);
-    expect(dcFilePermissions(a, MANAGER, SUBMITTED)).toMatchObject({ canEdit: true, canValidate: true, canResendToDraft: true });
-    expect(dcFilePermissions(a, MANAGER, VALIDATED)).toMatchObject({ canEdit: true, canResendBoond: true, canCreateVersion: true });
+    expect(dcFilePermissions(a, MANAGER, SUBMITTED)).toMatchObject({
+      canEdit: true,
+      canValidate: true,
+      canResendToDraft: true,
+    });
+    expect(dcFilePermissions(a, MANAGER, VALIDATED)).toMatchObject({
+      canEdit: true,
+      canResendBoond: true,
+      canCreateVersion: true,
+    });
     expect(dcFilePermissions(a, MANAGER, DRAFT)).toMatchObject({ canEdit: true, canSubmit: true, canValidate: false });
   });
   it('director (4) down the chain: reads and edits, may not validate', () => {
@@ -97,7 +141,8 @@ describe('dcFilePermissions', () => {
     expect(dcFilePermissions(account(4, { idRoleInternal: 1 }), MANAGER, VALIDATED).canResendBoond).toBe(true);
   });
   it('"all" access (5, 6, 8) reads anyone and validates; 4 without the chain sees nothing', () => {
-    for (const roleId of [5, 6, 8]) expect(dcFilePermissions(account(roleId), STRANGER, SUBMITTED).canValidate).toBe(true);
+    for (const roleId of [5, 6, 8])
+      expect(dcFilePermissions(account(roleId), STRANGER, SUBMITTED).canValidate).toBe(true);
     expect(dcFilePermissions(account(4), STRANGER, DRAFT).canRead).toBe(false);
   });
   it('colleague, DPO and candidate on others: nothing', () => {
@@ -114,8 +159,10 @@ describe('dcFilePermissions', () => {
 
 describe('canCreateDcFor', () => {
   it('for oneself with createDc (roles < 4 or 8)', () => {
-    for (const roleId of [0, 1, 2, 3, 8]) expect(canCreateDcFor(account(roleId), OWNER, { isCandidate: false })).toBe(true);
-    for (const roleId of [4, 5, 6, 7]) expect(canCreateDcFor(account(roleId), OWNER, { isCandidate: false })).toBe(false);
+    for (const roleId of [0, 1, 2, 3, 8])
+      expect(canCreateDcFor(account(roleId), OWNER, { isCandidate: false })).toBe(true);
+    for (const roleId of [4, 5, 6, 7])
+      expect(canCreateDcFor(account(roleId), OWNER, { isCandidate: false })).toBe(false);
   });
   it('a recruiter for candidates only; a manager for the team', () => {
     expect(canCreateDcFor(account(8), STRANGER, { isCandidate: true })).toBe(true);

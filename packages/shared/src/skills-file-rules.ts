@@ -36,7 +36,8 @@ const blank = (v: string | null | undefined) => v === null || v === undefined ||
 export function missingDcData(file: DcCheckInput): string[] {
   const missing: string[] = [];
   if (file.experiences.length === 0) missing.push('experiences');
-  const skillCount = file.skills.filter((s) => s.level > 0).length + file.otherSkills.filter((s) => !blank(s.name)).length;
+  const skillCount =
+    file.skills.filter((s) => s.level > 0).length + file.otherSkills.filter((s) => !blank(s.name)).length;
   if (skillCount === 0) missing.push('skills');
   for (const e of file.experiences) if (blank(e.position)) missing.push(`experiences.${e.id}.position`);
   for (const e of file.educations ?? []) if (blank(e.degree)) missing.push(`educations.${e.id}.degree`);
@@ -54,7 +55,8 @@ export const isDcDataOk = (file: DcCheckInput): boolean => missingDcData(file).l
 // ─────────────────────────────────────────────────────────────── duplicates
 
 /** Case-, accent-width- and space-insensitive comparison key of a skill name. */
-export const skillNameKey = (name: string): string => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+export const skillNameKey = (name: string): string =>
+  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
 
 export interface CatalogueSkillNames {
   label: string;

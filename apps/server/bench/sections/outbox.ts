@@ -63,7 +63,12 @@ export async function outboxSection(ctx: BenchContext) {
     const seconds = (performance.now() - started) / 1000;
     const delivered = await received();
     if (delivered !== THROUGHPUT_MESSAGES) throw new Error(`simulator received ${delivered} of ${THROUGHPUT_MESSAGES}`);
-    ctx.record({ section: 'outbox', metric: `relay throughput to the simulator (${THROUGHPUT_MESSAGES} messages, counted there)`, value: THROUGHPUT_MESSAGES / seconds, unit: 'msg/s' });
+    ctx.record({
+      section: 'outbox',
+      metric: `relay throughput to the simulator (${THROUGHPUT_MESSAGES} messages, counted there)`,
+      value: THROUGHPUT_MESSAGES / seconds,
+      unit: 'msg/s',
+    });
 
     // Delay: one business transaction at a time, from its commit to the message being sent.
     const delays: number[] = [];

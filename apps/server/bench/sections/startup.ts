@@ -6,7 +6,12 @@ import { startServer, type BenchContext } from '../lib';
 export async function startupSection(ctx: BenchContext) {
   const first = await startServer(ctx);
   await first.stop();
-  ctx.record({ section: 'startup', metric: 'first start (create database, migrate, seed) → first answer', value: first.startupMs, unit: 'ms' });
+  ctx.record({
+    section: 'startup',
+    metric: 'first start (create database, migrate, seed) → first answer',
+    value: first.startupMs,
+    unit: 'ms',
+  });
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
     const s = await startServer(ctx);

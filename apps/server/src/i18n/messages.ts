@@ -39,7 +39,8 @@ const fr = {
   'errors.FILE_MISSING': 'Aucun fichier n’a été envoyé.',
   'errors.FILE_EMPTY': 'Le fichier envoyé est vide.',
   'errors.FILE_ONE_ONLY': 'Envoyez un seul fichier à la fois.',
-  'errors.FILE_IN_USE': 'Ce fichier est joint à un dossier de compétences soumis, validé ou archivé : il ne peut pas être supprimé.',
+  'errors.FILE_IN_USE':
+    'Ce fichier est joint à un dossier de compétences soumis, validé ou archivé : il ne peut pas être supprimé.',
   // ── skills file (DC) ──
   'errors.DC_NOT_FOUND': 'Ce dossier de compétences n’existe pas.',
   'errors.DC_NO_FILE': 'Ce consultant n’a pas encore de dossier de compétences.',
@@ -54,7 +55,8 @@ const fr = {
   'errors.DC_NO_MANAGER': 'Cette personne n’a pas de manager à prévenir.',
   'messages.dcSubmitted': 'Dossier soumis ; votre manager est prévenu par courriel.',
   'messages.dcValidated': 'Dossier validé ; l’envoi vers BoondManager est programmé.',
-  'messages.dcValidatedNoBoond': 'Dossier validé. Cette personne n’a pas d’identifiant BoondManager : rien n’est envoyé.',
+  'messages.dcValidatedNoBoond':
+    'Dossier validé. Cette personne n’a pas d’identifiant BoondManager : rien n’est envoyé.',
   'messages.dcMailQueued': 'Courriel au manager programmé.',
   'messages.actionSuccess': 'Action effectuée avec succès.',
   'messages.loggedOut': 'Vous êtes déconnecté.',
@@ -135,7 +137,8 @@ const en: Record<MessageKey, string> = {
   'errors.FILE_MISSING': 'No file was sent.',
   'errors.FILE_EMPTY': 'The file sent is empty.',
   'errors.FILE_ONE_ONLY': 'Send one file at a time.',
-  'errors.FILE_IN_USE': 'This file is attached to a submitted, validated or archived skills file: it cannot be deleted.',
+  'errors.FILE_IN_USE':
+    'This file is attached to a submitted, validated or archived skills file: it cannot be deleted.',
   // ── skills file (DC) ──
   'errors.DC_NOT_FOUND': 'This skills file does not exist.',
   'errors.DC_NO_FILE': 'This consultant does not yet have a skills file.',

@@ -34,7 +34,12 @@ const PG_CODES: Record<string, ErrorCode> = {
   '40001': 'CONFLICT',
 };
 
-export function failure(request: FastifyRequest, code: ErrorCode, messageKey?: string, params?: Record<string, string | number>) {
+export function failure(
+  request: FastifyRequest,
+  code: ErrorCode,
+  messageKey?: string,
+  params?: Record<string, string | number>,
+) {
   const body: ApiFailure = {
     success: false,
     data: null,

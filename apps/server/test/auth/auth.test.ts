@@ -23,7 +23,10 @@ const DEMO_ACCOUNTS = [
 
 describe('POST /api/Login/authentication (dev sign-in)', () => {
   it.each(DEMO_ACCOUNTS)('signs in $email as role $roleId with its page permissions', async (demo) => {
-    const res = await t.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: demo.email, isDevModeRessource: true });
+    const res = await t.call(null, 'POST', '/api/Login/authentication', {
+      LoginFromEmail: demo.email,
+      isDevModeRessource: true,
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'ms_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -36,26 +39,52 @@ describe('POST /api/Login/authentication (dev sign-in)', () => {
       boondProfile: demo.boondProfile,
       activeAccounts: demo.accounts,
     });
-    expect(user.pagePermissions).toEqual(computePagePermissions({ roleId: demo.roleId, idRoleInternal: demo.idRoleInternal, boondProfile: demo.boondProfile }));
+    expect(user.pagePermissions).toEqual(
+      computePagePermissions({
+        roleId: demo.roleId,
+        idRoleInternal: demo.idRoleInternal,
+        boondProfile: demo.boondProfile,
+      }),
+    );
     expect(landingPathFor(user.role.id)).toBe(demo.roleId > 2 ? '/page/management' : '/page/accueil');
   });
 
   it('is case-insensitive on the e-mail', async () => {
-    const res = await t.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: 'Alice.Martin@Example.com', isDevModeRessource: true });
+    const res = await t.call(null, 'POST', '/api/Login/authentication', {
+      LoginFromEmail: 'Alice.Martin@Example.com',
+      isDevModeRessource: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.firstName).toBe('Alice');
   });
 
   it('answers 404 UNKNOWN_USER, translated, for an unknown e-mail', async () => {
-    const fr = await t.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: 'nobody@example.com', isDevModeRessource: true });
+    const fr = await t.call(null, 'POST', '/api/Login/authentication', {
+      LoginFromEmail: 'nobody@example.com',
+      isDevModeRessource: true,
+    });
     expect(fr.statusCode).toBe(404);
-    expect(fr.json()).toMatchObject({ success: false, data: null, code: 'UNKNOWN_USER', message: 'Utilisateur inconnu : contactez votre interlocuteur.' });
-    const en = await t.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: 'nobody@example.com', isDevModeRessource: true }, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(fr.json()).toMatchObject({
+      success: false,
+      data: null,
+      code: 'UNKNOWN_USER',
+      message: 'Utilisateur inconnu : contactez votre interlocuteur.',
+    });
+    const en = await t.call(
+      null,
+      'POST',
+      '/api/Login/authentication',
+      { LoginFromEmail: 'nobody@example.com', isDevModeRessource: true },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
     expect(en.json().message).toBe('Unknown user: contact your contact person.');
   });
 
   it('refuses a sign-in method this server does not offer', async () => {
-    const res = await t.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: DEMO.consultant, Password: 'whatever' });
+    const res = await t.call(null, 'POST', '/api/Login/authentication', {
+      LoginFromEmail: DEMO.consultant,
+      Password: 'whatever',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
   });
@@ -64,21 +93,40 @@ describe('POST /api/Login/authentication (dev sign-in)', () => {
     ['malformed JSON', '{"LoginFromEmail":', 'INVALID_JSON'],
     ['an e-mail that is not one', { LoginFromEmail: 'not-an-email', isDevModeRessource: true }, 'VALIDATION_FAILED'],
     ['a wrong type', { LoginFromEmail: DEMO.consultant, isDevModeRessource: 'yes' }, 'VALIDATION_FAILED'],
-    ['an oversized e-mail', { LoginFromEmail: `${'a'.repeat(300)}@example.com`, isDevModeRessource: true }, 'VALIDATION_FAILED'],
+    [
+      'an oversized e-mail',
+      { LoginFromEmail: `${'a'.repeat(300)}@example.com`, isDevModeRessource: true },
+      'VALIDATION_FAILED',
+    ],
     ['no body', undefined, 'VALIDATION_FAILED'],
   ])('answers 400 for %s and opens no session', async (_label, body, code) => {
-    const before = await t.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await t.call(null, 'POST', '/api/Login/authentication', body, typeof body === 'string' ? { 'content-type': 'application/json' } : {});
+    const before = await t.db
+      .selectFrom('session')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.call(
+      null,
+      'POST',
+      '/api/Login/authentication',
+      body,
+      typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, data: null, code });
     expect(res.json().message).toBeTruthy();
     expect(res.cookies.find((c) => c.name === 'ms_session')).toBeUndefined();
-    const after = await t.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('session')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('names the invalid field in the details', async () => {
-    const res = await t.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: 'x', isDevModeRessource: true });
+    const res = await t.call(null, 'POST', '/api/Login/authentication', {
+      LoginFromEmail: 'x',
+      isDevModeRessource: true,
+    });
     expect(res.json().details[0].path).toContain('LoginFromEmail');
   });
 });
@@ -91,9 +139,18 @@ describe('the dev sign-in disabled by configuration', () => {
   afterAll(() => off.close());
 
   it('refuses the dev sign-in with 403 and a clear message', async () => {
-    const res = await off.call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: DEMO.consultant, isDevModeRessource: true }, { 'accept-language': 'en' });
+    const res = await off.call(
+      null,
+      'POST',
+      '/api/Login/authentication',
+      { LoginFromEmail: DEMO.consultant, isDevModeRessource: true },
+      { 'accept-language': 'en' },
+    );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'DEV_LOGIN_DISABLED', message: 'The development sign-in is disabled on this server.' });
+    expect(res.json()).toMatchObject({
+      code: 'DEV_LOGIN_DISABLED',
+      message: 'The development sign-in is disabled on this server.',
+    });
   });
   it('does not list demo accounts, and says so in the options', async () => {
     expect((await off.call(null, 'GET', '/api/Login/devAccounts')).statusCode).toBe(403);
@@ -107,10 +164,16 @@ describe('GET /api/Login/devAccounts and options', () => {
     expect(res.statusCode).toBe(200);
     const accounts = res.json().data as { email: string; roles: { id: number; name: string }[] }[];
     expect(accounts.map((a) => a.email).sort()).toEqual(Object.values(DEMO).sort());
-    expect(accounts.find((a) => a.email === DEMO.technicalManager)!.roles.map((r) => r.name)).toEqual(['Consultant', 'Technical Manager']);
+    expect(accounts.find((a) => a.email === DEMO.technicalManager)!.roles.map((r) => r.name)).toEqual([
+      'Consultant',
+      'Technical Manager',
+    ]);
   });
   it('tells the version and environment', async () => {
-    expect((await t.call(null, 'GET', '/api/Login/options')).json().data).toMatchObject({ devLogin: true, version: 'v3.1.5' });
+    expect((await t.call(null, 'GET', '/api/Login/options')).json().data).toMatchObject({
+      devLogin: true,
+      version: 'v3.1.5',
+    });
   });
 });
 
@@ -129,7 +192,12 @@ describe('GET /api/Login/me', () => {
     const s = await t.login(DEMO.manager);
     const res = await t.call(s, 'GET', '/api/Login/me');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ firstName: 'Marc', lastName: 'Durand', role: { id: 3, name: 'Manager' }, reference: 'MS-0003' });
+    expect(res.json().data).toMatchObject({
+      firstName: 'Marc',
+      lastName: 'Durand',
+      role: { id: 3, name: 'Manager' },
+      reference: 'MS-0003',
+    });
   });
 });
 
@@ -172,7 +240,11 @@ describe('POST /api/Logout', () => {
 describe('POST /api/Login/changeRole', () => {
   it('switches Thomas between his two active accounts; the next sign-in resumes the last one', async () => {
     const s = await t.login(DEMO.technicalManager);
-    const accounts = (await t.call(s, 'GET', '/api/User/userAccount')).json().data as { id: number; role: { id: number }; isCurrent: boolean }[];
+    const accounts = (await t.call(s, 'GET', '/api/User/userAccount')).json().data as {
+      id: number;
+      role: { id: number };
+      isCurrent: boolean;
+    }[];
     expect(accounts).toHaveLength(2);
     const consultant = accounts.find((a) => a.role.id === 1)!;
     const res = await t.call(s, 'POST', `/api/Login/changeRole?idUser=${consultant.id}`);
@@ -188,7 +260,12 @@ describe('POST /api/Login/changeRole', () => {
 
   it('answers NO_ACCESS for an account of another person', async () => {
     const alice = await t.login(DEMO.consultant);
-    const marcAccount = await t.db.selectFrom('account as a').innerJoin('person as p', 'p.id', 'a.person_id').select('a.id').where('p.email', '=', DEMO.manager).executeTakeFirstOrThrow();
+    const marcAccount = await t.db
+      .selectFrom('account as a')
+      .innerJoin('person as p', 'p.id', 'a.person_id')
+      .select('a.id')
+      .where('p.email', '=', DEMO.manager)
+      .executeTakeFirstOrThrow();
     const res = await t.call(alice, 'POST', `/api/Login/changeRole?idUser=${marcAccount.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('NO_ACCESS');
@@ -196,8 +273,16 @@ describe('POST /api/Login/changeRole', () => {
   });
 
   it('answers NO_ACCESS for an inactive account of the same person', async () => {
-    const person = await t.db.selectFrom('person').select('id').where('email', '=', DEMO.manager).executeTakeFirstOrThrow();
-    const inactive = await t.db.insertInto('account').values({ person_id: person.id, role_id: 1, is_active: false }).returning('id').executeTakeFirstOrThrow();
+    const person = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('email', '=', DEMO.manager)
+      .executeTakeFirstOrThrow();
+    const inactive = await t.db
+      .insertInto('account')
+      .values({ person_id: person.id, role_id: 1, is_active: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const s = await t.login(DEMO.manager);
     const res = await t.call(s, 'POST', `/api/Login/changeRole?idUser=${inactive.id}`);
     expect(res.statusCode).toBe(403);
@@ -220,7 +305,11 @@ describe('POST /api/Login/changeRole', () => {
 
   it('a deactivated account loses its session at the next call', async () => {
     const s = await t.login(DEMO.recruiter);
-    const person = await t.db.selectFrom('person').select('id').where('email', '=', DEMO.recruiter).executeTakeFirstOrThrow();
+    const person = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('email', '=', DEMO.recruiter)
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('account').set({ is_active: false }).where('person_id', '=', person.id).execute();
     const res = await t.call(s, 'GET', '/api/Login/me');
     expect(res.statusCode).toBe(401);

@@ -38,7 +38,15 @@ beforeEach(async () => {
   await sim.reset();
 });
 
-const countMessages = async () => Number((await t.db.selectFrom('outbox_message').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countMessages = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('outbox_message')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const actionBody = (over: Record<string, unknown> = {}) => ({
   idUser: ids.consultant,
   objectType: 'ea',
@@ -48,7 +56,8 @@ const actionBody = (over: Record<string, unknown> = {}) => ({
   text: 'Entretien annuel signé',
   ...over,
 });
-const json = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; data: any; message: string; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
+const json = (res: { body: string }) =>
+  JSON.parse(res.body) as { success: boolean; data: any; message: string; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
 
 describe('permissions', () => {
   it('administration calls need internal role 1 or 2', async () => {
@@ -69,7 +78,9 @@ describe('permissions', () => {
     // Bruno cannot open Alice's file.
     expect((await t.call(otherConsultant, 'POST', '/api/Boond/actions', actionBody())).statusCode).toBe(403);
     // Marc does not manage the candidate.
-    expect((await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: ids.candidate }))).statusCode).toBe(403);
+    expect(
+      (await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: ids.candidate }))).statusCode,
+    ).toBe(403);
     // Unknown person.
     expect((await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: 999_999 }))).statusCode).toBe(404);
     expect(await countMessages()).toBe(before);
@@ -95,19 +106,55 @@ describe('bad input: 400, nothing changes', () => {
     ['action typeOf as text', 'POST', '/api/Boond/actions', actionBody({ typeOf: 'ten' })],
     ['rates without skills', 'POST', '/api/Boond/rates', { id: 1, skills: [] }],
     ['rates level out of range', 'POST', '/api/Boond/highRates', { id: 1, skills: [{ skill: 'Java', level: 9 }] }],
-    ['upload not base64', 'POST', '/api/Boond/uploadFileToBoondEA', { idUser: 1, idEa: 1, fileName: 'a.pdf', content: 'not base64!' }],
-    ['upload with a path in the name', 'POST', '/api/Boond/uploadFileToBoondDC', { idUser: 1, idDc: 1, fileName: '../a.pdf', content: 'JVBERi0=' }],
-    ['upload of another type', 'POST', '/api/Boond/uploadFileToBoondDC', { idUser: 1, idDc: 1, fileName: 'a.exe', contentType: 'application/x-msdownload', content: 'JVBERi0=' }],
-    ['error e-mail of an unknown type', 'POST', '/api/Boond/sendEmailErrorSendBoond', { id: 1, type: 'other', message: 'x' }],
-    ['error e-mail without message', 'POST', '/api/Boond/sendEmailErrorSendBoond', { id: 1, type: 'rates', message: '   ' }],
-    ['resend with flags of another shape', 'POST', '/api/ResendBoond/actions', { idUser: 1, id: 1, flags: { all: true } }],
+    [
+      'upload not base64',
+      'POST',
+      '/api/Boond/uploadFileToBoondEA',
+      { idUser: 1, idEa: 1, fileName: 'a.pdf', content: 'not base64!' },
+    ],
+    [
+      'upload with a path in the name',
+      'POST',
+      '/api/Boond/uploadFileToBoondDC',
+      { idUser: 1, idDc: 1, fileName: '../a.pdf', content: 'JVBERi0=' },
+    ],
+    [
+      'upload of another type',
+      'POST',
+      '/api/Boond/uploadFileToBoondDC',
+      { idUser: 1, idDc: 1, fileName: 'a.exe', contentType: 'application/x-msdownload', content: 'JVBERi0=' },
+    ],
+    [
+      'error e-mail of an unknown type',
+      'POST',
+      '/api/Boond/sendEmailErrorSendBoond',
+      { id: 1, type: 'other', message: 'x' },
+    ],
+    [
+      'error e-mail without message',
+      'POST',
+      '/api/Boond/sendEmailErrorSendBoond',
+      { id: 1, type: 'rates', message: '   ' },
+    ],
+    [
+      'resend with flags of another shape',
+      'POST',
+      '/api/ResendBoond/actions',
+      { idUser: 1, id: 1, flags: { all: true } },
+    ],
     ['resend with a year as text', 'POST', '/api/ResendBoond/actions', { idUser: 1, id: 1, year: 'this year' }],
     ['resend without target', 'POST', '/api/ResendBoond/actions', { idUser: 1 }],
     ['invalid JSON', 'POST', '/api/Boond/actions', '{"idUser":'],
   ];
   it.each(cases)('%s', async (_name, method, url, body) => {
     const before = await countMessages();
-    const res = await t.call(admin, method, url, body, typeof body === 'string' ? { 'content-type': 'application/json' } : {});
+    const res = await t.call(
+      admin,
+      method,
+      url,
+      body,
+      typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+    );
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ success: false, data: null });
     expect(await countMessages()).toBe(before);
@@ -119,10 +166,18 @@ describe('test the connection', () => {
     const res = await t.call(admin, 'POST', '/api/Exchanges/testConnection');
     expect(res.statusCode).toBe(200);
     const { id } = json(res).data as { id: number };
-    expect((await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).json().data).toMatchObject({ state: 'pending', kind: 'boond.checkConnection' });
+    expect((await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).json().data).toMatchObject({
+      state: 'pending',
+      kind: 'boond.checkConnection',
+    });
     await t.app.relay.drain();
     const detail = json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).data;
-    expect(detail).toMatchObject({ state: 'sent', objectType: 'system', createdByName: 'Sophie Lefebvre', attempts: 1 });
+    expect(detail).toMatchObject({
+      state: 'sent',
+      objectType: 'system',
+      createdByName: 'Sophie Lefebvre',
+      attempts: 1,
+    });
     expect(detail.result).toMatchObject({ id: expect.any(String) });
     expect(detail.attemptsHistory).toMatchObject([{ attemptNo: 1, outcome: 'sent', error: null }]);
   });
@@ -139,14 +194,22 @@ describe('test the connection', () => {
 
 describe('Boond/* calls and the delivery state', () => {
   it('Boond/actions enqueues, the relay delivers, the state shows it to those concerned', async () => {
-    const res = await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 502, text: 'Évaluation <signée>' }));
+    const res = await t.call(
+      manager,
+      'POST',
+      '/api/Boond/actions',
+      actionBody({ objectId: 502, text: 'Évaluation <signée>' }),
+    );
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body).toMatchObject({ success: true, data: { statusCode: 202, messageIds: [expect.any(Number)] } });
     expect(body.message).toBe(body.data.message);
 
     const pending = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).data;
-    expect(pending).toMatchObject({ state: 'pending', messages: [{ state: 'pending', kind: 'boond.action', personId: ids.consultant }] });
+    expect(pending).toMatchObject({
+      state: 'pending',
+      messages: [{ state: 'pending', kind: 'boond.action', personId: ids.consultant }],
+    });
 
     await t.app.relay.drain();
     const received = await sim.received({ path: '/api/actions' });
@@ -156,11 +219,19 @@ describe('Boond/* calls and the delivery state', () => {
     for (const s of [manager, consultant, admin]) {
       const state = await t.call(s, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502');
       expect(state.statusCode).toBe(200);
-      expect(json(state).data).toMatchObject({ state: 'sent', messages: [{ state: 'sent', sentAt: expect.any(String) }] });
+      expect(json(state).data).toMatchObject({
+        state: 'sent',
+        messages: [{ state: 'sent', sentAt: expect.any(String) }],
+      });
     }
-    expect((await t.call(otherConsultant, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).statusCode).toBe(403);
+    expect((await t.call(otherConsultant, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).statusCode).toBe(
+      403,
+    );
     // An object with no message.
-    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=9999')).data).toMatchObject({ state: 'none', messages: [] });
+    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=9999')).data).toMatchObject({
+      state: 'none',
+      messages: [],
+    });
   });
 
   it('uploads documents (base64 → bytea → multipart) to the resource and as the resume', async () => {
@@ -180,7 +251,10 @@ describe('Boond/* calls and the delivery state', () => {
     });
     expect(dc.statusCode).toBe(200);
     const [eaId] = json(ea).data.messageIds as number[];
-    expect(json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${eaId}`)).data).toMatchObject({ attachmentBytes: pdf.length, payload: { parentType: 'resource', parentId: 1001 } });
+    expect(json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${eaId}`)).data).toMatchObject({
+      attachmentBytes: pdf.length,
+      payload: { parentType: 'resource', parentId: 1001 },
+    });
 
     await t.app.relay.drain();
     const uploads = await sim.received({ path: '/api/documents' });
@@ -193,12 +267,24 @@ describe('Boond/* calls and the delivery state', () => {
   });
 
   it('sends rates and high rates for key people', async () => {
-    const skills = [{ skill: 'Java', level: 4 }, { skill: 'Kafka', level: 2 }];
-    expect((await t.call(manager, 'POST', '/api/Boond/rates', { id: ids.consultant, type: 'kp', skills })).statusCode).toBe(200);
-    expect((await t.call(manager, 'POST', '/api/Boond/highRates', { id: ids.consultant, skills })).statusCode).toBe(200);
+    const skills = [
+      { skill: 'Java', level: 4 },
+      { skill: 'Kafka', level: 2 },
+    ];
+    expect(
+      (await t.call(manager, 'POST', '/api/Boond/rates', { id: ids.consultant, type: 'kp', skills })).statusCode,
+    ).toBe(200);
+    expect((await t.call(manager, 'POST', '/api/Boond/highRates', { id: ids.consultant, skills })).statusCode).toBe(
+      200,
+    );
     await t.app.relay.drain();
-    expect((await sim.received()).map((r) => r.path)).toEqual(['/api/resources/1001/rates', '/api/resources/1001/high-rates']);
-    const state = json(await t.call(manager, 'GET', `/api/Exchanges/state?objectType=keyPeople&objectId=${ids.consultant}`)).data;
+    expect((await sim.received()).map((r) => r.path)).toEqual([
+      '/api/resources/1001/rates',
+      '/api/resources/1001/high-rates',
+    ]);
+    const state = json(
+      await t.call(manager, 'GET', `/api/Exchanges/state?objectType=keyPeople&objectId=${ids.consultant}`),
+    ).data;
     expect(state.state).toBe('sent');
   });
 });
@@ -206,7 +292,8 @@ describe('Boond/* calls and the delivery state', () => {
 describe('retry, cancel and resend', () => {
   it('a failed message is retried by an administrator: back to pending, attempts kept, then sent', async () => {
     await sim.fail({ status: 422, count: 1 });
-    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 510 }))).data as { messageIds: number[] };
+    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 510 })))
+      .data as { messageIds: number[] };
     const id = messageIds[0]!;
     await t.app.relay.drain();
     const failed = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=510')).data;
@@ -229,7 +316,8 @@ describe('retry, cancel and resend', () => {
 
   it('a pending message is cancelled and never delivered; a cancelled one can be retried', async () => {
     await sim.fail({ status: 503, count: 1 });
-    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 511 }))).data as { messageIds: number[] };
+    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 511 })))
+      .data as { messageIds: number[] };
     const id = messageIds[0]!;
     await t.app.relay.runOnce(); // 503: pending, waiting for its backoff
     const cancelled = await t.call(admin, 'POST', `/api/Exchanges/cancel?id=${id}`);
@@ -237,7 +325,9 @@ describe('retry, cancel and resend', () => {
     expect(json(cancelled).data).toMatchObject({ state: 'cancelled' });
     await t.app.relay.drain();
     expect(await sim.received()).toHaveLength(0);
-    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=511')).data.state).toBe('cancelled');
+    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=511')).data.state).toBe(
+      'cancelled',
+    );
 
     expect(json(await t.call(admin, 'POST', `/api/Exchanges/retry?id=${id}`)).data).toMatchObject({ state: 'pending' });
     await t.app.relay.drain();
@@ -246,15 +336,38 @@ describe('retry, cancel and resend', () => {
 
   it('ResendBoond/actions retries the failed messages of the last batch with their keys, and sends sent ones again', async () => {
     await sim.fail({ status: 422, count: 1 });
-    const first = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectType: 'eepBm', objectId: 520, text: 'EEP BM signed' }))).data;
+    const first = json(
+      await t.call(
+        manager,
+        'POST',
+        '/api/Boond/actions',
+        actionBody({ objectType: 'eepBm', objectId: 520, text: 'EEP BM signed' }),
+      ),
+    ).data;
     await t.app.relay.drain();
-    const failedRow = await t.db.selectFrom('outbox_message').select(['state', 'idempotency_key']).where('id', '=', first.messageIds[0]).executeTakeFirstOrThrow();
+    const failedRow = await t.db
+      .selectFrom('outbox_message')
+      .select(['state', 'idempotency_key'])
+      .where('id', '=', first.messageIds[0])
+      .executeTakeFirstOrThrow();
     expect(failedRow.state).toBe('failed');
 
-    const body = { idUser: ids.consultant, id: 520, objectType: 'eepBm', date: '2026-03-12', idLang: 1, year: 2026, idBusinessManager: ids.manager };
+    const body = {
+      idUser: ids.consultant,
+      id: 520,
+      objectType: 'eepBm',
+      date: '2026-03-12',
+      idLang: 1,
+      year: 2026,
+      idBusinessManager: ids.manager,
+    };
     const resent = await t.call(manager, 'POST', '/api/ResendBoond/actions', body);
     expect(resent.statusCode).toBe(200);
-    expect(json(resent)).toMatchObject({ success: true, data: { statusCode: 202, messageIds: first.messageIds }, message: expect.any(String) });
+    expect(json(resent)).toMatchObject({
+      success: true,
+      data: { statusCode: 202, messageIds: first.messageIds },
+      message: expect.any(String),
+    });
     await t.app.relay.drain();
     let received = await sim.received({ path: '/api/actions' });
     expect(received.map((r) => r.idempotencyKey)).toEqual([failedRow.idempotency_key]);
@@ -273,9 +386,15 @@ describe('retry, cancel and resend', () => {
 
   it('ResendBoond/actions refuses what it cannot resend', async () => {
     const body = { idUser: ids.consultant, id: 4242, objectType: 'eepBm' };
-    expect(json(await t.call(manager, 'POST', '/api/ResendBoond/actions', body))).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    expect(json(await t.call(manager, 'POST', '/api/ResendBoond/actions', body))).toMatchObject({
+      success: false,
+      code: 'BUSINESS_RULE',
+    });
     // Another person's id does not reach this object's messages.
-    expect((await t.call(manager, 'POST', '/api/ResendBoond/actions', { ...body, id: 520, idUser: ids.subcontractor })).statusCode).toBe(422);
+    expect(
+      (await t.call(manager, 'POST', '/api/ResendBoond/actions', { ...body, id: 520, idUser: ids.subcontractor }))
+        .statusCode,
+    ).toBe(422);
     expect((await t.call(consultant, 'POST', '/api/ResendBoond/actions', { ...body, id: 520 })).statusCode).toBe(403);
   });
 });
@@ -290,7 +409,9 @@ describe('listing', () => {
 
     const page2 = json(await t.call(admin, 'GET', '/api/Exchanges/list?pageSize=3&page=2')).data;
     expect(page2).toMatchObject({ page: 2, pageSize: 3, total: all.total });
-    expect(page2.items.map((i: { id: number }) => i.id)).toEqual(all.items.slice(3, 6).map((i: { id: number }) => i.id));
+    expect(page2.items.map((i: { id: number }) => i.id)).toEqual(
+      all.items.slice(3, 6).map((i: { id: number }) => i.id),
+    );
 
     const failed = json(await t.call(admin, 'GET', '/api/Exchanges/list?state=failed')).data;
     expect(failed.items.every((i: { state: string }) => i.state === 'failed')).toBe(true);
@@ -300,11 +421,15 @@ describe('listing', () => {
     expect(ea.items).toHaveLength(1);
     expect(ea.items[0]).toMatchObject({ personName: 'Alice Martin', createdByName: 'Marc Durand' });
 
-    const alice = json(await t.call(admin, 'GET', `/api/Exchanges/list?personId=${ids.consultant}&kind=boond.document`)).data;
+    const alice = json(
+      await t.call(admin, 'GET', `/api/Exchanges/list?personId=${ids.consultant}&kind=boond.document`),
+    ).data;
     expect(alice.total).toBe(2);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect(json(await t.call(admin, 'GET', `/api/Exchanges/list?from=${today}&to=${today}`)).data.total).toBe(all.total);
+    expect(json(await t.call(admin, 'GET', `/api/Exchanges/list?from=${today}&to=${today}`)).data.total).toBe(
+      all.total,
+    );
     expect(json(await t.call(admin, 'GET', '/api/Exchanges/list?from=2000-01-01&to=2000-01-02')).data.total).toBe(0);
   });
 

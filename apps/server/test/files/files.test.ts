@@ -14,8 +14,15 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 const sessions: Partial<Record<keyof typeof DEMO, TestSession>> = {};
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90), Buffer.from('This program cannot be run in DOS mode.')]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(200, 0x90),
+  Buffer.from('This program cannot be run in DOS mode.'),
+]);
 let PDF: Buffer;
 let DOCX: Buffer;
 
@@ -43,7 +50,12 @@ interface FilePart {
 async function multipart(files: FilePart[], fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.content)], { type: f.type ?? 'application/octet-stream' }), f.fileName);
+  for (const f of files)
+    form.append(
+      f.field ?? 'file',
+      new Blob([new Uint8Array(f.content)], { type: f.type ?? 'application/octet-stream' }),
+      f.fileName,
+    );
   const response = new Response(form);
   return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
 }
@@ -54,11 +66,23 @@ async function upload(session: TestSession | null, idUser: number | string, ...f
 }
 
 const session = async (who: keyof typeof DEMO) => (sessions[who] ??= await t.login(DEMO[who]));
-const countFiles = async () => Number((await t.db.selectFrom('user_file').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countFiles = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('user_file')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Uploads a PDF for Alice as Alice and answers the file's id. */
 async function alicePdf(fileName = 'diplome.pdf'): Promise<number> {
-  const res = await upload(await session('consultant'), ids[DEMO.consultant]!, { fileName, content: PDF, type: 'application/pdf' });
+  const res = await upload(await session('consultant'), ids[DEMO.consultant]!, {
+    fileName,
+    content: PDF,
+    type: 'application/pdf',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -66,8 +90,20 @@ async function alicePdf(fileName = 'diplome.pdf'): Promise<number> {
 /** A skills file of `personId` in `status` (archiving the current one if needed) with an education and a certification pointing to the file. */
 async function skillsFileShowing(fileId: number, personId: number, status: number) {
   const idLang = 2;
-  if (status !== 4) await t.db.updateTable('dc').set({ status: 4 }).where('person_id', '=', personId).where('id_lang', '=', idLang).where('status', '<>', 4).execute();
-  const { max } = await t.db.selectFrom('dc').select((eb) => eb.fn.max('version').as('max')).where('person_id', '=', personId).where('id_lang', '=', idLang).executeTakeFirstOrThrow();
+  if (status !== 4)
+    await t.db
+      .updateTable('dc')
+      .set({ status: 4 })
+      .where('person_id', '=', personId)
+      .where('id_lang', '=', idLang)
+      .where('status', '<>', 4)
+      .execute();
+  const { max } = await t.db
+    .selectFrom('dc')
+    .select((eb) => eb.fn.max('version').as('max'))
+    .where('person_id', '=', personId)
+    .where('id_lang', '=', idLang)
+    .executeTakeFirstOrThrow();
   const dc = await t.db
     .insertInto('dc')
     .values({ person_id: personId, id_lang: idLang, version: Number(max ?? 0) + 1, status })
@@ -90,17 +126,33 @@ describe('POST /api/File/add', () => {
   it.each([
     ['a PDF', 'diplome.pdf', () => PDF, 'application/pdf', 'diplome.pdf'],
     ['a PNG', 'scan.png', () => PNG, 'image/png', 'scan.png'],
-    ['a real .docx', 'attestation.docx', () => DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attestation.docx'],
+    [
+      'a real .docx',
+      'attestation.docx',
+      () => DOCX,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'attestation.docx',
+    ],
     ['a PNG declared as a PDF', 'photo.pdf', () => PNG, 'application/pdf', 'photo.png'],
   ])('stores %s with the type detected from its bytes', async (_, fileName, content, declared, storedName) => {
     const before = await countFiles();
-    const res = await upload(await session('consultant'), ids[DEMO.consultant]!, { fileName, content: content(), type: declared });
+    const res = await upload(await session('consultant'), ids[DEMO.consultant]!, {
+      fileName,
+      content: content(),
+      type: declared,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { data, message, success } = res.json();
     expect(success).toBe(true);
     expect(message).toBe('Action effectuée avec succès.');
     const detected = fileName === 'photo.pdf' ? 'image/png' : declared;
-    expect(data).toMatchObject({ idUser: ids[DEMO.consultant], fileName: storedName, contentType: detected, size: content().length, uploadedBy: ids[DEMO.consultant] });
+    expect(data).toMatchObject({
+      idUser: ids[DEMO.consultant],
+      fileName: storedName,
+      contentType: detected,
+      size: content().length,
+      uploadedBy: ids[DEMO.consultant],
+    });
     expect(new Date(data.createdAt).getTime()).not.toBeNaN();
     expect(await countFiles()).toBe(before + 1);
     const row = await t.db.selectFrom('user_file').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
@@ -110,20 +162,38 @@ describe('POST /api/File/add', () => {
   });
 
   it('sanitises the name: no path, no control characters', async () => {
-    const res = await upload(await session('consultant'), ids[DEMO.consultant]!, { fileName: '../../etc/pass\u0007wd.png', content: PNG });
+    const res = await upload(await session('consultant'), ids[DEMO.consultant]!, {
+      fileName: '../../etc/pass\u0007wd.png',
+      content: PNG,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.fileName).toBe('passwd.png');
   });
 
   it.each([
     ['an .exe renamed .pdf', 'diplome.pdf', EXE, 'application/pdf'],
-    ['a text file named .docx', 'cv.docx', Buffer.from('Je suis un simple texte, pas un document Word.'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    ['an SVG image', 'logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
+    [
+      'a text file named .docx',
+      'cv.docx',
+      Buffer.from('Je suis un simple texte, pas un document Word.'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [
+      'an SVG image',
+      'logo.png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/png',
+    ],
   ])('refuses %s with 415 and a translated message, storing nothing', async (_, fileName, content, type) => {
     const before = await countFiles();
     const res = await upload(await session('consultant'), ids[DEMO.consultant]!, { fileName, content, type });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, data: null, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Seuls les fichiers PDF, image ou Word sont acceptés.' });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Seuls les fichiers PDF, image ou Word sont acceptés.',
+    });
     expect(await countFiles()).toBe(before);
   });
 
@@ -145,10 +215,17 @@ describe('POST /api/File/add', () => {
     PDF.copy(tooBig);
     const res = await upload(alice, ids[DEMO.consultant]!, { fileName: 'big.pdf', content: tooBig });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Le fichier dépasse la taille maximale autorisée (10 Mo).' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Le fichier dépasse la taille maximale autorisée (10 Mo).',
+    });
     expect(await countFiles()).toBe(before);
 
-    const limit = await upload(alice, ids[DEMO.consultant]!, { fileName: 'limit.pdf', content: tooBig.subarray(0, LIMITS.attachmentMaxBytes) });
+    const limit = await upload(alice, ids[DEMO.consultant]!, {
+      fileName: 'limit.pdf',
+      content: tooBig.subarray(0, LIMITS.attachmentMaxBytes),
+    });
     expect(limit.statusCode, limit.body).toBe(200);
     expect(limit.json().data.size).toBe(LIMITS.attachmentMaxBytes);
   });
@@ -162,7 +239,9 @@ describe('POST /api/File/add', () => {
     expect(empty.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Le fichier envoyé est vide.' });
 
     const noFile = await multipart([], { note: 'no file here' });
-    const missing = await t.call(alice, 'POST', `/api/File/add?idUser=${idUser}`, noFile.body, { 'content-type': noFile.contentType });
+    const missing = await t.call(alice, 'POST', `/api/File/add?idUser=${idUser}`, noFile.body, {
+      'content-type': noFile.contentType,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Aucun fichier n’a été envoyé.' });
 
@@ -198,7 +277,11 @@ describe('POST /api/File/add', () => {
       const res = await upload(await session(who), ids[DEMO.consultant]!, { fileName: 'x.pdf', content: PDF });
       expect(res.statusCode, res.body).toBe(status);
       if (status === 200) expect(res.json().data.uploadedBy).toBe(ids[DEMO[who]]);
-      else expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Vous n’avez pas les droits pour cette action.' });
+      else
+        expect(res.json()).toMatchObject({
+          code: 'FORBIDDEN',
+          message: 'Vous n’avez pas les droits pour cette action.',
+        });
       expect(await countFiles()).toBe(before + (status === 200 ? 1 : 0));
     });
 
@@ -217,7 +300,10 @@ describe('POST /api/File/add', () => {
     });
 
     it('a candidate uploads for herself', async () => {
-      const res = await upload(await session('candidate'), ids[DEMO.candidate]!, { fileName: 'diplome.pdf', content: PDF });
+      const res = await upload(await session('candidate'), ids[DEMO.candidate]!, {
+        fileName: 'diplome.pdf',
+        content: PDF,
+      });
       expect(res.statusCode).toBe(200);
     });
   });
@@ -267,11 +353,29 @@ describe('GET /api/File/getFile and /api/File/list', () => {
     const id = await alicePdf('certificat-toeic.pdf');
     const own = await t.call(await session('consultant'), 'GET', '/api/File/getFile?fileName=certificat-toeic.pdf');
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toEqual({ fileName: 'certificat-toeic.pdf', contentType: 'application/pdf', content: PDF.toString('base64') });
-    const byManager = await t.call(await session('manager'), 'GET', `/api/File/getFile?fileName=certificat-toeic.pdf&idUser=${ids[DEMO.consultant]}`);
+    expect(own.json().data).toEqual({
+      fileName: 'certificat-toeic.pdf',
+      contentType: 'application/pdf',
+      content: PDF.toString('base64'),
+    });
+    const byManager = await t.call(
+      await session('manager'),
+      'GET',
+      `/api/File/getFile?fileName=certificat-toeic.pdf&idUser=${ids[DEMO.consultant]}`,
+    );
     expect(byManager.json().data.content).toBe(PDF.toString('base64'));
-    expect((await t.call(await session('subcontractor'), 'GET', `/api/File/getFile?fileName=certificat-toeic.pdf&idUser=${ids[DEMO.consultant]}`)).statusCode).toBe(403);
-    expect((await t.call(await session('manager'), 'GET', '/api/File/getFile?fileName=certificat-toeic.pdf')).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          await session('subcontractor'),
+          'GET',
+          `/api/File/getFile?fileName=certificat-toeic.pdf&idUser=${ids[DEMO.consultant]}`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(await session('manager'), 'GET', '/api/File/getFile?fileName=certificat-toeic.pdf')).statusCode,
+    ).toBe(404);
     expect((await t.call(null, 'GET', '/api/File/getFile?fileName=certificat-toeic.pdf')).statusCode).toBe(401);
     expect((await t.call(await session('consultant'), 'GET', '/api/File/getFile?fileName=')).statusCode).toBe(400);
     expect(id).toBeGreaterThan(0);
@@ -285,8 +389,18 @@ describe('GET /api/File/getFile and /api/File/list', () => {
     const list = res.json().data as { id: number; content?: string }[];
     expect(list.findIndex((f) => f.id === second)).toBeLessThan(list.findIndex((f) => f.id === first));
     expect(list.every((f) => f.content === undefined)).toBe(true);
-    expect(list[0]).toEqual({ id: expect.any(Number), idUser: ids[DEMO.consultant], fileName: expect.any(String), contentType: expect.any(String), size: expect.any(Number), createdAt: expect.any(String), uploadedBy: expect.any(Number) });
-    expect((await t.call(await session('dpo'), 'GET', `/api/File/list?idUser=${ids[DEMO.consultant]}`)).statusCode).toBe(403);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      idUser: ids[DEMO.consultant],
+      fileName: expect.any(String),
+      contentType: expect.any(String),
+      size: expect.any(Number),
+      createdAt: expect.any(String),
+      uploadedBy: expect.any(Number),
+    });
+    expect(
+      (await t.call(await session('dpo'), 'GET', `/api/File/list?idUser=${ids[DEMO.consultant]}`)).statusCode,
+    ).toBe(403);
     expect((await t.call(await session('hr'), 'GET', '/api/File/list?idUser=987654')).statusCode).toBe(404);
   });
 });
@@ -294,7 +408,8 @@ describe('GET /api/File/getFile and /api/File/list', () => {
 describe('DELETE /api/File', () => {
   const remove = async (who: keyof typeof DEMO | null, id: number, owner: number) =>
     t.call(who ? await session(who) : null, 'DELETE', `/api/File?id=${id}&idUserFile=${owner}`);
-  const exists = async (id: number) => Boolean(await t.db.selectFrom('user_file').select('id').where('id', '=', id).executeTakeFirst());
+  const exists = async (id: number) =>
+    Boolean(await t.db.selectFrom('user_file').select('id').where('id', '=', id).executeTakeFirst());
 
   it.each([
     ['Alice herself', 'consultant', 200],
@@ -336,10 +451,15 @@ describe('DELETE /api/File', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'CONFLICT',
-      message: 'Ce fichier est joint à un dossier de compétences soumis, validé ou archivé : il ne peut pas être supprimé.',
+      message:
+        'Ce fichier est joint à un dossier de compétences soumis, validé ou archivé : il ne peut pas être supprimé.',
     });
     expect(await exists(id)).toBe(true);
-    const education = await t.db.selectFrom('dc_education').select('id_file').where('dc_id', '=', dcId).executeTakeFirstOrThrow();
+    const education = await t.db
+      .selectFrom('dc_education')
+      .select('id_file')
+      .where('dc_id', '=', dcId)
+      .executeTakeFirstOrThrow();
     expect(education.id_file).toBe(id);
   });
 
@@ -350,7 +470,11 @@ describe('DELETE /api/File', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await exists(id)).toBe(false);
     const education = await t.db.selectFrom('dc_education').select('id_file').where('dc_id', '=', dcId).execute();
-    const certification = await t.db.selectFrom('dc_certification').select('id_file').where('dc_id', '=', dcId).execute();
+    const certification = await t.db
+      .selectFrom('dc_certification')
+      .select('id_file')
+      .where('dc_id', '=', dcId)
+      .execute();
     expect([...education, ...certification].map((r) => r.id_file)).toEqual([null, null]);
   });
 });
@@ -359,8 +483,11 @@ describe('OpenAPI', () => {
   it('documents the files calls', async () => {
     const doc = (await t.call(null, 'GET', '/api/docs/json')).json();
     expect(Object.keys(doc.paths['/api/File/add'])).toContain('post');
-    expect(doc.paths['/api/File/add'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'idUser', in: 'query' })]));
+    expect(doc.paths['/api/File/add'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idUser', in: 'query' })]),
+    );
     expect(Object.keys(doc.paths['/api/File'])).toContain('delete');
-    for (const path of ['/api/File/download', '/api/File/getFile', '/api/File/list']) expect(Object.keys(doc.paths[path])).toContain('get');
+    for (const path of ['/api/File/download', '/api/File/getFile', '/api/File/list'])
+      expect(Object.keys(doc.paths[path])).toContain('get');
   });
 });

@@ -37,22 +37,41 @@ describe('local mailbox', () => {
     const mail = (await t.call(admin, 'GET', `/api/Mailbox/byId?id=${list.items[0].id}`)).json().data;
     expect(mail.text).toContain('Bonjour Hélène Roux,');
     expect(mail.html).toContain('<p>Bonjour Hélène Roux,</p>');
-    const sent = await t.db.selectFrom('outbox_message').select(['state', 'result']).where('id', '=', id).executeTakeFirstOrThrow();
+    const sent = await t.db
+      .selectFrom('outbox_message')
+      .select(['state', 'result'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ state: 'sent', result: { mailboxId: list.items[0].id } });
   });
 
   it('stores a message delivered twice only once (idempotency key)', async () => {
     const { messageIds } = (
-      await t.call(admin, 'POST', '/api/Boond/sendEmailErrorSendBoond', { id: 3, type: 'rates', message: 'Boond answered 503' })
+      await t.call(admin, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
+        id: 3,
+        type: 'rates',
+        message: 'Boond answered 503',
+      })
     ).json().data as { messageIds: number[] };
     await t.app.relay.drain();
     // As after a crash between delivery and recording: the same message goes out again.
     await t.db.updateTable('outbox_message').set({ state: 'pending' }).where('id', '=', messageIds[0]!).execute();
     await t.app.relay.drain();
-    const rows = await t.db.selectFrom('mailbox').select(['id', 'to_address', 'subject']).where('outbox_message_id', '=', messageIds[0]!).execute();
+    const rows = await t.db
+      .selectFrom('mailbox')
+      .select(['id', 'to_address', 'subject'])
+      .where('outbox_message_id', '=', messageIds[0]!)
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to_address: 'support@my-skills.test', subject: 'Échec d’envoi vers BoondManager (rates, n° 3)' });
-    const attempts = await t.db.selectFrom('outbox_attempt').select('outcome').where('message_id', '=', messageIds[0]!).execute();
+    expect(rows[0]).toMatchObject({
+      to_address: 'support@my-skills.test',
+      subject: 'Échec d’envoi vers BoondManager (rates, n° 3)',
+    });
+    const attempts = await t.db
+      .selectFrom('outbox_attempt')
+      .select('outcome')
+      .where('message_id', '=', messageIds[0]!)
+      .execute();
     expect(attempts.map((a) => a.outcome)).toEqual(['sent', 'sent']);
   });
 

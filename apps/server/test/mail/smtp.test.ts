@@ -78,7 +78,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 function headersOf(block: string): Record<string, string> {
@@ -93,7 +96,9 @@ function headersOf(block: string): Record<string, string> {
 function decodeBody(body: string, encoding: string | undefined): string {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding?.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -108,7 +113,8 @@ function parse(raw: string) {
     if (at < 0) continue;
     const h = headersOf(part.slice(0, at));
     const type = (h['content-type'] ?? '').split(';')[0]!.trim();
-    if (type === 'text/plain' || type === 'text/html') parts[type] = decodeBody(part.slice(at + 4).trim(), h['content-transfer-encoding']);
+    if (type === 'text/plain' || type === 'text/html')
+      parts[type] = decodeBody(part.slice(at + 4).trim(), h['content-transfer-encoding']);
   }
   return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
 }
@@ -132,7 +138,11 @@ describe('mail over SMTP', () => {
     const parsed = parse(mail!.raw);
     expect(parsed.headers.subject).toBe('My Skills: test e-mail');
     expect(parsed.headers['content-language']).toBe('en');
-    const row = await t.db.selectFrom('outbox_message').select(['idempotency_key', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('outbox_message')
+      .select(['idempotency_key', 'state'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.state).toBe('sent');
     expect(parsed.headers['message-id']).toBe(`<${row.idempotency_key}@my-skills.outbox>`);
     expect(parsed.headers['x-idempotency-key']).toBe(row.idempotency_key);
@@ -154,7 +164,9 @@ describe('mail over SMTP', () => {
   });
 
   it('the support error e-mail carries the reported message, escaped in HTML', async () => {
-    const aliceId = (await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()).id;
+    const aliceId = (
+      await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()
+    ).id;
     const res = await t.call(manager, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
       id: 42,
       idUser: aliceId,
@@ -176,8 +188,10 @@ describe('mail over SMTP', () => {
   });
 
   it('a permanent refusal (5xx) fails at once; a temporary one (4xx) is retried', async () => {
-    const permanent = (await t.call(admin, 'POST', '/api/Exchanges/testMail', { to: 'unknown@my-skills.test' })).json().data as { id: number };
-    const temporary = (await t.call(admin, 'POST', '/api/Exchanges/testMail', { to: 'busy@my-skills.test' })).json().data as { id: number };
+    const permanent = (await t.call(admin, 'POST', '/api/Exchanges/testMail', { to: 'unknown@my-skills.test' })).json()
+      .data as { id: number };
+    const temporary = (await t.call(admin, 'POST', '/api/Exchanges/testMail', { to: 'busy@my-skills.test' })).json()
+      .data as { id: number };
     await t.app.relay.runOnce();
     const rows = await t.db
       .selectFrom('outbox_message')

@@ -106,7 +106,9 @@ it('a relay process killed mid-delivery loses nothing and duplicates nothing', a
   let errors = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child!.once('exit', (_code, signal) => resolve(signal)),
+  );
 
   const firstKey = await eventually(
     async () => output.match(/^applied (\S+)$/m)?.[1],

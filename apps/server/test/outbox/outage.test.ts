@@ -38,7 +38,12 @@ describe('Boond outage', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: boondEnv(sim, { OUTBOX_MAX_ATTEMPTS: '60', OUTBOX_BASE_DELAY_MS: '20', OUTBOX_MAX_DELAY_MS: '150', OUTBOX_POLL_MS: '100' }),
+      env: boondEnv(sim, {
+        OUTBOX_MAX_ATTEMPTS: '60',
+        OUTBOX_BASE_DELAY_MS: '20',
+        OUTBOX_MAX_DELAY_MS: '150',
+        OUTBOX_POLL_MS: '100',
+      }),
     });
   });
   afterAll(() => t?.close());
@@ -65,8 +70,14 @@ describe('Boond outage', () => {
     // While Boond is down nothing is applied, and the relay keeps retrying.
     await eventually(
       async () =>
-        (await t.db.selectFrom('outbox_message').select('id').where('attempts', '>=', 1).where('last_error_status', '=', 503).execute())
-          .length === 100,
+        (
+          await t.db
+            .selectFrom('outbox_message')
+            .select('id')
+            .where('attempts', '>=', 1)
+            .where('last_error_status', '=', 503)
+            .execute()
+        ).length === 100,
       'a failed attempt for every message',
       20_000,
     );
@@ -82,14 +93,20 @@ describe('Boond outage', () => {
     expect(new Set(keys).size).toBe(100);
     expect(new Set(keys)).toEqual(new Set(enqueued.map((e) => e.idempotencyKey)));
 
-    const rows = await t.db.selectFrom('outbox_message').select(['id', 'state', 'attempts', 'last_error_status']).execute();
+    const rows = await t.db
+      .selectFrom('outbox_message')
+      .select(['id', 'state', 'attempts', 'last_error_status'])
+      .execute();
     expect(rows).toHaveLength(100);
     for (const row of rows) {
       expect(row.state).toBe('sent');
       expect(row.attempts).toBeGreaterThanOrEqual(2);
       expect(row.last_error_status).toBeNull();
     }
-    const attempts = await t.db.selectFrom('outbox_attempt').select(['message_id', 'outcome', 'error_status']).execute();
+    const attempts = await t.db
+      .selectFrom('outbox_attempt')
+      .select(['message_id', 'outcome', 'error_status'])
+      .execute();
     expect(attempts.filter((a) => a.outcome === 'sent')).toHaveLength(100);
     expect(attempts.filter((a) => a.outcome === 'retry').every((a) => a.error_status === 503)).toBe(true);
   });
@@ -99,7 +116,12 @@ describe('answers lost (Boond applies the write, the answer times out)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: boondEnv(sim, { BOOND_TIMEOUT_MS: '250', OUTBOX_LEASE_MS: '5000', OUTBOX_BASE_DELAY_MS: '20', OUTBOX_MAX_DELAY_MS: '100' }),
+      env: boondEnv(sim, {
+        BOOND_TIMEOUT_MS: '250',
+        OUTBOX_LEASE_MS: '5000',
+        OUTBOX_BASE_DELAY_MS: '20',
+        OUTBOX_MAX_DELAY_MS: '100',
+      }),
     });
   });
   afterAll(() => t?.close());
@@ -117,7 +139,11 @@ describe('answers lost (Boond applies the write, the answer times out)', () => {
 
     const rows = await t.db.selectFrom('outbox_message').select(['state', 'attempts']).execute();
     expect(rows.every((r) => r.state === 'sent')).toBe(true);
-    const timedOut = await t.db.selectFrom('outbox_attempt').select(['error_status', 'error_detail']).where('outcome', '=', 'retry').execute();
+    const timedOut = await t.db
+      .selectFrom('outbox_attempt')
+      .select(['error_status', 'error_detail'])
+      .where('outcome', '=', 'retry')
+      .execute();
     expect(timedOut.length).toBeGreaterThanOrEqual(1);
     expect(timedOut.every((a) => a.error_status === 0)).toBe(true);
 

@@ -15,7 +15,9 @@ let aliceId: number;
 beforeAll(async () => {
   sim = await startSimulator();
   t = await createTestApp({ env: boondEnv(sim, { OUTBOX_MAX_ATTEMPTS: '4' }) });
-  aliceId = (await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()).id;
+  aliceId = (
+    await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -35,8 +37,10 @@ const action = (text: string) => ({
   personId: aliceId,
 });
 
-const message = (id: number) => t.db.selectFrom('outbox_message').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const attempts = (id: number) => t.db.selectFrom('outbox_attempt').selectAll().where('message_id', '=', id).orderBy('id').execute();
+const message = (id: number) =>
+  t.db.selectFrom('outbox_message').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const attempts = (id: number) =>
+  t.db.selectFrom('outbox_attempt').selectAll().where('message_id', '=', id).orderBy('id').execute();
 
 describe('enqueue', () => {
   it('writes nothing when the business transaction rolls back', async () => {
@@ -75,14 +79,22 @@ describe('enqueue', () => {
 
 describe('delivery', () => {
   it('delivers with the idempotency key, records the attempt and the result', async () => {
-    const { id, idempotencyKey } = await t.app.outbox.transaction((trx) => t.app.outbox.enqueue(trx, action('delivered')));
+    const { id, idempotencyKey } = await t.app.outbox.transaction((trx) =>
+      t.app.outbox.enqueue(trx, action('delivered')),
+    );
     expect(await t.app.relay.runOnce()).toBe(1);
 
     const received = await sim.received({ path: '/api/actions' });
     expect(received).toHaveLength(1);
     expect(received[0]!.idempotencyKey).toBe(idempotencyKey);
     const row = await message(id);
-    expect(row).toMatchObject({ state: 'sent', attempts: 1, claim_token: null, lease_expires_at: null, last_error_code: null });
+    expect(row).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      claim_token: null,
+      lease_expires_at: null,
+      last_error_code: null,
+    });
     expect(row.sent_at).toBeInstanceOf(Date);
     expect(row.result).toMatchObject({ actionId: expect.any(String) });
     const [attempt] = await attempts(id);
@@ -93,7 +105,10 @@ describe('delivery', () => {
 
   it('fails at once on a non-retryable (4xx business) error, with the details', async () => {
     const { id } = await t.app.outbox.transaction((trx) =>
-      t.app.outbox.enqueue(trx, { ...action('unknown resource'), payload: { ...action('x').payload, resourceId: 999_999 } }),
+      t.app.outbox.enqueue(trx, {
+        ...action('unknown resource'),
+        payload: { ...action('x').payload, resourceId: 999_999 },
+      }),
     );
     await t.app.relay.drain();
     const row = await message(id);
@@ -113,7 +128,9 @@ describe('delivery', () => {
     // The next attempt waits: base 10 ms after one failure, with jitter between 5 and 10 ms.
     const backoff = Number(
       (
-        await sql<{ ms: number }>`select extract(epoch from (next_attempt_at - updated_at)) * 1000 as ms from outbox_message where id = ${id}`.execute(
+        await sql<{
+          ms: number;
+        }>`select extract(epoch from (next_attempt_at - updated_at)) * 1000 as ms from outbox_message where id = ${id}`.execute(
           t.db,
         )
       ).rows[0]!.ms,
@@ -133,7 +150,9 @@ describe('delivery', () => {
 
   it('fails after the maximum number of attempts', async () => {
     await sim.fail({ status: 500, count: 100 });
-    const { id } = await t.app.outbox.transaction((trx) => t.app.outbox.enqueue(trx, { ...action('never'), maxAttempts: 3 }));
+    const { id } = await t.app.outbox.transaction((trx) =>
+      t.app.outbox.enqueue(trx, { ...action('never'), maxAttempts: 3 }),
+    );
     await t.app.relay.drain();
     expect(await message(id)).toMatchObject({ state: 'failed', attempts: 3, last_error_status: 500 });
     expect((await attempts(id)).map((a) => a.outcome)).toEqual(['retry', 'retry', 'failed']);
@@ -154,7 +173,11 @@ describe('delivery', () => {
 
   it('fails a stored payload that no longer matches its kind, without retrying', async () => {
     const { id } = await t.app.outbox.transaction((trx) => t.app.outbox.enqueue(trx, action('tampered')));
-    await t.db.updateTable('outbox_message').set({ payload: JSON.stringify({ resourceId: 'x' }) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('outbox_message')
+      .set({ payload: JSON.stringify({ resourceId: 'x' }) })
+      .where('id', '=', id)
+      .execute();
     await t.app.relay.drain();
     expect(await message(id)).toMatchObject({ state: 'failed', attempts: 1, last_error_code: 'INVALID_PAYLOAD' });
   });
@@ -176,13 +199,20 @@ describe('delivery', () => {
       [2, t.app.relay.worker, 'sent', null],
     ]);
     // The dead worker's late answer cannot overwrite the state any more.
-    expect(await repository.finish(claimed!, 'dead-worker', new Date(), 1, { outcome: 'failed', error: { status: 500, code: null, detail: 'late' } })).toBe(false);
+    expect(
+      await repository.finish(claimed!, 'dead-worker', new Date(), 1, {
+        outcome: 'failed',
+        error: { status: 500, code: null, detail: 'late' },
+      }),
+    ).toBe(false);
     expect(await message(id)).toMatchObject({ state: 'sent' });
   });
 
   it('fails a message whose last allowed attempt was abandoned', async () => {
     const repository = createOutboxRepository(t.db);
-    const { id } = await t.app.outbox.transaction((trx) => t.app.outbox.enqueue(trx, { ...action('poison'), maxAttempts: 1 }));
+    const { id } = await t.app.outbox.transaction((trx) =>
+      t.app.outbox.enqueue(trx, { ...action('poison'), maxAttempts: 1 }),
+    );
     await repository.claim('dead-worker', 10, 50);
     await new Promise((r) => setTimeout(r, 80));
     await t.app.relay.drain();
@@ -209,7 +239,11 @@ describe('delivery', () => {
       }
     };
     await Promise.all([t.app.relay.drain(), grab()]);
-    const rows = await t.db.selectFrom('outbox_message').select(['id', 'state', 'attempts']).where('id', 'in', ids).execute();
+    const rows = await t.db
+      .selectFrom('outbox_message')
+      .select(['id', 'state', 'attempts'])
+      .where('id', 'in', ids)
+      .execute();
     expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
     const byRelay = (await sim.received()).length;
     expect(byRelay + seen.length).toBe(30);
@@ -226,16 +260,22 @@ describe('wake-up', () => {
       const started = Date.now();
       const { id } = await slow.app.outbox.transaction((trx) => slow.app.outbox.enqueue(trx, action('nudged')));
       await eventually(
-        async () => (await slow.db.selectFrom('outbox_message').select('state').where('id', '=', id).executeTakeFirst())?.state === 'sent',
+        async () =>
+          (await slow.db.selectFrom('outbox_message').select('state').where('id', '=', id).executeTakeFirst())
+            ?.state === 'sent',
         'delivery after the nudge',
         5_000,
       );
       expect(Date.now() - started).toBeLessThan(5_000); // far below the 60 s poll
 
       // A feature that commits its own transaction wakes the relay through the database notification.
-      const { id: id2 } = await slow.db.transaction().execute((trx) => slow.app.outbox.enqueue(trx, action('notified')));
+      const { id: id2 } = await slow.db
+        .transaction()
+        .execute((trx) => slow.app.outbox.enqueue(trx, action('notified')));
       await eventually(
-        async () => (await slow.db.selectFrom('outbox_message').select('state').where('id', '=', id2).executeTakeFirst())?.state === 'sent',
+        async () =>
+          (await slow.db.selectFrom('outbox_message').select('state').where('id', '=', id2).executeTakeFirst())
+            ?.state === 'sent',
         'delivery after the notification',
         5_000,
       );

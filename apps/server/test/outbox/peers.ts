@@ -34,8 +34,10 @@ export async function startSimulator() {
     adminUrl: sim.adminUrl,
     dataDir,
     /** Applied writes, oldest first. */
-    received: (query: Record<string, string> = {}) => admin<ReceivedWrite[]>('GET', `/received?${new URLSearchParams(query)}`),
-    fail: (settings: { status?: number; count?: number; seconds?: number; delayMs?: number }) => admin('POST', '/fail', settings),
+    received: (query: Record<string, string> = {}) =>
+      admin<ReceivedWrite[]>('GET', `/received?${new URLSearchParams(query)}`),
+    fail: (settings: { status?: number; count?: number; seconds?: number; delayMs?: number }) =>
+      admin('POST', '/fail', settings),
     heal: () => admin('DELETE', '/fail'),
     reset: () => admin('POST', '/reset'),
     close: async () => {
@@ -61,7 +63,11 @@ export const boondEnv = (sim: Pick<Simulator, 'url'>, extra: Record<string, stri
 });
 
 /** Waits until `check` holds (polling), or fails with `what`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -39,7 +39,8 @@ describe('OpenAPI document', () => {
     ]) {
       expect(documented, expected).toContain(expected);
     }
-    const body = doc.paths['/api/RoleInternal/UpdateUserRoleInternal'].post.requestBody.content['application/json'].schema;
+    const body =
+      doc.paths['/api/RoleInternal/UpdateUserRoleInternal'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['userId', 'idRoleInternal']));
   });
 

@@ -20,13 +20,16 @@ afterAll(async () => {
 });
 
 describe('the built web app on the API port', () => {
-  it.each(['/', '/page/accueil', '/management/droitDAcces', '/status/404', '/anything/unknown'])('%s answers index.html for the client router', async (url) => {
-    const res = await t.call(null, 'GET', url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/page/accueil', '/management/droitDAcces', '/status/404', '/anything/unknown'])(
+    '%s answers index.html for the client router',
+    async (url) => {
+      const res = await t.call(null, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
   it('serves hashed assets with a long cache', async () => {
     const res = await t.call(null, 'GET', '/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
@@ -42,14 +45,22 @@ describe('the built web app on the API port', () => {
 
 describe('bad input is never a 500', () => {
   it('an oversized body answers 413 and writes nothing', async () => {
-    const res = await t.call(null, 'POST', '/api/Login/authentication', JSON.stringify({ LoginFromEmail: 'a'.repeat(2 * 1024 * 1024) }), {
-      'content-type': 'application/json',
-    });
+    const res = await t.call(
+      null,
+      'POST',
+      '/api/Login/authentication',
+      JSON.stringify({ LoginFromEmail: 'a'.repeat(2 * 1024 * 1024) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
   it('an unsupported content type answers 415', async () => {
-    const res = await t.call(null, 'POST', '/api/Login/authentication', 'LoginFromEmail=x', { 'content-type': 'text/csv' });
+    const res = await t.call(null, 'POST', '/api/Login/authentication', 'LoginFromEmail=x', {
+      'content-type': 'text/csv',
+    });
     expect(res.statusCode).toBe(415);
   });
   it('an empty JSON body answers 400', async () => {

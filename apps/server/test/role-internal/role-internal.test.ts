@@ -28,11 +28,24 @@ describe('role settings access (internal role 1 only)', () => {
   it.each(ROUTES)('%s %s answers 403 to the second administration level and to others', async (method, url) => {
     for (const email of [DEMO.hr, DEMO.manager, DEMO.consultant, DEMO.buDirector]) {
       const s = await t.login(email);
-      const res = await t.call(s, method, url, method === 'POST' ? { userId: ids[DEMO.consultant], idRoleInternal: 1 } : undefined);
+      const res = await t.call(
+        s,
+        method,
+        url,
+        method === 'POST' ? { userId: ids[DEMO.consultant], idRoleInternal: 1 } : undefined,
+      );
       expect(res.statusCode, email).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
-    expect((await t.db.selectFrom('person').select('id_role_internal').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()).id_role_internal).toBeNull();
+    expect(
+      (
+        await t.db
+          .selectFrom('person')
+          .select('id_role_internal')
+          .where('email', '=', DEMO.consultant)
+          .executeTakeFirstOrThrow()
+      ).id_role_internal,
+    ).toBeNull();
   });
 });
 
@@ -49,12 +62,27 @@ describe('RoleInternal reads', () => {
   });
   it('searches people by name, e-mail or reference, accent- and case-tolerant on words', async () => {
     const byName = (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=ROUX')).json().data;
-    expect(byName).toEqual([expect.objectContaining({ firstName: 'Hélène', lastName: 'Roux', idRoleInternal: 2, roleInternalName: 'Administrateur de second niveau', country: 'France' })]);
-    expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=MS-0002')).json().data[0]).toMatchObject({
+    expect(byName).toEqual([
+      expect.objectContaining({
+        firstName: 'Hélène',
+        lastName: 'Roux',
+        idRoleInternal: 2,
+        roleInternalName: 'Administrateur de second niveau',
+        country: 'France',
+      }),
+    ]);
+    expect(
+      (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=MS-0002')).json().data[0],
+    ).toMatchObject({
       lastName: 'Bernard',
-      roles: [{ id: 1, name: 'Consultant' }, { id: 2, name: 'Manager technique' }],
+      roles: [
+        { id: 1, name: 'Consultant' },
+        { id: 2, name: 'Manager technique' },
+      ],
     });
-    expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=marc durand')).json().data).toHaveLength(1);
+    expect(
+      (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=marc durand')).json().data,
+    ).toHaveLength(1);
     expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=100%25')).json().data).toEqual([]);
     expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=')).json().data.length).toBe(10);
   });
@@ -77,21 +105,42 @@ describe('POST /api/RoleInternal/UpdateUserRoleInternal', () => {
     const marc = await t.login(DEMO.manager);
     expect((await t.call(marc, 'GET', '/api/RoleInternal/GetAll')).statusCode).toBe(403);
 
-    const res = await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', { userId: ids[DEMO.manager], idRoleInternal: 1 });
+    const res = await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', {
+      userId: ids[DEMO.manager],
+      idRoleInternal: 1,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Action effectuée avec succès.' });
-    expect(res.json().data).toMatchObject({ idRoleInternal: 1, history: [{ changedBy: 'Sophie Lefebvre', oldIdRoleInternal: null, newIdRoleInternal: 1 }] });
+    expect(res.json().data).toMatchObject({
+      idRoleInternal: 1,
+      history: [{ changedBy: 'Sophie Lefebvre', oldIdRoleInternal: null, newIdRoleInternal: 1 }],
+    });
 
     // Same session, next call: the new rights apply.
     expect((await t.call(marc, 'GET', '/api/RoleInternal/GetAll')).statusCode).toBe(200);
-    expect((await t.call(marc, 'GET', '/api/Login/me')).json().data.pagePermissions).toMatchObject({ droitDAcces: true, exportCertifications: true });
+    expect((await t.call(marc, 'GET', '/api/Login/me')).json().data.pagePermissions).toMatchObject({
+      droitDAcces: true,
+      exportCertifications: true,
+    });
 
-    await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', { userId: ids[DEMO.manager], idRoleInternal: 2 });
-    await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', { userId: ids[DEMO.manager], idRoleInternal: null });
+    await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', {
+      userId: ids[DEMO.manager],
+      idRoleInternal: 2,
+    });
+    await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', {
+      userId: ids[DEMO.manager],
+      idRoleInternal: null,
+    });
     expect((await t.call(marc, 'GET', '/api/RoleInternal/GetAll')).statusCode).toBe(403);
-    const detail = (await t.call(admin, 'GET', `/api/RoleInternal/userRoleInfoById?userId=${ids[DEMO.manager]}`)).json().data;
+    const detail = (await t.call(admin, 'GET', `/api/RoleInternal/userRoleInfoById?userId=${ids[DEMO.manager]}`)).json()
+      .data;
     expect(detail.idRoleInternal).toBeNull();
-    expect(detail.history.map((h: { oldIdRoleInternal: number | null; newIdRoleInternal: number | null }) => [h.oldIdRoleInternal, h.newIdRoleInternal])).toEqual([
+    expect(
+      detail.history.map((h: { oldIdRoleInternal: number | null; newIdRoleInternal: number | null }) => [
+        h.oldIdRoleInternal,
+        h.newIdRoleInternal,
+      ]),
+    ).toEqual([
       [2, null],
       [1, 2],
       [null, 1],
@@ -99,13 +148,23 @@ describe('POST /api/RoleInternal/UpdateUserRoleInternal', () => {
   });
 
   it('setting the same role again writes no audit row', async () => {
-    await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', { userId: ids[DEMO.hr], idRoleInternal: 2 });
-    const rows = await t.db.selectFrom('role_internal_audit').selectAll().where('person_id', '=', ids[DEMO.hr]!).execute();
+    await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', {
+      userId: ids[DEMO.hr],
+      idRoleInternal: 2,
+    });
+    const rows = await t.db
+      .selectFrom('role_internal_audit')
+      .selectAll()
+      .where('person_id', '=', ids[DEMO.hr]!)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it('an administrator cannot remove their own administrator role', async () => {
-    const res = await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', { userId: ids[DEMO.director], idRoleInternal: null });
+    const res = await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', {
+      userId: ids[DEMO.director],
+      idRoleInternal: null,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Vous ne pouvez pas retirer votre propre rôle d’administrateur.');
     expect((await t.call(admin, 'GET', '/api/RoleInternal/GetAll')).statusCode).toBe(200);
@@ -118,11 +177,23 @@ describe('POST /api/RoleInternal/UpdateUserRoleInternal', () => {
     ['an unknown person', { userId: 777777, idRoleInternal: 1 }, 404],
     ['malformed JSON', '{"userId":', 400],
   ])('refuses %s and writes nothing', async (_label, body, status) => {
-    const before = await t.db.selectFrom('role_internal_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await t.call(admin, 'POST', '/api/RoleInternal/UpdateUserRoleInternal', body, typeof body === 'string' ? { 'content-type': 'application/json' } : {});
+    const before = await t.db
+      .selectFrom('role_internal_audit')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.call(
+      admin,
+      'POST',
+      '/api/RoleInternal/UpdateUserRoleInternal',
+      body,
+      typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+    );
     expect(res.statusCode).toBe(status);
     expect(res.json().success).toBe(false);
-    const after = await t.db.selectFrom('role_internal_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('role_internal_audit')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -34,10 +34,23 @@ describe('seeding the database', () => {
   it('adds N people whose teams hang under the demo business-unit director, and re-running replaces them', async () => {
     await seedPopulation(t.db, 600);
     await seedPopulation(t.db, 600);
-    const count = await t.db.selectFrom('person').select((eb) => eb.fn.countAll<number>().as('n')).where('email', 'like', '%@staff.example.net').executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('person')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', '%@staff.example.net')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(600);
-    const julien = await t.db.selectFrom('person').select('id').where('email', '=', DEMO.buDirector).executeTakeFirstOrThrow();
-    const tops = await t.db.selectFrom('person').select('id').where('manager_id', '=', julien.id).where('email', 'like', '%@staff.example.net').execute();
+    const julien = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('email', '=', DEMO.buDirector)
+      .executeTakeFirstOrThrow();
+    const tops = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('manager_id', '=', julien.id)
+      .where('email', 'like', '%@staff.example.net')
+      .execute();
     expect(tops.length).toBeGreaterThan(0);
   });
 

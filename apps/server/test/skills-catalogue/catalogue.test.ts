@@ -26,7 +26,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'skill' | 'skill_type' | 'job_profile' | 'job_profile_skill' | 'language_level') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('reference data seed', () => {
   it('seeded the types, at least 400 skills, the job profiles and the language levels', async () => {
@@ -37,23 +44,56 @@ describe('reference data seed', () => {
     expect(await count('language_level')).toBe(LANGUAGE_LEVELS.length);
     const soft = await t.db.selectFrom('skill_type').select(['code', 'label_en']).where('is_soft', '=', true).execute();
     expect(soft).toEqual([{ code: 'soft-skills', label_en: 'Soft skills' }]);
-    const teamwork = await t.db.selectFrom('skill').select(['label', 'name_fr', 'name_en', 'id_boond']).where('name_en', '=', 'Teamwork').executeTakeFirstOrThrow();
-    expect(teamwork).toEqual({ label: "Esprit d'équipe", name_fr: "Esprit d'équipe", name_en: 'Teamwork', id_boond: null });
-    const app = await t.db.selectFrom('app_meta').select('value').where('key', '=', 'reference_data_version').executeTakeFirstOrThrow();
+    const teamwork = await t.db
+      .selectFrom('skill')
+      .select(['label', 'name_fr', 'name_en', 'id_boond'])
+      .where('name_en', '=', 'Teamwork')
+      .executeTakeFirstOrThrow();
+    expect(teamwork).toEqual({
+      label: "Esprit d'équipe",
+      name_fr: "Esprit d'équipe",
+      name_en: 'Teamwork',
+      id_boond: null,
+    });
+    const app = await t.db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'reference_data_version')
+      .executeTakeFirstOrThrow();
     expect(app.value).toBe(REFERENCE_DATA_VERSION);
   });
 
   it('is idempotent and costs nothing when up to date; deleted skills come back only when forced', async () => {
     expect(await seedReferenceData(t.db)).toMatchObject({ seeded: false, skillsAdded: 0 });
-    const gone = await t.db.insertInto('skill').values({ id_skill_type: await skillTypeId(t, 'tools'), label: 'Seed probe', name_fr: 'Seed probe', name_en: 'Seed probe', id_boond: null }).returning('id').executeTakeFirstOrThrow();
+    const gone = await t.db
+      .insertInto('skill')
+      .values({
+        id_skill_type: await skillTypeId(t, 'tools'),
+        label: 'Seed probe',
+        name_fr: 'Seed probe',
+        name_en: 'Seed probe',
+        id_boond: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.deleteFrom('skill').where('id', '=', gone.id).execute();
     await t.db.deleteFrom('skill').where('label', '=', 'Solidity').execute();
     expect(await seedReferenceData(t.db)).toMatchObject({ seeded: false });
     expect(await count('skill')).toBe(510);
-    expect(await seedReferenceData(t.db, { force: true })).toEqual({ seeded: true, skillTypes: 10, skillsAdded: 1, profilesAdded: 0, languageLevels: 5 });
+    expect(await seedReferenceData(t.db, { force: true })).toEqual({
+      seeded: true,
+      skillTypes: 10,
+      skillsAdded: 1,
+      profilesAdded: 0,
+      languageLevels: 5,
+    });
     expect(await count('skill')).toBe(511);
     expect(await count('job_profile')).toBe(10);
-    expect(await seedReferenceData(t.db, { force: true })).toMatchObject({ seeded: true, skillsAdded: 0, profilesAdded: 0 });
+    expect(await seedReferenceData(t.db, { force: true })).toMatchObject({
+      seeded: true,
+      skillsAdded: 0,
+      profilesAdded: 0,
+    });
   });
 });
 
@@ -91,7 +131,9 @@ describe('access', () => {
       expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', data: null });
     }
     expect(await count('skill')).toBe(before);
-    expect((await t.db.selectFrom('skill').select('is_active').where('id', '=', 1).executeTakeFirstOrThrow()).is_active).toBe(true);
+    expect(
+      (await t.db.selectFrom('skill').select('is_active').where('id', '=', 1).executeTakeFirstOrThrow()).is_active,
+    ).toBe(true);
   });
   it('roles 4, 5 and 6 manage the catalogue', async () => {
     for (const email of MANAGERS_OF_SKILLS) {
@@ -106,9 +148,16 @@ describe('GET /api/ListeDc/listSkillCategory', () => {
     const fr = (await t.call(consultant, 'GET', '/api/ListeDc/listSkillCategory')).json();
     expect(fr).toMatchObject({ success: true, message: '' });
     expect(fr.data).toHaveLength(10);
-    expect(fr.data[0]).toMatchObject({ code: 'languages-frameworks', name: 'Langages et frameworks', labelEn: 'Languages & frameworks', isSoft: false });
+    expect(fr.data[0]).toMatchObject({
+      code: 'languages-frameworks',
+      name: 'Langages et frameworks',
+      labelEn: 'Languages & frameworks',
+      isSoft: false,
+    });
     expect(fr.data.at(-1)).toMatchObject({ code: 'soft-skills', name: 'Savoir-être', isSoft: true });
-    expect(fr.data.reduce((n: number, type: { skillCount: number }) => n + type.skillCount, 0)).toBeGreaterThanOrEqual(400);
+    expect(fr.data.reduce((n: number, type: { skillCount: number }) => n + type.skillCount, 0)).toBeGreaterThanOrEqual(
+      400,
+    );
     const en = (await t.call(consultant, 'GET', '/api/ListeDc/listSkillCategory?idLang=2')).json().data;
     expect(en.at(-1).name).toBe('Soft skills');
     expect((await t.call(hrEnglish, 'GET', '/api/ListeDc/listSkillCategory')).json().data[1].name).toBe('Databases');
@@ -122,7 +171,15 @@ describe('GET /api/ListeDc/listSearchSkills', () => {
   const search = async (query: string, who = consultant) => {
     const res = await t.call(who, 'GET', `/api/ListeDc/listSearchSkills?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { id: number; label: string; name: string; names: string; idBoond: number | null; isActive: boolean; idSkillType: number }[];
+    return res.json().data as {
+      id: number;
+      label: string;
+      name: string;
+      names: string;
+      idBoond: number | null;
+      isActive: boolean;
+      idSkillType: number;
+    }[];
   };
 
   it('finds a substring of the label, case-insensitively, exact match first', async () => {
@@ -133,9 +190,15 @@ describe('GET /api/ListeDc/listSearchSkills', () => {
   it('finds French and English names, without accents or with a typographic apostrophe', async () => {
     expect((await search('searchTerm=project%20management')).map((s) => s.label)).toContain('Gestion de projet');
     const pm = (await search('searchTerm=gestion%20de%20projet'))[0]!;
-    expect(pm).toMatchObject({ label: 'Gestion de projet', name: 'Gestion de projet', names: 'Gestion de projet / Project management' });
+    expect(pm).toMatchObject({
+      label: 'Gestion de projet',
+      name: 'Gestion de projet',
+      names: 'Gestion de projet / Project management',
+    });
     expect((await search('searchTerm=gestion%20de%20projet&idLang=2'))[0]!.name).toBe('Project management');
-    expect((await search('searchTerm=developpement%20pilote%20par%20les'))[0]!.label).toBe('Développement piloté par les tests (TDD)');
+    expect((await search('searchTerm=developpement%20pilote%20par%20les'))[0]!.label).toBe(
+      'Développement piloté par les tests (TDD)',
+    );
     expect((await search(`searchTerm=${encodeURIComponent('esprit d’équipe')}`))[0]!.label).toBe("Esprit d'équipe");
     expect((await search('searchTerm=teamwork'))[0]!.names).toBe("Esprit d'équipe / Teamwork");
   });
@@ -154,7 +217,12 @@ describe('GET /api/ListeDc/listSearchSkills', () => {
     expect(await search('searchTerm=_')).toEqual([]);
   });
   it('refuses bad input', async () => {
-    for (const query of [`searchTerm=${'x'.repeat(101)}`, 'idSkillType=0', 'idSkillType=abc', 'includeInactive=maybe']) {
+    for (const query of [
+      `searchTerm=${'x'.repeat(101)}`,
+      'idSkillType=0',
+      'idSkillType=abc',
+      'includeInactive=maybe',
+    ]) {
       const res = await t.call(consultant, 'GET', `/api/ListeDc/listSearchSkills?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -167,7 +235,12 @@ describe('GET /api/ListeDc/listSkills', () => {
     const page = (await t.call(director, 'GET', '/api/ListeDc/listSkills?page=2&pageSize=10')).json().data;
     expect(page).toMatchObject({ total: 511, page: 2, pageSize: 10 });
     expect(page.items).toHaveLength(10);
-    expect(page.items[0].usage).toEqual({ files: expect.any(Number), profiles: expect.any(Number), tools: 0, certifications: 0 });
+    expect(page.items[0].usage).toEqual({
+      files: expect.any(Number),
+      profiles: expect.any(Number),
+      tools: 0,
+      certifications: 0,
+    });
     const last = (await t.call(director, 'GET', '/api/ListeDc/listSkills?page=52&pageSize=10')).json().data;
     expect(last.items).toHaveLength(1);
     const beyond = (await t.call(director, 'GET', '/api/ListeDc/listSkills?page=99&pageSize=10')).json().data;
@@ -175,9 +248,11 @@ describe('GET /api/ListeDc/listSkills', () => {
   });
   it('filters by type and by text; shows the profiles using a skill', async () => {
     const soft = await skillTypeId(t, 'soft-skills');
-    const page = (await t.call(director, 'GET', `/api/ListeDc/listSkills?idSkillType=${soft}&pageSize=200`)).json().data;
+    const page = (await t.call(director, 'GET', `/api/ListeDc/listSkills?idSkillType=${soft}&pageSize=200`)).json()
+      .data;
     expect(page.total).toBe(32);
-    const java = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=java&pageSize=5')).json().data.items;
+    const java = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=java&pageSize=5')).json().data
+      .items;
     expect(java.find((s: { label: string }) => s.label === 'Java').usage.profiles).toBe(1);
   });
   it('refuses bad paging', async () => {
@@ -191,12 +266,25 @@ describe('GET /api/ListeDc/listSkillById', () => {
   it('answers one skill with its usage, 404 unknown, 400 bad id', async () => {
     const id = await skillId(t, 'Gestion de projet');
     const res = (await t.call(consultant, 'GET', `/api/ListeDc/listSkillById?id=${id}&idLang=2`)).json();
-    expect(res.data).toMatchObject({ id, label: 'Gestion de projet', name: 'Project management', nameFr: 'Gestion de projet', skillTypeName: 'Methods', isActive: true });
+    expect(res.data).toMatchObject({
+      id,
+      label: 'Gestion de projet',
+      name: 'Project management',
+      nameFr: 'Gestion de projet',
+      skillTypeName: 'Methods',
+      isActive: true,
+    });
     expect(res.data.usage.profiles).toBe(1);
     const missing = await t.call(consultant, 'GET', '/api/ListeDc/listSkillById?id=999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Cette compétence n’existe pas.' });
-    expect((await t.call(hrEnglish, 'GET', '/api/ListeDc/listSkillById?id=999999')).json().message).toBe('This skill does not exist.');
+    expect(missing.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Cette compétence n’existe pas.',
+    });
+    expect((await t.call(hrEnglish, 'GET', '/api/ListeDc/listSkillById?id=999999')).json().message).toBe(
+      'This skill does not exist.',
+    );
     for (const bad of ['', 'abc', '-1', '1.5', '99999999999']) {
       expect((await t.call(consultant, 'GET', `/api/ListeDc/listSkillById?id=${bad}`)).statusCode, bad).toBe(400);
     }
@@ -206,16 +294,39 @@ describe('GET /api/ListeDc/listSkillById', () => {
 describe('POST /api/ListeDc/insertSkills', () => {
   it('adds a skill, names defaulting to the label; the message is translated', async () => {
     const tools = await skillTypeId(t, 'tools');
-    const res = await t.call(director, 'POST', '/api/ListeDc/insertSkills', { label: 'Bruno', idSkillType: tools, idBoond: 77001 });
+    const res = await t.call(director, 'POST', '/api/ListeDc/insertSkills', {
+      label: 'Bruno',
+      idSkillType: tools,
+      idBoond: 77001,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Compétence ajoutée.',
-      data: { label: 'Bruno', nameFr: 'Bruno', nameEn: 'Bruno', idBoond: 77001, idSkillType: tools, isActive: true, usage: { files: 0 } },
+      data: {
+        label: 'Bruno',
+        nameFr: 'Bruno',
+        nameEn: 'Bruno',
+        idBoond: 77001,
+        idSkillType: tools,
+        isActive: true,
+        usage: { files: 0 },
+      },
     });
-    const en = await t.call(hrEnglish, 'POST', '/api/ListeDc/insertSkills', { label: 'Insomnia', nameFr: 'Insomnia', nameEn: 'Insomnia REST client', idSkillType: tools });
-    expect(en.json()).toMatchObject({ message: 'Skill added.', data: { name: 'Insomnia REST client', names: 'Insomnia / Insomnia REST client', idBoond: null } });
-    expect((await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=insomnia%20rest')).json().data[0].label).toBe('Insomnia');
+    const en = await t.call(hrEnglish, 'POST', '/api/ListeDc/insertSkills', {
+      label: 'Insomnia',
+      nameFr: 'Insomnia',
+      nameEn: 'Insomnia REST client',
+      idSkillType: tools,
+    });
+    expect(en.json()).toMatchObject({
+      message: 'Skill added.',
+      data: { name: 'Insomnia REST client', names: 'Insomnia / Insomnia REST client', idBoond: null },
+    });
+    expect(
+      (await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=insomnia%20rest')).json().data[0]
+        .label,
+    ).toBe('Insomnia');
   });
 
   it('refuses a label already present whatever its case (409, translated), and a Boond id already used', async () => {
@@ -223,10 +334,19 @@ describe('POST /api/ListeDc/insertSkills', () => {
     const before = await count('skill');
     const fr = await t.call(director, 'POST', '/api/ListeDc/insertSkills', { label: 'jAVA', idSkillType: tools });
     expect(fr.statusCode).toBe(409);
-    expect(fr.json()).toEqual({ success: false, data: null, code: 'CONFLICT', message: 'Compétence déjà présente : Java.' });
+    expect(fr.json()).toEqual({
+      success: false,
+      data: null,
+      code: 'CONFLICT',
+      message: 'Compétence déjà présente : Java.',
+    });
     const en = await t.call(hrEnglish, 'POST', '/api/ListeDc/insertSkills', { label: ' java ', idSkillType: tools });
     expect(en.json().message).toBe('Skill already present: Java.');
-    const boond = await t.call(director, 'POST', '/api/ListeDc/insertSkills', { label: 'Something new', idSkillType: tools, idBoond: 10001 });
+    const boond = await t.call(director, 'POST', '/api/ListeDc/insertSkills', {
+      label: 'Something new',
+      idSkillType: tools,
+      idBoond: 10001,
+    });
     expect(boond.statusCode).toBe(409);
     expect(boond.json().message).toBe('L’identifiant BoondManager 10001 est déjà celui de la compétence Java.');
     expect(await count('skill')).toBe(before);
@@ -250,28 +370,53 @@ describe('POST /api/ListeDc/insertSkills', () => {
       [],
     ];
     for (const body of bodies) {
-      const res = await t.call(director, 'POST', '/api/ListeDc/insertSkills', body, typeof body === 'string' ? { 'content-type': 'application/json' } : {});
+      const res = await t.call(
+        director,
+        'POST',
+        '/api/ListeDc/insertSkills',
+        body,
+        typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+      );
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().success).toBe(false);
     }
     const noType = await t.call(director, 'POST', '/api/ListeDc/insertSkills', { label: 'Bad type', idSkillType: 999 });
     expect(noType.json().message).toBe('Ce type de compétence n’existe pas.');
     const missing = await t.call(hrEnglish, 'POST', '/api/ListeDc/insertSkills', { label: 'No type' });
-    expect(missing.json()).toMatchObject({ message: 'The skill’s label and type are required.', details: [{ path: 'body.idSkillType' }] });
+    expect(missing.json()).toMatchObject({
+      message: 'The skill’s label and type are required.',
+      details: [{ path: 'body.idSkillType' }],
+    });
     expect(await count('skill')).toBe(before);
   });
 
   it('updates the fields given with ?idSkill=, keeps labels unique, 404 for an unknown skill', async () => {
     const id = await skillId(t, 'Bruno');
-    const res = await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { label: 'Bruno API client', nameEn: 'Bruno API client' });
-    expect(res.json()).toMatchObject({ message: 'Compétence modifiée.', data: { id, label: 'Bruno API client', nameFr: 'Bruno', nameEn: 'Bruno API client', idBoond: 77001 } });
+    const res = await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, {
+      label: 'Bruno API client',
+      nameEn: 'Bruno API client',
+    });
+    expect(res.json()).toMatchObject({
+      message: 'Compétence modifiée.',
+      data: { id, label: 'Bruno API client', nameFr: 'Bruno', nameEn: 'Bruno API client', idBoond: 77001 },
+    });
     // its own label in another case is not a duplicate
-    expect((await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { label: 'BRUNO API client' })).statusCode).toBe(200);
-    expect((await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { label: 'git' })).statusCode).toBe(409);
-    expect((await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { idBoond: null })).json().data.idBoond).toBeNull();
+    expect(
+      (await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { label: 'BRUNO API client' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { label: 'git' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${id}`, { idBoond: null })).json().data
+        .idBoond,
+    ).toBeNull();
     const missing = await t.call(director, 'POST', '/api/ListeDc/insertSkills?idSkill=999999', { label: 'Ghost' });
     expect(missing.statusCode).toBe(404);
-    expect((await t.call(director, 'POST', '/api/ListeDc/insertSkills?idSkill=abc', { label: 'Ghost' })).statusCode).toBe(400);
+    expect(
+      (await t.call(director, 'POST', '/api/ListeDc/insertSkills?idSkill=abc', { label: 'Ghost' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -292,44 +437,72 @@ describe('DELETE /api/ListeDc/deleteSkills and reactivation', () => {
     const rust = await skillId(t, 'Rust');
     const dc = await createDc(t, DEMO.consultant);
     await t.db.insertInto('dc_skill').values({ dc_id: dc, id_skill: rust, level: 3 }).execute();
-    const experience = await t.db.insertInto('dc_experience').values({ dc_id: dc, position: 'Developer' }).returning('id').executeTakeFirstOrThrow();
+    const experience = await t.db
+      .insertInto('dc_experience')
+      .values({ dc_id: dc, position: 'Developer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const wasm = await skillId(t, 'WebAssembly');
     await t.db.insertInto('dc_experience_tool').values({ id_experience: experience.id, id_skill: wasm }).execute();
-    const cert = await t.db.insertInto('dc_certification').values({ dc_id: dc, name: 'CKA' }).returning('id').executeTakeFirstOrThrow();
+    const cert = await t.db
+      .insertInto('dc_certification')
+      .values({ dc_id: dc, name: 'CKA' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const kubernetes = await skillId(t, 'Kubernetes');
-    await t.db.insertInto('dc_certification_skill').values({ id_certification: cert.id, id_skill: kubernetes }).execute();
+    await t.db
+      .insertInto('dc_certification_skill')
+      .values({ id_certification: cert.id, id_skill: kubernetes })
+      .execute();
 
     const used = await t.call(director, 'DELETE', `/api/ListeDc/deleteSkills?id=${rust}`);
     expect(used.json()).toEqual({
       success: true,
-      message: 'Compétence désactivée et non supprimée, car elle est utilisée : 1 dossier(s), 0 profil(s), 0 outil(s) d’expérience, 0 certification(s).',
+      message:
+        'Compétence désactivée et non supprimée, car elle est utilisée : 1 dossier(s), 0 profil(s), 0 outil(s) d’expérience, 0 certification(s).',
       data: { id: rust, outcome: 'deactivated', usage: { files: 1, profiles: 0, tools: 0, certifications: 0 } },
     });
     const tool = (await t.call(hrEnglish, 'DELETE', `/api/ListeDc/deleteSkills?id=${wasm}`)).json();
     expect(tool.data).toMatchObject({ outcome: 'deactivated', usage: { tools: 1 } });
-    expect(tool.message).toBe('Skill deactivated, not deleted, because it is in use: 0 file(s), 0 profile(s), 1 experience tool(s), 0 certification(s).');
+    expect(tool.message).toBe(
+      'Skill deactivated, not deleted, because it is in use: 0 file(s), 0 profile(s), 1 experience tool(s), 0 certification(s).',
+    );
     expect((await t.call(director, 'DELETE', `/api/ListeDc/deleteSkills?id=${kubernetes}`)).json().data).toMatchObject({
       outcome: 'deactivated',
       usage: { profiles: 1, certifications: 1 },
     });
-    expect((await t.call(director, 'DELETE', `/api/ListeDc/deleteSkills?id=${await skillId(t, 'Spring Boot')}`)).json().data.outcome).toBe('deactivated');
+    expect(
+      (await t.call(director, 'DELETE', `/api/ListeDc/deleteSkills?id=${await skillId(t, 'Spring Boot')}`)).json().data
+        .outcome,
+    ).toBe('deactivated');
 
     // files keep pointing to it; searches leave it out unless asked; the list shows it with includeInactive
-    expect(await t.db.selectFrom('dc_skill').select('id_skill').where('dc_id', '=', dc).execute()).toEqual([{ id_skill: rust }]);
+    expect(await t.db.selectFrom('dc_skill').select('id_skill').where('dc_id', '=', dc).execute()).toEqual([
+      { id_skill: rust },
+    ]);
     expect((await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=rust')).json().data).toEqual([]);
-    expect((await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=rust&includeInactive=true')).json().data[0]).toMatchObject({ id: rust, isActive: false });
+    expect(
+      (await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=rust&includeInactive=true')).json()
+        .data[0],
+    ).toMatchObject({ id: rust, isActive: false });
     expect((await t.call(consultant, 'GET', `/api/ListeDc/listSkillById?id=${rust}`)).json().data.isActive).toBe(false);
     const active = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=rust')).json().data;
     expect(active.items.map((s: { id: number }) => s.id)).not.toContain(rust);
-    const all = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=rust&includeInactive=1')).json().data;
+    const all = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=rust&includeInactive=1')).json()
+      .data;
     expect(all.items.map((s: { id: number }) => s.id)).toContain(rust);
   });
 
   it('reactivates with insertSkills?idSkill= and isActive true', async () => {
     const rust = await skillId(t, 'Rust');
     const res = await t.call(director, 'POST', `/api/ListeDc/insertSkills?idSkill=${rust}`, { isActive: true });
-    expect(res.json()).toMatchObject({ success: true, data: { id: rust, label: 'Rust', isActive: true, usage: { files: 1 } } });
-    expect((await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=rust')).json().data[0].id).toBe(rust);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { id: rust, label: 'Rust', isActive: true, usage: { files: 1 } },
+    });
+    expect((await t.call(consultant, 'GET', '/api/ListeDc/listSearchSkills?searchTerm=rust')).json().data[0].id).toBe(
+      rust,
+    );
   });
 
   it('refuses bad ids', async () => {

@@ -12,7 +12,9 @@ beforeAll(async () => {
   await useEnglish(t, DEMO.hr);
   consultant = await t.login(DEMO.consultant);
   hrEnglish = await t.login(DEMO.hr);
-  javaDeveloper = (await t.db.selectFrom('job_profile').select('id').where('name_en', '=', 'Java developer').executeTakeFirstOrThrow()).id;
+  javaDeveloper = (
+    await t.db.selectFrom('job_profile').select('id').where('name_en', '=', 'Java developer').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -40,13 +42,21 @@ describe('GET /api/Profile/*', () => {
     const fr = (await t.call(consultant, 'GET', '/api/Profile/all')).json();
     expect(fr.success).toBe(true);
     expect(fr.data).toHaveLength(10);
-    expect(fr.data.find((p: { id: number }) => p.id === javaDeveloper)).toMatchObject({ name: 'Développeur Java', nameEn: 'Java developer', skillCount: 15 });
+    expect(fr.data.find((p: { id: number }) => p.id === javaDeveloper)).toMatchObject({
+      name: 'Développeur Java',
+      nameEn: 'Java developer',
+      skillCount: 15,
+    });
     const en = (await t.call(hrEnglish, 'GET', '/api/Profile/all')).json().data;
-    expect(en.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Java developer', 'Scrum master', 'Test engineer', 'Business analyst']));
+    expect(en.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Java developer', 'Scrum master', 'Test engineer', 'Business analyst']),
+    );
   });
 
   it('answers one profile; 404 unknown (translated), 400 bad id', async () => {
-    expect((await t.call(consultant, 'GET', `/api/Profile/getById?id=${javaDeveloper}&idLang=2`)).json().data).toMatchObject({
+    expect(
+      (await t.call(consultant, 'GET', `/api/Profile/getById?id=${javaDeveloper}&idLang=2`)).json().data,
+    ).toMatchObject({
       id: javaDeveloper,
       name: 'Java developer',
       description: 'Designs and builds applications and APIs with Java and Spring.',
@@ -54,8 +64,15 @@ describe('GET /api/Profile/*', () => {
     const fr = await t.call(consultant, 'GET', '/api/Profile/getById?id=999999');
     expect(fr.statusCode).toBe(404);
     expect(fr.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Ce profil de poste n’existe pas.' });
-    expect((await t.call(hrEnglish, 'GET', '/api/Profile/getSkills?id=999999')).json().message).toBe('This job profile does not exist.');
-    for (const url of ['/api/Profile/getById', '/api/Profile/getSkills?id=x', '/api/Profile/getSkills_v2?id=0', '/api/Profile/frameDC?id=1&idLang=3']) {
+    expect((await t.call(hrEnglish, 'GET', '/api/Profile/getSkills?id=999999')).json().message).toBe(
+      'This job profile does not exist.',
+    );
+    for (const url of [
+      '/api/Profile/getById',
+      '/api/Profile/getSkills?id=x',
+      '/api/Profile/getSkills_v2?id=0',
+      '/api/Profile/frameDC?id=1&idLang=3',
+    ]) {
       expect((await t.call(consultant, 'GET', url)).statusCode, url).toBe(400);
     }
   });
@@ -63,7 +80,16 @@ describe('GET /api/Profile/*', () => {
   it('gives the expected skills with levels, and grouped by type', async () => {
     const skills = (await t.call(consultant, 'GET', `/api/Profile/getSkills?id=${javaDeveloper}`)).json().data;
     expect(skills).toHaveLength(15);
-    expect(skills).toContainEqual(expect.objectContaining({ label: 'Java', name: 'Java', level: 4, skillTypeName: 'Langages et frameworks', isSoft: false, isActive: true }));
+    expect(skills).toContainEqual(
+      expect.objectContaining({
+        label: 'Java',
+        name: 'Java',
+        level: 4,
+        skillTypeName: 'Langages et frameworks',
+        isSoft: false,
+        isActive: true,
+      }),
+    );
     expect(skills.at(-1)).toMatchObject({ label: "Esprit d'équipe", isSoft: true, level: 3 });
     const groups = (await t.call(hrEnglish, 'GET', `/api/Profile/getSkills_v2?id=${javaDeveloper}`)).json().data;
     expect(groups.map((g: { skillTypeName: string }) => g.skillTypeName)).toEqual([
@@ -86,7 +112,9 @@ describe('GET /api/Profile/*', () => {
     const en = (await t.call(consultant, 'GET', `/api/Profile/frameDC?id=${javaDeveloper}&idLang=2`)).json().data;
     expect(en.title).toBe('Java developer');
     expect(en.skills).toHaveLength(14);
-    expect(en.skills.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Teamwork', 'REST APIs', 'Java']));
+    expect(en.skills.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Teamwork', 'REST APIs', 'Java']),
+    );
     expect(en.skills.map((s: { idSkill: number }) => s.idSkill)).not.toContain(await skillId(t, 'Jenkins'));
     // getSkills still lists it, marked inactive
     const all = (await t.call(consultant, 'GET', `/api/Profile/getSkills?id=${javaDeveloper}`)).json().data;
@@ -103,8 +131,14 @@ describe('GET /api/Language/*', () => {
       { id: 4, label: 'Bilingue' },
       { id: 5, label: 'Langue maternelle' },
     ]);
-    expect((await t.call(consultant, 'GET', '/api/Language/levels?idLang=2')).json().data.at(-1)).toEqual({ id: 5, label: 'Native' });
-    expect((await t.call(hrEnglish, 'GET', '/api/Language/levels')).json().data[0]).toEqual({ id: 1, label: 'Basic knowledge' });
+    expect((await t.call(consultant, 'GET', '/api/Language/levels?idLang=2')).json().data.at(-1)).toEqual({
+      id: 5,
+      label: 'Native',
+    });
+    expect((await t.call(hrEnglish, 'GET', '/api/Language/levels')).json().data[0]).toEqual({
+      id: 1,
+      label: 'Basic knowledge',
+    });
     expect((await t.call(consultant, 'GET', '/api/Language/levels?idLang=0')).statusCode).toBe(400);
   });
   it('lists the spoken languages', async () => {
@@ -115,7 +149,10 @@ describe('GET /api/Language/*', () => {
       { code: 'en', name: 'English' },
       { code: 'de', name: 'German' },
     ]);
-    expect((await t.call(consultant, 'GET', '/api/Language/list')).json().data[2]).toEqual({ code: 'de', name: 'Allemand' });
+    expect((await t.call(consultant, 'GET', '/api/Language/list')).json().data[2]).toEqual({
+      code: 'de',
+      name: 'Allemand',
+    });
     expect((await t.call(consultant, 'GET', '/api/Language/list?idLang=fr')).statusCode).toBe(400);
   });
 });

@@ -36,5 +36,12 @@ export async function createDc(t: TestApp, email: string, status = 1, idLang = 1
 }
 
 /** Accounts outside roles 4–6 (no managementSkills) and inside them. */
-export const NOT_MANAGERS_OF_SKILLS = [DEMO.candidate, DEMO.consultant, DEMO.technicalManager, DEMO.manager, DEMO.dpo, DEMO.recruiter] as const;
+export const NOT_MANAGERS_OF_SKILLS = [
+  DEMO.candidate,
+  DEMO.consultant,
+  DEMO.technicalManager,
+  DEMO.manager,
+  DEMO.dpo,
+  DEMO.recruiter,
+] as const;
 export const MANAGERS_OF_SKILLS = [DEMO.director, DEMO.buDirector, DEMO.hr] as const;

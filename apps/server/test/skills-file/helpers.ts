@@ -4,7 +4,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { seedReferenceData } from '../../src/db/seed/reference-data';
 import type { TestApp, TestSession } from '../support/test-app';
 
-export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as { success: boolean; data: T; message: string; code?: string; details?: { path: string; message: string }[] };
+export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse) =>
+  res.json() as {
+    success: boolean;
+    data: T;
+    message: string;
+    code?: string;
+    details?: { path: string; message: string }[];
+  };
 
 /** Asserts a status and returns the answer's data. */
 export function expectOk<T = Record<string, unknown>>(res: LightMyRequestResponse, status = 200): T {
@@ -29,7 +36,11 @@ export async function catalogue(t: TestApp) {
   const hard = skills.filter((s) => !s.is_soft);
   const soft = skills.filter((s) => s.is_soft);
   const types = await t.db.selectFrom('skill_type').select(['id', 'code', 'is_soft']).orderBy('sort_order').execute();
-  const profile = await t.db.selectFrom('job_profile').select(['id', 'name_fr', 'name_en']).orderBy('id').executeTakeFirstOrThrow();
+  const profile = await t.db
+    .selectFrom('job_profile')
+    .select(['id', 'name_fr', 'name_en'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return { skills, hard, soft, types, byLabel, profile };
 }
 
@@ -44,8 +55,16 @@ export interface Dc {
 }
 
 /** Creates a file for `idUser` as `session`, returns its id and row version. */
-export async function createDc(t: TestApp, session: TestSession, idUser: number, idLang: 1 | 2, extra: Record<string, unknown> = {}): Promise<Dc> {
-  const data = expectOk<{ idDc: number; rowVersion: number }>(await t.call(session, 'POST', '/api/Dc/save', { idUser, idLang, ...extra }));
+export async function createDc(
+  t: TestApp,
+  session: TestSession,
+  idUser: number,
+  idLang: 1 | 2,
+  extra: Record<string, unknown> = {},
+): Promise<Dc> {
+  const data = expectOk<{ idDc: number; rowVersion: number }>(
+    await t.call(session, 'POST', '/api/Dc/save', { idUser, idLang, ...extra }),
+  );
   return { idDc: data.idDc, rowVersion: data.rowVersion };
 }
 
@@ -91,14 +110,25 @@ export interface DetailsData {
   title: string;
   summary: string;
   experienceYears: number;
-  experiences: { id: number; position: string; startDate: string | null; endDate: string | null; tools: { idSkill: number; name: string }[] }[];
+  experiences: {
+    id: number;
+    position: string;
+    startDate: string | null;
+    endDate: string | null;
+    tools: { idSkill: number; name: string }[];
+  }[];
   educations: { id: number; degree: string; mentionName: string | null; idFile: number | null }[];
   languages: { id: number; languageCode: string; languageName: string; idLevel: number; levelName: string }[];
   certifications: { id: number; name: string; kind: string; skills: { idSkill: number; name: string }[] }[];
   projects: { id: number; name: string }[];
   skills: { idSkill: number; name: string; level: number; isSoft: boolean }[];
   otherSkills: { id: number; idSkillType: number; name: string; level: number }[];
-  history: { fromStatus: number | null; toStatus: number; changedBy: { id: number; name: string } | null; comment: string }[];
+  history: {
+    fromStatus: number | null;
+    toStatus: number;
+    changedBy: { id: number; name: string } | null;
+    comment: string;
+  }[];
   versions: { idDc: number; version: number; status: number }[];
   permissions: Record<string, boolean>;
   check: { ok: boolean; missing: string[] };

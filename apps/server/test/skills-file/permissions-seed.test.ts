@@ -14,7 +14,13 @@ const files = { aliceFr: 0, aliceEn: 0, bruno: 0 };
 
 const currentFile = async (email: string, idLang: number) => {
   const id = await personId(t, email);
-  const row = await t.db.selectFrom('dc').select('id').where('person_id', '=', id).where('id_lang', '=', idLang).where('status', '<>', 4).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('dc')
+    .select('id')
+    .where('person_id', '=', id)
+    .where('id_lang', '=', idLang)
+    .where('status', '<>', 4)
+    .executeTakeFirstOrThrow();
   return row.id;
 };
 
@@ -52,21 +58,42 @@ describe('who may open Alice’s files (roles.md)', () => {
     it(`${who ?? 'anonymous'} → ${expected}`, async () => {
       expect((await view(who, files.aliceFr)).status).toBe(expected);
       expect((await view(who, files.aliceEn)).status).toBe(expected);
-      expect((await t.call(who ? s[who] : null, 'GET', `/api/Dc/getDc?idUser=${await personId(t, DEMO.consultant)}`)).statusCode).toBe(expected);
+      expect(
+        (await t.call(who ? s[who] : null, 'GET', `/api/Dc/getDc?idUser=${await personId(t, DEMO.consultant)}`))
+          .statusCode,
+      ).toBe(expected);
     });
   }
 });
 
 describe('what each may do', () => {
   it('on Alice’s validated French file', async () => {
-    expect((await view('consultant', files.aliceFr)).data!.permissions).toMatchObject({ canEdit: false, canCreateVersion: true, canValidate: false, canResendBoond: false });
-    expect((await view('manager', files.aliceFr)).data!.permissions).toMatchObject({ canEdit: true, canResendBoond: true, canCreateVersion: true });
-    expect((await view('director', files.aliceFr)).data!.permissions).toMatchObject({ canEdit: false, canResendBoond: true }); // Sophie is internal admin
+    expect((await view('consultant', files.aliceFr)).data!.permissions).toMatchObject({
+      canEdit: false,
+      canCreateVersion: true,
+      canValidate: false,
+      canResendBoond: false,
+    });
+    expect((await view('manager', files.aliceFr)).data!.permissions).toMatchObject({
+      canEdit: true,
+      canResendBoond: true,
+      canCreateVersion: true,
+    });
+    expect((await view('director', files.aliceFr)).data!.permissions).toMatchObject({
+      canEdit: false,
+      canResendBoond: true,
+    }); // Sophie is internal admin
     expect((await view('hr', files.aliceFr)).data!.permissions).toMatchObject({ canEdit: true, canResendBoond: true });
   });
   it('on Alice’s draft English file', async () => {
-    expect((await view('consultant', files.aliceEn)).data!.permissions).toMatchObject({ canEdit: true, canSubmit: true });
-    expect((await view('director', files.aliceEn)).data!.permissions).toMatchObject({ canEdit: true, canValidate: false });
+    expect((await view('consultant', files.aliceEn)).data!.permissions).toMatchObject({
+      canEdit: true,
+      canSubmit: true,
+    });
+    expect((await view('director', files.aliceEn)).data!.permissions).toMatchObject({
+      canEdit: true,
+      canValidate: false,
+    });
   });
   it('on Bruno’s submitted file: validators are Marc and the "all" roles that may validate, not Sophie, not Bruno', async () => {
     const can = async (who: Who) => (await view(who, files.bruno)).data!.permissions.canValidate;
@@ -88,9 +115,9 @@ describe('what each may do', () => {
 describe('seeded files', () => {
   it('Thomas: French v1 archived and v2 validated, English v1 archived and v2 submitted, with history', async () => {
     const thomas = await personId(t, DEMO.technicalManager);
-    const menu = expectOk<{ files: { idLang: number; status: number; version: number; archived: { version: number; status: number }[] }[] }>(
-      await t.call(s.manager, 'GET', `/api/Dc/getDc?idUser=${thomas}`),
-    );
+    const menu = expectOk<{
+      files: { idLang: number; status: number; version: number; archived: { version: number; status: number }[] }[];
+    }>(await t.call(s.manager, 'GET', `/api/Dc/getDc?idUser=${thomas}`));
     expect(menu.files.map((f) => [f.idLang, f.status, f.version, f.archived.map((a) => a.version)])).toEqual([
       [1, 3, 2, [1]],
       [2, 2, 2, [1]],
@@ -105,7 +132,10 @@ describe('seeded files', () => {
 
   it('is idempotent', async () => {
     expect(await seedDemoSkillsFiles(t.db)).toBe(7);
-    const count = await t.db.selectFrom('dc').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('dc')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(7);
   });
 
@@ -117,10 +147,28 @@ describe('seeded files', () => {
       .selectFrom('dc as d')
       .innerJoin('person as p', 'p.id', 'd.person_id')
       .select((eb) => [
-        eb.fn.min(eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id')).as('minExp'),
-        eb.fn.max(eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id')).as('maxExp'),
-        eb.fn.min(eb.selectFrom('dc_skill as k').select(eb.fn.countAll<number>().as('c')).whereRef('k.dc_id', '=', 'd.id')).as('minSkills'),
-        eb.fn.max(eb.selectFrom('dc_skill as k').select(eb.fn.countAll<number>().as('c')).whereRef('k.dc_id', '=', 'd.id')).as('maxSkills'),
+        eb.fn
+          .min(
+            eb
+              .selectFrom('dc_experience as e')
+              .select(eb.fn.countAll<number>().as('c'))
+              .whereRef('e.dc_id', '=', 'd.id'),
+          )
+          .as('minExp'),
+        eb.fn
+          .max(
+            eb
+              .selectFrom('dc_experience as e')
+              .select(eb.fn.countAll<number>().as('c'))
+              .whereRef('e.dc_id', '=', 'd.id'),
+          )
+          .as('maxExp'),
+        eb.fn
+          .min(eb.selectFrom('dc_skill as k').select(eb.fn.countAll<number>().as('c')).whereRef('k.dc_id', '=', 'd.id'))
+          .as('minSkills'),
+        eb.fn
+          .max(eb.selectFrom('dc_skill as k').select(eb.fn.countAll<number>().as('c')).whereRef('k.dc_id', '=', 'd.id'))
+          .as('maxSkills'),
       ])
       .where('p.email', 'like', '%@staff.example.net')
       .executeTakeFirstOrThrow();
@@ -136,10 +184,24 @@ describe('seeded files', () => {
       .selectFrom('dc as d')
       .select((eb) => [
         'd.id',
-        eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id').as('experiences'),
-        eb.selectFrom('dc_skill as k').select(eb.fn.countAll<number>().as('c')).whereRef('k.dc_id', '=', 'd.id').as('skills'),
+        eb
+          .selectFrom('dc_experience as e')
+          .select(eb.fn.countAll<number>().as('c'))
+          .whereRef('e.dc_id', '=', 'd.id')
+          .as('experiences'),
+        eb
+          .selectFrom('dc_skill as k')
+          .select(eb.fn.countAll<number>().as('c'))
+          .whereRef('k.dc_id', '=', 'd.id')
+          .as('skills'),
       ])
-      .where((eb) => eb(eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id'), '>=', 12))
+      .where((eb) =>
+        eb(
+          eb.selectFrom('dc_experience as e').select(eb.fn.countAll<number>().as('c')).whereRef('e.dc_id', '=', 'd.id'),
+          '>=',
+          12,
+        ),
+      )
       .limit(1)
       .executeTakeFirstOrThrow();
     const res = await view('hr', rich.id);

@@ -22,9 +22,16 @@ afterAll(async () => {
 
 it('Marc validates Bruno’s submitted file; the simulator receives its technical data once', async () => {
   const bruno = await personId(t, DEMO.subcontractor);
-  const dc = await t.db.selectFrom('dc').select(['id', 'row_version']).where('person_id', '=', bruno).where('status', '=', 2).executeTakeFirstOrThrow();
+  const dc = await t.db
+    .selectFrom('dc')
+    .select(['id', 'row_version'])
+    .where('person_id', '=', bruno)
+    .where('status', '=', 2)
+    .executeTakeFirstOrThrow();
   const marc = await t.login(DEMO.manager);
-  expectOk(await t.call(marc, 'PUT', '/api/Dc/updateStatus', { idDc: dc.id, action: 'validate', rowVersion: dc.row_version }));
+  expectOk(
+    await t.call(marc, 'PUT', '/api/Dc/updateStatus', { idDc: dc.id, action: 'validate', rowVersion: dc.row_version }),
+  );
   await t.app.relay.drain();
   const all = await sim.received();
   const writes = all.filter((w) => w.path.includes('/technical-data'));
@@ -33,7 +40,9 @@ it('Marc validates Bruno’s submitted file; the simulator receives its technica
   const json = JSON.stringify(writes[0]!.body);
   expect(json).not.toContain('""');
   expect(json).not.toMatch(/"(start|end)Month":"?0\d/);
-  const attributes = (writes[0]!.body as { data: { attributes: { references: { startMonth: unknown; title: string }[]; title: string } } }).data.attributes;
+  const attributes = (
+    writes[0]!.body as { data: { attributes: { references: { startMonth: unknown; title: string }[]; title: string } } }
+  ).data.attributes;
   expect(attributes.title).toBe('Ingénieur DevOps');
   expect(attributes.references.length).toBeGreaterThan(0);
   for (const r of attributes.references) expect(Number.isInteger(r.startMonth)).toBe(true);

@@ -2,7 +2,12 @@
  * Skills-file documents for tests and the render benchmark: a minimal file, and a rich one
  * (15 experiences, 40 skills, every section filled) in French or English.
  */
-import type { DcDocumentData, DcDocumentExperience, DcDocumentSkillGroup, DcSkillLevel } from '../../src/integrations/documents/dc-document';
+import type {
+  DcDocumentData,
+  DcDocumentExperience,
+  DcDocumentSkillGroup,
+  DcSkillLevel,
+} from '../../src/integrations/documents/dc-document';
 
 const GENERATED_AT = new Date('2025-03-12T09:30:00Z');
 
@@ -27,9 +32,42 @@ export function minimalDcDocument(overrides: Partial<DcDocumentData> = {}): DcDo
 
 const SKILL_NAMES: Record<string, string[]> = {
   Langages: ['Java', 'Kotlin', 'TypeScript', 'Python', 'SQL', 'Go', 'C#', 'Scala', 'Bash', 'Rust'],
-  Frameworks: ['Spring Boot', 'Quarkus', 'React', 'Angular', 'Fastify', 'Hibernate', 'Kafka Streams', 'Django', '.NET', 'Vue.js'],
-  Outils: ['Git', 'Docker', 'Kubernetes', 'Terraform', 'Jenkins', 'GitLab CI', 'SonarQube', 'Grafana', 'Ansible', 'Maven'],
-  'Savoir-être': ['Esprit d’équipe', 'Rigueur', 'Pédagogie', 'Autonomie', 'Sens du client', 'Curiosité', 'Adaptabilité', 'Leadership', 'Écoute', 'Synthèse'],
+  Frameworks: [
+    'Spring Boot',
+    'Quarkus',
+    'React',
+    'Angular',
+    'Fastify',
+    'Hibernate',
+    'Kafka Streams',
+    'Django',
+    '.NET',
+    'Vue.js',
+  ],
+  Outils: [
+    'Git',
+    'Docker',
+    'Kubernetes',
+    'Terraform',
+    'Jenkins',
+    'GitLab CI',
+    'SonarQube',
+    'Grafana',
+    'Ansible',
+    'Maven',
+  ],
+  'Savoir-être': [
+    'Esprit d’équipe',
+    'Rigueur',
+    'Pédagogie',
+    'Autonomie',
+    'Sens du client',
+    'Curiosité',
+    'Adaptabilité',
+    'Leadership',
+    'Écoute',
+    'Synthèse',
+  ],
 };
 
 const skillGroups = (english: boolean): DcDocumentSkillGroup[] =>
@@ -52,7 +90,9 @@ function experience(i: number, english: boolean): DcDocumentExperience {
     description: english
       ? 'Redesign of the payment back end: micro-services, event sourcing and a migration to the cloud, with a budget of 1.2 M€.'
       : 'Refonte du back-office de paiement : micro-services, event sourcing et migration vers le cloud, pour un budget de 1,2 M€. Cœur du système, l’équipe a livré en avance.',
-    teamsMethods: english ? 'Team of 8, Scrum, two-week sprints' : 'Équipe de 8 personnes, Scrum, sprints de deux semaines',
+    teamsMethods: english
+      ? 'Team of 8, Scrum, two-week sprints'
+      : 'Équipe de 8 personnes, Scrum, sprints de deux semaines',
     tasks: english
       ? '- Design of the APIs\n- Code reviews and mentoring\n- Production support'
       : '- Conception des API\n- Revues de code et accompagnement des juniors\n- Support de production',
@@ -71,17 +111,52 @@ export function richDcDocument(idLang: 1 | 2 = 1, overrides: Partial<DcDocumentD
       : 'Quinze ans de développement back-end pour la banque et l’industrie, de la conception à la mise en production.\nRéférente technique d’équipes de dix personnes au plus.',
     skillsByType: skillGroups(english),
     otherSkillsByType: [
-      { typeLabel: english ? 'Methods' : 'Méthodes', skills: [{ name: 'SAFe', level: 2 }, { name: 'Kanban', level: 3 }] },
+      {
+        typeLabel: english ? 'Methods' : 'Méthodes',
+        skills: [
+          { name: 'SAFe', level: 2 },
+          { name: 'Kanban', level: 3 },
+        ],
+      },
     ],
     experiences: Array.from({ length: 15 }, (_, i) => experience(i, english)),
     education: [
-      { degree: english ? 'Master’s degree in computer science' : 'Master informatique', school: 'Université Lyon 1', year: 2009, mention: english ? 'Good' : 'Bien' },
+      {
+        degree: english ? 'Master’s degree in computer science' : 'Master informatique',
+        school: 'Université Lyon 1',
+        year: 2009,
+        mention: english ? 'Good' : 'Bien',
+      },
       { degree: english ? 'Baccalauréat S' : 'Baccalauréat S', school: 'Lycée du Parc', year: 2004, mention: null },
     ],
     certifications: [
-      { kind: 'certification', name: 'Oracle Certified Professional Java SE 17', organism: 'Oracle', obtainedDate: '2022-06-15', expiryDate: null, score: '', skills: ['Java'] },
-      { kind: 'test', name: 'TOEIC', organism: 'ETS', obtainedDate: '2021-03-02', expiryDate: '2023-03-02', score: '945/990', skills: [] },
-      { kind: 'certification', name: 'Certified Kubernetes Application Developer', organism: 'CNCF', obtainedDate: '2023-11-20', expiryDate: '2026-11-20', score: '', skills: ['Kubernetes', 'Docker'] },
+      {
+        kind: 'certification',
+        name: 'Oracle Certified Professional Java SE 17',
+        organism: 'Oracle',
+        obtainedDate: '2022-06-15',
+        expiryDate: null,
+        score: '',
+        skills: ['Java'],
+      },
+      {
+        kind: 'test',
+        name: 'TOEIC',
+        organism: 'ETS',
+        obtainedDate: '2021-03-02',
+        expiryDate: '2023-03-02',
+        score: '945/990',
+        skills: [],
+      },
+      {
+        kind: 'certification',
+        name: 'Certified Kubernetes Application Developer',
+        organism: 'CNCF',
+        obtainedDate: '2023-11-20',
+        expiryDate: '2026-11-20',
+        score: '',
+        skills: ['Kubernetes', 'Docker'],
+      },
     ],
     languages: [
       { name: english ? 'French' : 'Français', level: english ? 'Native' : 'Langue maternelle' },
@@ -89,7 +164,12 @@ export function richDcDocument(idLang: 1 | 2 = 1, overrides: Partial<DcDocumentD
       { name: english ? 'Spanish' : 'Espagnol', level: english ? 'Intermediate' : 'Intermédiaire' },
     ],
     projects: [
-      { name: english ? 'Open-source contribution' : 'Contribution open source', description: english ? 'Maintainer of a Kafka connector.' : 'Mainteneuse d’un connecteur Kafka.', startDate: '2020-01-01', endDate: null },
+      {
+        name: english ? 'Open-source contribution' : 'Contribution open source',
+        description: english ? 'Maintainer of a Kafka connector.' : 'Mainteneuse d’un connecteur Kafka.',
+        startDate: '2020-01-01',
+        endDate: null,
+      },
     ],
     ...overrides,
   });

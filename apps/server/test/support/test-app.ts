@@ -77,14 +77,31 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   async function login(email: string, headers: Record<string, string> = {}): Promise<TestSession> {
-    const res = await call(null, 'POST', '/api/Login/authentication', { LoginFromEmail: email, isDevModeRessource: true }, headers);
+    const res = await call(
+      null,
+      'POST',
+      '/api/Login/authentication',
+      { LoginFromEmail: email, isDevModeRessource: true },
+      headers,
+    );
     if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
     const setCookie = res.cookies.find((c) => c.name === 'ms_session');
     if (!setCookie) throw new Error('no session cookie');
     return { cookie: `ms_session=${setCookie.value}`, email };
   }
 
-  return { app, db: database.db, kind: database.kind, config, call, login, close: async () => { await app.close(); await drop(); } };
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

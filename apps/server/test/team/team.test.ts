@@ -32,13 +32,18 @@ describe('GET /api/ListMyConsultant/all', () => {
     const s = await t.login(DEMO.director);
     const page = (await t.call(s, 'GET', '/api/ListMyConsultant/all')).json().data as { items: Member[] };
     expect(page.items.map((m) => m.lastName).sort()).toEqual(['Bernard', 'Durand', 'Martin', 'Petit']);
-    const search = (await t.call(s, 'GET', '/api/ListMyConsultant/all?searchTerm=PET')).json().data as { items: Member[] };
+    const search = (await t.call(s, 'GET', '/api/ListMyConsultant/all?searchTerm=PET')).json().data as {
+      items: Member[];
+    };
     expect(search.items.map((m) => m.lastName)).toEqual(['Petit']);
   });
 
   it('HR ("all" access) sees every employee but no candidate-only person, paged', async () => {
     const s = await t.login(DEMO.hr);
-    const page = (await t.call(s, 'GET', '/api/ListMyConsultant/all?pageSize=3&page=2')).json().data as { items: Member[]; total: number };
+    const page = (await t.call(s, 'GET', '/api/ListMyConsultant/all?pageSize=3&page=2')).json().data as {
+      items: Member[];
+      total: number;
+    };
     expect(page.total).toBe(8); // ten demo people, less Hélène herself and the candidate Nina
     expect(page.items).toHaveLength(3);
   });
@@ -58,9 +63,16 @@ describe('GET /api/ListMyConsultant/all', () => {
 describe('GET /api/ListMyConsultant/dcAValider', () => {
   it('Marc gets the submitted files of his team', async () => {
     const s = await t.login(DEMO.manager);
-    const files = (await t.call(s, 'GET', '/api/ListMyConsultant/dcAValider')).json().data as { idUser: number; idLang: number }[];
+    const files = (await t.call(s, 'GET', '/api/ListMyConsultant/dcAValider')).json().data as {
+      idUser: number;
+      idLang: number;
+    }[];
     expect(files.length).toBeGreaterThan(0);
-    expect(files.every((f) => [ids[DEMO.consultant], ids[DEMO.subcontractor], ids[DEMO.technicalManager]].includes(f.idUser))).toBe(true);
+    expect(
+      files.every((f) =>
+        [ids[DEMO.consultant], ids[DEMO.subcontractor], ids[DEMO.technicalManager]].includes(f.idUser),
+      ),
+    ).toBe(true);
     expect(files.some((f) => f.idUser === ids[DEMO.subcontractor])).toBe(true);
   });
   it('Sophie (director) manages the chain but her role may not validate: nothing to validate', async () => {

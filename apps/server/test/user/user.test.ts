@@ -14,7 +14,9 @@ describe('GET /api/User/userAccount', () => {
     const s = await t.login(DEMO.consultant);
     const res = await t.call(s, 'GET', '/api/User/userAccount');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([expect.objectContaining({ role: { id: 1, name: 'Consultant' }, isActive: true, isCurrent: true })]);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ role: { id: 1, name: 'Consultant' }, isActive: true, isCurrent: true }),
+    ]);
   });
   it('answers 401 without a session', async () => {
     expect((await t.call(null, 'GET', '/api/User/userAccount')).statusCode).toBe(401);
@@ -81,19 +83,37 @@ describe('GET /api/User/hasManagerPermission', () => {
     });
   });
   it('direct manager (role 3) may validate and resend', async () => {
-    expect(await check(DEMO.manager, DEMO.consultant)).toMatchObject({ managerAutorisation: true, resendBoondAutorisation: true, isTeamManager: true, canOpen: true });
+    expect(await check(DEMO.manager, DEMO.consultant)).toMatchObject({
+      managerAutorisation: true,
+      resendBoondAutorisation: true,
+      isTeamManager: true,
+      canOpen: true,
+    });
   });
   it('manager down the chain (Sophie, role 4) sees the file but cannot validate a skills file; as administrator she may resend', async () => {
-    expect(await check(DEMO.director, DEMO.consultant)).toMatchObject({ managerAutorisation: false, resendBoondAutorisation: true, isTeamManager: true, canOpen: true });
+    expect(await check(DEMO.director, DEMO.consultant)).toMatchObject({
+      managerAutorisation: false,
+      resendBoondAutorisation: true,
+      isTeamManager: true,
+      canOpen: true,
+    });
   });
   it('role 4 may act on an evaluation of her chain', async () => {
     expect(await check(DEMO.director, DEMO.consultant, 'EA')).toMatchObject({ managerAutorisation: true });
   });
   it('"all" access (HR) without managing: may validate', async () => {
-    expect(await check(DEMO.hr, DEMO.consultant)).toMatchObject({ managerAutorisation: true, isTeamManager: false, canOpen: true });
+    expect(await check(DEMO.hr, DEMO.consultant)).toMatchObject({
+      managerAutorisation: true,
+      isTeamManager: false,
+      canOpen: true,
+    });
   });
   it('a colleague cannot open the file', async () => {
-    expect(await check(DEMO.subcontractor, DEMO.consultant)).toMatchObject({ managerAutorisation: false, resendBoondAutorisation: false, canOpen: false });
+    expect(await check(DEMO.subcontractor, DEMO.consultant)).toMatchObject({
+      managerAutorisation: false,
+      resendBoondAutorisation: false,
+      canOpen: false,
+    });
   });
   it('the DPO cannot open anyone’s file', async () => {
     expect(await check(DEMO.dpo, DEMO.consultant)).toMatchObject({ canOpen: false, managerAutorisation: false });
@@ -102,7 +122,9 @@ describe('GET /api/User/hasManagerPermission', () => {
     const s = await t.login(DEMO.manager);
     expect((await t.call(s, 'GET', '/api/User/hasManagerPermission?id=999999')).statusCode).toBe(404);
     expect((await t.call(s, 'GET', '/api/User/hasManagerPermission?id=abc')).statusCode).toBe(400);
-    expect((await t.call(s, 'GET', `/api/User/hasManagerPermission?id=${ids[DEMO.consultant]}&type=XX`)).statusCode).toBe(400);
+    expect(
+      (await t.call(s, 'GET', `/api/User/hasManagerPermission?id=${ids[DEMO.consultant]}&type=XX`)).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Fixed outside links of the header and footer (not served by the API). */
 /** The support address comes from the server (GET /api/Login/options, `SUPPORT_EMAIL`). */
-export const supportMailto = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+export const supportMailto = (email: string, subject: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
 export const SITE_LINKS = [
   { key: 'groupSite', href: 'https://www.example.com/' },

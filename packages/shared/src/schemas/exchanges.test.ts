@@ -15,10 +15,13 @@ describe('exchanges permissions', () => {
     [1, false, true, true],
     [2, false, true, true],
     [null, true, false, true],
-  ] as const)('internal role %s, dev sign-in %s → administer %s, read the mailbox %s', (idRoleInternal, devLogin, administer, mailbox) => {
-    expect(canAdministerExchanges({ idRoleInternal })).toBe(administer);
-    expect(canReadMailbox({ idRoleInternal }, devLogin)).toBe(mailbox);
-  });
+  ] as const)(
+    'internal role %s, dev sign-in %s → administer %s, read the mailbox %s',
+    (idRoleInternal, devLogin, administer, mailbox) => {
+      expect(canAdministerExchanges({ idRoleInternal })).toBe(administer);
+      expect(canReadMailbox({ idRoleInternal }, devLogin)).toBe(mailbox);
+    },
+  );
 });
 
 describe('exchanges schemas', () => {

@@ -43,7 +43,10 @@ export const dateOrDateTime = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid date')
-  .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? v : v.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), 'invalid date');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v.length === 10 ? v : v.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))),
+    'invalid date',
+  );
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -306,7 +309,9 @@ export const boondActionsBody = z
   .strict();
 export type BoondActionsBody = z.infer<typeof boondActionsBody>;
 
-const rateLine = z.object({ skill: z.string().trim().min(1).max(LIMITS.shortTextMax), level: z.number().int().min(0).max(5) }).strict();
+const rateLine = z
+  .object({ skill: z.string().trim().min(1).max(LIMITS.shortTextMax), level: z.number().int().min(0).max(5) })
+  .strict();
 /** POST /api/Boond/rates (doRates: id, 'kp', skills). */
 export const boondRatesBody = z
   .object({
@@ -318,7 +323,5 @@ export const boondRatesBody = z
   .strict();
 export type BoondRatesBody = z.infer<typeof boondRatesBody>;
 /** POST /api/Boond/highRates (doHighRates: id, skills). */
-export const boondHighRatesBody = z
-  .object({ id: idSchema, skills: z.array(rateLine).min(1).max(500) })
-  .strict();
+export const boondHighRatesBody = z.object({ id: idSchema, skills: z.array(rateLine).min(1).max(500) }).strict();
 export type BoondHighRatesBody = z.infer<typeof boondHighRatesBody>;

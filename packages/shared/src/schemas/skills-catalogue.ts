@@ -217,7 +217,15 @@ export const profileFrameSchema = z.object({
   idProfile: z.number().int(),
   idLang: z.number().int(),
   title: z.string(),
-  skills: z.array(z.object({ idSkill: z.number().int(), name: z.string(), idSkillType: z.number().int(), isSoft: z.boolean(), level })),
+  skills: z.array(
+    z.object({
+      idSkill: z.number().int(),
+      name: z.string(),
+      idSkillType: z.number().int(),
+      isSoft: z.boolean(),
+      level,
+    }),
+  ),
 });
 export type ProfileFrame = z.infer<typeof profileFrameSchema>;
 

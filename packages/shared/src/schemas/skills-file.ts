@@ -132,27 +132,29 @@ export const projectInput = z.object({
 });
 export type ProjectInput = z.input<typeof projectInput>;
 
-const endNotBeforeStart =
-  (start: string, end: string) =>
-  (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const s = v[start];
-    const e = v[end];
-    if (typeof s === 'string' && typeof e === 'string' && e < s) {
-      ctx.addIssue({ code: 'custom', path: [end], message: 'end before start' });
-    }
-  };
+const endNotBeforeStart = (start: string, end: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const s = v[start];
+  const e = v[end];
+  if (typeof s === 'string' && typeof e === 'string' && e < s) {
+    ctx.addIssue({ code: 'custom', path: [end], message: 'end before start' });
+  }
+};
 
 /** Bodies of POST /api/{Section}/add carry the parent file and its row version; PUT /api/{Section}/update also the row id. */
 const addKeys = { idDc: idSchema, rowVersion: rowVersionSchema };
 const updateKeys = { id: idSchema, idDc: idSchema, rowVersion: rowVersionSchema };
 
 export const addExperienceBody = experienceInput.extend(addKeys).superRefine(endNotBeforeStart('startDate', 'endDate'));
-export const updateExperienceBody = experienceInput.extend(updateKeys).superRefine(endNotBeforeStart('startDate', 'endDate'));
+export const updateExperienceBody = experienceInput
+  .extend(updateKeys)
+  .superRefine(endNotBeforeStart('startDate', 'endDate'));
 export const addEducationBody = educationInput.extend(addKeys);
 export const updateEducationBody = educationInput.extend(updateKeys);
 export const addLanguageBody = languageInput.extend(addKeys);
 export const updateLanguageBody = languageInput.extend(updateKeys);
-export const addCertificationBody = certificationInput.extend(addKeys).superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
+export const addCertificationBody = certificationInput
+  .extend(addKeys)
+  .superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
 export const updateCertificationBody = certificationInput
   .extend(updateKeys)
   .superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
@@ -441,8 +443,7 @@ export const dcWriteResultSchema = z.object({
 export type DcWriteResult = z.infer<typeof dcWriteResultSchema>;
 
 /** Section writes: the row as stored and the file's new row version. */
-export const sectionWriteSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ rowVersion: z.number().int(), item });
+export const sectionWriteSchema = <T extends z.ZodType>(item: T) => z.object({ rowVersion: z.number().int(), item });
 export const sectionDeleteSchema = z.object({ id: z.number().int(), rowVersion: z.number().int() });
 export type SectionDeleteResult = z.infer<typeof sectionDeleteSchema>;
 

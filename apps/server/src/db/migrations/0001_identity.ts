@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('boond_profile', 'varchar(50)')
     .addColumn('id_role_internal', 'smallint', (c) => c.check(sql`id_role_internal in (1, 2)`))
     .addColumn('manager_id', 'integer', (c) => c.references('person.id').onDelete('set null'))
-    .addColumn('id_lang', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`id_lang in (1, 2)`))
+    .addColumn('id_lang', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`id_lang in (1, 2)`),
+    )
     .addColumn('id_boond', 'integer')
     .addColumn('country_id', 'integer', (c) => c.references('country.id'))
     .addColumn('last_account_id', 'integer')

@@ -18,13 +18,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** Binary content of a document (bytea), kept out of the JSON payload. */
     .addColumn('attachment', 'bytea')
     .addColumn('state', 'varchar(20)', (c) =>
-      c.notNull().defaultTo('pending').check(sql`state in ('pending', 'processing', 'sent', 'failed', 'cancelled')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`state in ('pending', 'processing', 'sent', 'failed', 'cancelled')`),
     )
     .addColumn('object_type', 'varchar(30)', (c) => c.notNull())
     .addColumn('object_id', 'integer')
     .addColumn('person_id', 'integer', (c) => c.references('person.id').onDelete('set null'))
     .addColumn('created_by', 'integer', (c) => c.references('person.id').onDelete('set null'))
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
+    .addColumn('attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`attempts >= 0`),
+    )
     .addColumn('max_attempts', 'integer', (c) => c.notNull().check(sql`max_attempts >= 1`))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     /** While processing: the claim (who, until when, with which token). An expired lease is claimed again. */
@@ -45,9 +53,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   // The relay's claim: due pending rows and expired leases, oldest first.
-  await sql`create index outbox_message_due on outbox_message (next_attempt_at, id) where state = 'pending'`.execute(db);
-  await sql`create index outbox_message_lease on outbox_message (lease_expires_at) where state = 'processing'`.execute(db);
-  await db.schema.createIndex('outbox_message_object').on('outbox_message').columns(['object_type', 'object_id', 'id']).execute();
+  await sql`create index outbox_message_due on outbox_message (next_attempt_at, id) where state = 'pending'`.execute(
+    db,
+  );
+  await sql`create index outbox_message_lease on outbox_message (lease_expires_at) where state = 'processing'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('outbox_message_object')
+    .on('outbox_message')
+    .columns(['object_type', 'object_id', 'id'])
+    .execute();
   await db.schema.createIndex('outbox_message_person').on('outbox_message').column('person_id').execute();
   await db.schema.createIndex('outbox_message_created').on('outbox_message').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('outbox_message_batch').on('outbox_message').column('batch_id').execute();

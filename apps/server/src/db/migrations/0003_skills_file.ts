@@ -86,7 +86,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id_lang', 'smallint', (c) => c.notNull().check(sql`id_lang in (1, 2)`))
     .addColumn('version', 'integer', (c) => c.notNull().check(sql`version >= 1`))
     /** 1 draft, 2 submitted, 3 validated, 4 archived (0 "new" is a language without a file). */
-    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`status between 1 and 4`))
+    .addColumn('status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`status between 1 and 4`),
+    )
     .addColumn('title', 'varchar(255)', (c) => c.notNull().defaultTo(''))
     .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('id_profile', 'integer', (c) => c.references('job_profile.id').onDelete('set null'))
@@ -148,14 +153,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await section('dc_certification')
-    .addColumn('kind', 'varchar(20)', (c) => c.notNull().defaultTo('certification').check(sql`kind in ('certification', 'test')`))
+    .addColumn('kind', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('certification')
+        .check(sql`kind in ('certification', 'test')`),
+    )
     .addColumn('name', 'varchar(255)', (c) => c.notNull())
     .addColumn('organism', 'varchar(255)', (c) => c.notNull().defaultTo(''))
     .addColumn('obtained_date', 'date')
     .addColumn('expiry_date', 'date')
     .addColumn('score', 'varchar(50)', (c) => c.notNull().defaultTo(''))
     .addColumn('id_file', 'integer', (c) => c.references('user_file.id').onDelete('set null'))
-    .addCheckConstraint('dc_certification_period', sql`expiry_date is null or obtained_date is null or expiry_date >= obtained_date`)
+    .addCheckConstraint(
+      'dc_certification_period',
+      sql`expiry_date is null or obtained_date is null or expiry_date >= obtained_date`,
+    )
     .execute();
   await db.schema.createIndex('dc_certification_dc').on('dc_certification').column('dc_id').execute();
   await db.schema
@@ -186,9 +199,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await section('dc_other_skill')
     .addColumn('id_skill_type', 'integer', (c) => c.notNull().references('skill_type.id'))
     .addColumn('name', 'varchar(150)', (c) => c.notNull())
-    .addColumn('level', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`level between 1 and 4`))
+    .addColumn('level', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`level between 1 and 4`),
+    )
     .execute();
-  await sql`create unique index dc_other_skill_unique on dc_other_skill (dc_id, id_skill_type, lower(name))`.execute(db);
+  await sql`create unique index dc_other_skill_unique on dc_other_skill (dc_id, id_skill_type, lower(name))`.execute(
+    db,
+  );
   await sql`create index dc_other_skill_name on dc_other_skill (lower(name))`.execute(db);
 
   await section('dc_status_history')

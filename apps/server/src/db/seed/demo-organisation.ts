@@ -12,7 +12,14 @@ export interface DemoPerson {
 }
 
 export const DEMO_PEOPLE: DemoPerson[] = [
-  { email: 'julien.moreau@example.com', firstName: 'Julien', lastName: 'Moreau', roles: [5], reference: 'MS-0005', idBoond: 1005 },
+  {
+    email: 'julien.moreau@example.com',
+    firstName: 'Julien',
+    lastName: 'Moreau',
+    roles: [5],
+    reference: 'MS-0005',
+    idBoond: 1005,
+  },
   {
     email: 'sophie.lefebvre@example.com',
     firstName: 'Sophie',
@@ -60,10 +67,39 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     reference: 'MS-0002',
     idBoond: 1002,
   },
-  { email: 'helene.roux@example.com', firstName: 'Hélène', lastName: 'Roux', roles: [6], idRoleInternal: 2, reference: 'MS-0006', idBoond: 1006 },
-  { email: 'paul.fournier@example.com', firstName: 'Paul', lastName: 'Fournier', roles: [7], reference: 'MS-0007', idBoond: 1007 },
-  { email: 'camille.girard@example.com', firstName: 'Camille', lastName: 'Girard', roles: [8], reference: 'MS-0008', idBoond: 1008 },
-  { email: 'nina.lambert@example.com', firstName: 'Nina', lastName: 'Lambert', roles: [0], reference: 'MS-C0001', idBoond: 1100 },
+  {
+    email: 'helene.roux@example.com',
+    firstName: 'Hélène',
+    lastName: 'Roux',
+    roles: [6],
+    idRoleInternal: 2,
+    reference: 'MS-0006',
+    idBoond: 1006,
+  },
+  {
+    email: 'paul.fournier@example.com',
+    firstName: 'Paul',
+    lastName: 'Fournier',
+    roles: [7],
+    reference: 'MS-0007',
+    idBoond: 1007,
+  },
+  {
+    email: 'camille.girard@example.com',
+    firstName: 'Camille',
+    lastName: 'Girard',
+    roles: [8],
+    reference: 'MS-0008',
+    idBoond: 1008,
+  },
+  {
+    email: 'nina.lambert@example.com',
+    firstName: 'Nina',
+    lastName: 'Lambert',
+    roles: [0],
+    reference: 'MS-C0001',
+    idBoond: 1100,
+  },
 ];
 
 export const COUNTRIES = [

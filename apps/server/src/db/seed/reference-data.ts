@@ -50,7 +50,15 @@ async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
 async function upsertSkillTypes(trx: Transaction<Database>): Promise<Map<string, number>> {
   const rows = await trx
     .insertInto('skill_type')
-    .values(SKILL_TYPES.map((t) => ({ code: t.code, label_fr: t.labelFr, label_en: t.labelEn, is_soft: t.isSoft, sort_order: t.sortOrder })))
+    .values(
+      SKILL_TYPES.map((t) => ({
+        code: t.code,
+        label_fr: t.labelFr,
+        label_en: t.labelEn,
+        is_soft: t.isSoft,
+        sort_order: t.sortOrder,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('code').doUpdateSet((eb) => ({
         label_fr: eb.ref('excluded.label_fr'),
@@ -69,7 +77,9 @@ async function upsertLanguageLevels(trx: Transaction<Database>): Promise<number>
     .insertInto('language_level')
     .values(LANGUAGE_LEVELS.map((l) => ({ id: l.id, label_fr: l.fr, label_en: l.en })))
     .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({ label_fr: eb.ref('excluded.label_fr'), label_en: eb.ref('excluded.label_en') })),
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({ label_fr: eb.ref('excluded.label_fr'), label_en: eb.ref('excluded.label_en') })),
     )
     .execute();
   return LANGUAGE_LEVELS.length;
@@ -105,7 +115,9 @@ async function addMissingSkills(trx: Transaction<Database>, typeIds: Map<string,
 
 /** Adds the job profiles missing by English name, each with its expected skills (those still in the catalogue). */
 async function addMissingProfiles(trx: Transaction<Database>): Promise<number> {
-  const existing = new Set((await trx.selectFrom('job_profile').select('name_en').execute()).map((p) => lower(p.name_en)));
+  const existing = new Set(
+    (await trx.selectFrom('job_profile').select('name_en').execute()).map((p) => lower(p.name_en)),
+  );
   const missing = JOB_PROFILES.filter((p) => !existing.has(lower(p.nameEn)));
   if (missing.length === 0) return 0;
   const skillIds = new Map(
@@ -126,7 +138,12 @@ async function addMissingProfiles(trx: Transaction<Database>): Promise<number> {
       const skillId = skillIds.get(lower(label));
       return skillId === undefined ? [] : [{ id_profile: id, id_skill: skillId, level }];
     });
-    if (skills.length > 0) await trx.insertInto('job_profile_skill').values(skills).onConflict((oc) => oc.doNothing()).execute();
+    if (skills.length > 0)
+      await trx
+        .insertInto('job_profile_skill')
+        .values(skills)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   }
   return missing.length;
 }
@@ -134,7 +151,10 @@ async function addMissingProfiles(trx: Transaction<Database>): Promise<number> {
 /**
  * Seeds what is missing. Costs one query when this version is already seeded (unless `force`).
  */
-export async function seedReferenceData(db: Kysely<Database>, options: { force?: boolean } = {}): Promise<ReferenceSeedReport> {
+export async function seedReferenceData(
+  db: Kysely<Database>,
+  options: { force?: boolean } = {},
+): Promise<ReferenceSeedReport> {
   if (!options.force && (await isUpToDate(db))) {
     return { seeded: false, skillTypes: 0, skillsAdded: 0, profilesAdded: 0, languageLevels: 0 };
   }

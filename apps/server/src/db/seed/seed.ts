@@ -38,7 +38,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         country_id: france,
       };
       const id = existing
-        ? (await trx.updateTable('person').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        ? (
+            await trx
+              .updateTable('person')
+              .set(values)
+              .where('id', '=', existing.id)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
         : (await trx.insertInto('person').values(values).returning('id').executeTakeFirstOrThrow()).id;
       ids.set(p.email, id);
       for (const roleId of p.roles) {
@@ -82,7 +89,11 @@ export async function seedPopulation(db: Kysely<Database>, count: number, seed =
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('person').where('email', 'like', '%@staff.example.net').execute();
     const countries = await ensureCountries(trx);
-    const top = await trx.selectFrom('person').select('id').where('email', '=', 'julien.moreau@example.com').executeTakeFirst();
+    const top = await trx
+      .selectFrom('person')
+      .select('id')
+      .where('email', '=', 'julien.moreau@example.com')
+      .executeTakeFirst();
     const idByKey = new Map<number, number>();
     // Managers come before their teams in generation order, so one pass in order resolves every manager.
     for (let i = 0; i < people.length; i += CHUNK) {
@@ -108,7 +119,9 @@ export async function seedPopulation(db: Kysely<Database>, count: number, seed =
       await trx
         .insertInto('account')
         .values(
-          chunk.flatMap((p) => p.roles.map((r) => ({ person_id: idByKey.get(p.key)!, role_id: r.roleId, is_active: r.isActive }))),
+          chunk.flatMap((p) =>
+            p.roles.map((r) => ({ person_id: idByKey.get(p.key)!, role_id: r.roleId, is_active: r.isActive })),
+          ),
         )
         .execute();
     }

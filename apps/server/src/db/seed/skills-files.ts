@@ -32,16 +32,83 @@ async function loadCatalogue(db: Kysely<Database> | Transaction<Database>): Prom
     .where('s.is_active', '=', true)
     .orderBy('s.id')
     .execute();
-  const types = await db.selectFrom('skill_type').select('id').where('is_soft', '=', false).orderBy('sort_order').execute();
+  const types = await db
+    .selectFrom('skill_type')
+    .select('id')
+    .where('is_soft', '=', false)
+    .orderBy('sort_order')
+    .execute();
   return { hard: rows.filter((r) => !r.isSoft), soft: rows.filter((r) => r.isSoft), typeIds: types.map((t) => t.id) };
 }
 
-const CLIENTS = ['Banque Horizon', 'Assurances Lumière', 'Aéro Systèmes', 'Énergie Verte', 'Rail Connect', 'Santé Plus', 'Télécom Nova', 'Auto Motion', 'Retail Group', 'Ministère des Finances', 'Pharma Labs', 'Logistique Express'];
-const POSITIONS_FR = ['Développeur Java', 'Développeur full stack', 'Tech lead', 'Architecte logiciel', 'Ingénieur DevOps', 'Data engineer', 'Chef de projet technique', 'Ingénieur test et validation', 'Consultant SAP', 'Ingénieur systèmes embarqués', 'Scrum master', 'Analyste fonctionnel'];
-const POSITIONS_EN = ['Java developer', 'Full-stack developer', 'Tech lead', 'Software architect', 'DevOps engineer', 'Data engineer', 'Technical project manager', 'Test and validation engineer', 'SAP consultant', 'Embedded systems engineer', 'Scrum master', 'Business analyst'];
-const PROJECTS = ['Refonte du SI de paiement', 'Plateforme de données', 'Migration vers le cloud', 'Application mobile client', 'Portail partenaires', 'Calculateur de bord', 'Outil de planification', 'Dématérialisation des contrats'];
-const DEGREES = ['Diplôme d’ingénieur en informatique', 'Master MIAGE', 'Master en génie logiciel', 'Licence professionnelle', 'BTS SIO', 'DUT informatique'];
-const SCHOOLS = ['INSA Lyon', 'Université de Bordeaux', 'EPITA', 'Télécom Paris', 'Université de Lille', 'École Centrale de Nantes'];
+const CLIENTS = [
+  'Banque Horizon',
+  'Assurances Lumière',
+  'Aéro Systèmes',
+  'Énergie Verte',
+  'Rail Connect',
+  'Santé Plus',
+  'Télécom Nova',
+  'Auto Motion',
+  'Retail Group',
+  'Ministère des Finances',
+  'Pharma Labs',
+  'Logistique Express',
+];
+const POSITIONS_FR = [
+  'Développeur Java',
+  'Développeur full stack',
+  'Tech lead',
+  'Architecte logiciel',
+  'Ingénieur DevOps',
+  'Data engineer',
+  'Chef de projet technique',
+  'Ingénieur test et validation',
+  'Consultant SAP',
+  'Ingénieur systèmes embarqués',
+  'Scrum master',
+  'Analyste fonctionnel',
+];
+const POSITIONS_EN = [
+  'Java developer',
+  'Full-stack developer',
+  'Tech lead',
+  'Software architect',
+  'DevOps engineer',
+  'Data engineer',
+  'Technical project manager',
+  'Test and validation engineer',
+  'SAP consultant',
+  'Embedded systems engineer',
+  'Scrum master',
+  'Business analyst',
+];
+const PROJECTS = [
+  'Refonte du SI de paiement',
+  'Plateforme de données',
+  'Migration vers le cloud',
+  'Application mobile client',
+  'Portail partenaires',
+  'Calculateur de bord',
+  'Outil de planification',
+  'Dématérialisation des contrats',
+];
+const DEGREES = [
+  'Diplôme d’ingénieur en informatique',
+  'Master MIAGE',
+  'Master en génie logiciel',
+  'Licence professionnelle',
+  'BTS SIO',
+  'DUT informatique',
+];
+const SCHOOLS = [
+  'INSA Lyon',
+  'Université de Bordeaux',
+  'EPITA',
+  'Télécom Paris',
+  'Université de Lille',
+  'École Centrale de Nantes',
+];
 const CERTS = [
   ['AWS Certified Solutions Architect – Associate', 'Amazon Web Services'],
   ['Professional Scrum Master I', 'Scrum.org'],
@@ -90,8 +157,12 @@ function experiences(rnd: Random, count: number, idLang: number, hard: readonly 
         idLang === 2
           ? 'Delivery of new features in an agile team, from design to production.'
           : 'Réalisation de nouvelles fonctionnalités au sein d’une équipe agile, de la conception à la production.',
-      teams_methods: idLang === 2 ? 'Team of 6, Scrum, two-week sprints' : 'Équipe de 6, Scrum, sprints de deux semaines',
-      tasks: idLang === 2 ? 'Design; development; code reviews; production support' : 'Conception ; développement ; revues de code ; support de production',
+      teams_methods:
+        idLang === 2 ? 'Team of 6, Scrum, two-week sprints' : 'Équipe de 6, Scrum, sprints de deux semaines',
+      tasks:
+        idLang === 2
+          ? 'Design; development; code reviews; production support'
+          : 'Conception ; développement ; revues de code ; support de production',
       tools: [...tools],
     });
     const gap = rnd.int(0, 3);
@@ -131,15 +202,28 @@ function fileContent(rnd: Random, cat: Catalogue, idLang: 1 | 2, experienceCount
   return {
     experiences: experiences(rnd, experienceCount, idLang, cat.hard),
     skills: [...chosen, ...softChosen].map((id) => ({ id_skill: id, level: rnd.int(1, 4) })),
-    otherSkills: rnd.chance(0.3) && cat.typeIds.length ? [{ id_skill_type: cat.typeIds[0]!, name: `Outil interne ${rnd.int(1, 40)}`, level: rnd.int(1, 3) }] : [],
-    educations: [{ degree: rnd.pick(DEGREES), school: rnd.pick(SCHOOLS), year, mention: rnd.chance(0.5) ? rnd.int(1, 4) : null }],
+    otherSkills:
+      rnd.chance(0.3) && cat.typeIds.length
+        ? [{ id_skill_type: cat.typeIds[0]!, name: `Outil interne ${rnd.int(1, 40)}`, level: rnd.int(1, 3) }]
+        : [],
+    educations: [
+      { degree: rnd.pick(DEGREES), school: rnd.pick(SCHOOLS), year, mention: rnd.chance(0.5) ? rnd.int(1, 4) : null },
+    ],
     languages: [
       { language_code: 'fr', id_level: 5 },
       { language_code: 'en', id_level: rnd.int(2, 4) },
       ...(rnd.chance(0.25) ? [{ language_code: rnd.pick(['de', 'es', 'it']), id_level: rnd.int(1, 3) }] : []),
     ],
     certifications: rnd.chance(0.6)
-      ? [{ name: certName, organism, obtained_date: date(rnd.int(2015, 2025), rnd.int(1, 12), rnd.int(1, 28)), kind: certName === 'TOEIC' ? 'test' : 'certification', score: certName === 'TOEIC' ? `${rnd.int(700, 990)}/990` : '' }]
+      ? [
+          {
+            name: certName,
+            organism,
+            obtained_date: date(rnd.int(2015, 2025), rnd.int(1, 12), rnd.int(1, 28)),
+            kind: certName === 'TOEIC' ? 'test' : 'certification',
+            score: certName === 'TOEIC' ? `${rnd.int(700, 990)}/990` : '',
+          },
+        ]
       : [],
   };
 }
@@ -168,26 +252,55 @@ async function insertFiles(trx: Transaction<Database>, files: FileSpec[]): Promi
       .returning('id')
       .execute();
     const idOf = (j: number) => dcs[j]!.id;
-    const rowsOf = <T>(pick: (f: FileSpec) => T[]) => chunk.flatMap((f, j) => pick(f).map((row) => ({ ...row, dc_id: idOf(j) })));
+    const rowsOf = <T>(pick: (f: FileSpec) => T[]) =>
+      chunk.flatMap((f, j) => pick(f).map((row) => ({ ...row, dc_id: idOf(j) })));
 
     const experienceRows = chunk.flatMap((f, j) => f.experiences.map((e) => ({ e, dcId: idOf(j) })));
     for (let k = 0; k < experienceRows.length; k += CHUNK) {
       const part = experienceRows.slice(k, k + CHUNK);
       const inserted = await trx
         .insertInto('dc_experience')
-        .values(part.map(({ e, dcId }) => ({ dc_id: dcId, position: e.position, start_date: e.start_date, end_date: e.end_date, client: e.client, project: e.project, description: e.description, teams_methods: e.teams_methods, tasks: e.tasks })))
+        .values(
+          part.map(({ e, dcId }) => ({
+            dc_id: dcId,
+            position: e.position,
+            start_date: e.start_date,
+            end_date: e.end_date,
+            client: e.client,
+            project: e.project,
+            description: e.description,
+            teams_methods: e.teams_methods,
+            tasks: e.tasks,
+          })),
+        )
         .returning('id')
         .execute();
       const tools = part.flatMap(({ e }, n) => e.tools.map((id) => ({ id_experience: inserted[n]!.id, id_skill: id })));
-      for (let m = 0; m < tools.length; m += CHUNK * 2) await trx.insertInto('dc_experience_tool').values(tools.slice(m, m + CHUNK * 2)).execute();
+      for (let m = 0; m < tools.length; m += CHUNK * 2)
+        await trx
+          .insertInto('dc_experience_tool')
+          .values(tools.slice(m, m + CHUNK * 2))
+          .execute();
     }
     const inChunks = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
       for (let m = 0; m < rows.length; m += CHUNK * 2) await insert(rows.slice(m, m + CHUNK * 2));
     };
-    await inChunks(rowsOf((f) => f.skills), (part) => trx.insertInto('dc_skill').values(part).execute());
-    await inChunks(rowsOf((f) => f.otherSkills), (part) => trx.insertInto('dc_other_skill').values(part).execute());
-    await inChunks(rowsOf((f) => f.educations), (part) => trx.insertInto('dc_education').values(part).execute());
-    await inChunks(rowsOf((f) => f.languages), (part) => trx.insertInto('dc_language').values(part).execute());
+    await inChunks(
+      rowsOf((f) => f.skills),
+      (part) => trx.insertInto('dc_skill').values(part).execute(),
+    );
+    await inChunks(
+      rowsOf((f) => f.otherSkills),
+      (part) => trx.insertInto('dc_other_skill').values(part).execute(),
+    );
+    await inChunks(
+      rowsOf((f) => f.educations),
+      (part) => trx.insertInto('dc_education').values(part).execute(),
+    );
+    await inChunks(
+      rowsOf((f) => f.languages),
+      (part) => trx.insertInto('dc_language').values(part).execute(),
+    );
     const certs = rowsOf((f) => f.certifications);
     if (certs.length) await trx.insertInto('dc_certification').values(certs).execute();
     await inChunks(
@@ -279,7 +392,9 @@ export async function seedPopulationFiles(db: Kysely<Database>, seed = 20261121)
       .selectFrom('person as p')
       .select(['p.id', 'p.manager_id'])
       .where('p.email', 'like', '%@staff.example.net')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('dc').select('dc.id').whereRef('dc.person_id', '=', 'p.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('dc').select('dc.id').whereRef('dc.person_id', '=', 'p.id'))),
+      )
       .orderBy('p.id')
       .execute();
     const rnd = seededRandom(seed);

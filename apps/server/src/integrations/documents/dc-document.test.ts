@@ -37,14 +37,23 @@ describe('ordering', () => {
       { id: 'recent-current', startDate: '2022-05-01', endDate: null },
       { id: 'middle', startDate: '2018-02-01', endDate: '2020-01-01' },
     ];
-    expect(sortNewestFirst(items).map((i) => i.id)).toEqual(['recent-current', 'recent-ended', 'middle', 'old', 'undated']);
+    expect(sortNewestFirst(items).map((i) => i.id)).toEqual([
+      'recent-current',
+      'recent-ended',
+      'middle',
+      'old',
+      'undated',
+    ]);
   });
 });
 
 describe('header and sections', () => {
   it('states the years of experience and the reference, in the file’s language', () => {
     expect(headerFacts(minimalDcDocument({ yearsOfExperience: 12 }))).toEqual(['12 ans d’expérience', 'Réf. AM-0042']);
-    expect(headerFacts(minimalDcDocument({ idLang: 2, yearsOfExperience: 1 }))).toEqual(['1 year of experience', 'Ref. AM-0042']);
+    expect(headerFacts(minimalDcDocument({ idLang: 2, yearsOfExperience: 1 }))).toEqual([
+      '1 year of experience',
+      'Ref. AM-0042',
+    ]);
     expect(headerFacts(minimalDcDocument({ person: { firstName: 'A', lastName: 'B', reference: null } }))).toEqual([]);
   });
 
@@ -53,7 +62,13 @@ describe('header and sections', () => {
       minimalDcDocument({
         skillsByType: [
           { typeLabel: 'Vide', skills: [] },
-          { typeLabel: 'Langages', skills: [{ name: ' ', level: 2 }, { name: 'Java', level: 4 }] },
+          {
+            typeLabel: 'Langages',
+            skills: [
+              { name: ' ', level: 2 },
+              { name: 'Java', level: 4 },
+            ],
+          },
         ],
         education: [{ degree: '', school: 'x', year: null, mention: null }],
       }),
@@ -63,7 +78,12 @@ describe('header and sections', () => {
   });
 
   it('names the levels as the specification does', () => {
-    expect([1, 2, 3, 4].map((l) => levelLabel(l as 1 | 2 | 3 | 4, 2))).toEqual(['Knowledge', 'Partial capacity', 'Independent capacity', 'Expertise']);
+    expect([1, 2, 3, 4].map((l) => levelLabel(l as 1 | 2 | 3 | 4, 2))).toEqual([
+      'Knowledge',
+      'Partial capacity',
+      'Independent capacity',
+      'Expertise',
+    ]);
     expect(levelLabel(3, 1)).toBe('Capacité autonome');
   });
 

@@ -197,7 +197,11 @@ export function formatMonthYear(date: CalendarDate | null, idLang: DcDocumentLan
   const month = Number(match[2]);
   if (month < 1 || month > 12) return '';
   const value = new Date(Date.UTC(Number(match[1]), month - 1, 1));
-  return new Intl.DateTimeFormat(idLang === 2 ? 'en-GB' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(value);
+  return new Intl.DateTimeFormat(idLang === 2 ? 'en-GB' : 'fr-FR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(value);
 }
 
 /** '12/03/2024' / '12 March 2024'; '' for an absent date. */
@@ -227,7 +231,9 @@ export function formatPeriod(start: CalendarDate | null, end: CalendarDate | nul
 }
 
 /** Newest first: by start date (most recent first), current ones first among equals, undated last. */
-export function sortNewestFirst<T extends { startDate: CalendarDate | null; endDate: CalendarDate | null }>(items: readonly T[]): T[] {
+export function sortNewestFirst<T extends { startDate: CalendarDate | null; endDate: CalendarDate | null }>(
+  items: readonly T[],
+): T[] {
   const endKey = (item: T) => item.endDate ?? '9999-12-31';
   return [...items].sort((a, b) => {
     if (a.startDate !== b.startDate) {

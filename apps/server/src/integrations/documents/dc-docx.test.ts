@@ -3,8 +3,26 @@ import { renderDcDocx } from './dc-docx';
 import { minimalDcDocument, richDcDocument } from '../../../test/support/dc-document-fixture';
 import { wordParagraphs, wordText, zipEntries, zipText } from '../../../test/support/documents';
 
-const FR_HEADINGS = ['PROFIL', 'COMPÉTENCES', 'AUTRES COMPÉTENCES', 'EXPÉRIENCES PROFESSIONNELLES', 'FORMATION', 'CERTIFICATIONS ET TESTS', 'LANGUES', 'PROJETS'];
-const EN_HEADINGS = ['PROFILE', 'SKILLS', 'OTHER SKILLS', 'PROFESSIONAL EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS AND TESTS', 'LANGUAGES', 'PROJECTS'];
+const FR_HEADINGS = [
+  'PROFIL',
+  'COMPÉTENCES',
+  'AUTRES COMPÉTENCES',
+  'EXPÉRIENCES PROFESSIONNELLES',
+  'FORMATION',
+  'CERTIFICATIONS ET TESTS',
+  'LANGUES',
+  'PROJETS',
+];
+const EN_HEADINGS = [
+  'PROFILE',
+  'SKILLS',
+  'OTHER SKILLS',
+  'PROFESSIONAL EXPERIENCE',
+  'EDUCATION',
+  'CERTIFICATIONS AND TESTS',
+  'LANGUAGES',
+  'PROJECTS',
+];
 
 const documentLines = (docx: Buffer) => wordParagraphs(zipText(docx, 'word/document.xml'));
 
@@ -13,7 +31,15 @@ describe('renderDcDocx', () => {
     const docx = await renderDcDocx(minimalDcDocument());
     expect(docx.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     const names = zipEntries(docx).map((e) => e.name);
-    expect(names).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml', 'word/footer1.xml']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'word/document.xml',
+        'word/styles.xml',
+        'word/footer1.xml',
+      ]),
+    );
     const xml = zipText(docx, 'word/document.xml');
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(xml).toContain('</w:document>');
@@ -21,7 +47,9 @@ describe('renderDcDocx', () => {
 
   it('leaves the empty sections out of a minimal file', async () => {
     const lines = documentLines(await renderDcDocx(minimalDcDocument()));
-    expect(lines).toEqual(expect.arrayContaining(['DOSSIER DE COMPÉTENCES', 'Alice Martin', 'Développeuse Java', 'Réf. AM-0042']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['DOSSIER DE COMPÉTENCES', 'Alice Martin', 'Développeuse Java', 'Réf. AM-0042']),
+    );
     for (const heading of FR_HEADINGS) expect(lines).not.toContain(heading);
   });
 
@@ -31,8 +59,12 @@ describe('renderDcDocx', () => {
     for (const heading of FR_HEADINGS) expect(lines).toContain(heading);
     expect(lines).toContain('15 ans d’expérience   ·   Réf. AM-0042');
     expect(lines).toContain('janvier 2024 – aujourd’hui');
-    expect(lines).toContain('Niveaux : ★ Connaissance   ★★ Capacité partielle   ★★★ Capacité autonome   ★★★★ Expertise');
-    expect(lines).toContain('Tâches :\n- Conception des API\n- Revues de code et accompagnement des juniors\n- Support de production');
+    expect(lines).toContain(
+      'Niveaux : ★ Connaissance   ★★ Capacité partielle   ★★★ Capacité autonome   ★★★★ Expertise',
+    );
+    expect(lines).toContain(
+      'Tâches :\n- Conception des API\n- Revues de code et accompagnement des juniors\n- Support de production',
+    );
     expect(lines).toContain('Outils : Java / Spring Boot');
     expect(lines).toContain('Français   ·   Langue maternelle');
     expect(lines).toContain('★★★☆');
@@ -67,7 +99,17 @@ describe('renderDcDocx', () => {
         summary: `${long}\u0001`,
         title: 'R&D <Java> "senior"',
         experiences: [
-          { position: 'Poste', startDate: '2020-01-01', endDate: null, client: '', project: '', description: long, teamsMethods: '', tasks: '', tools: [] },
+          {
+            position: 'Poste',
+            startDate: '2020-01-01',
+            endDate: null,
+            client: '',
+            project: '',
+            description: long,
+            teamsMethods: '',
+            tasks: '',
+            tools: [],
+          },
         ],
       }),
     );

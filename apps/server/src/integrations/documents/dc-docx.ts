@@ -65,15 +65,26 @@ function runs(text: string, style: RunStyle = {}): TextRun[] {
     .map((line, i) => new TextRun({ ...style, text: line, ...(i > 0 ? { break: 1 } : {}) }));
 }
 
-const paragraph = (text: string, style: RunStyle = {}, options: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {}) =>
-  new Paragraph({ ...options, children: runs(text, style) });
+const paragraph = (
+  text: string,
+  style: RunStyle = {},
+  options: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
+) => new Paragraph({ ...options, children: runs(text, style) });
 
 function sectionHeading(text: string): Paragraph {
   return new Paragraph({
     keepNext: true,
     spacing: { before: 320, after: 120 },
     border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: TEAL, space: 2 } },
-    children: [new TextRun({ text: xmlSafe(text).toUpperCase(), bold: true, color: TEAL, size: SIZE.heading, characterSpacing: 10 })],
+    children: [
+      new TextRun({
+        text: xmlSafe(text).toUpperCase(),
+        bold: true,
+        color: TEAL,
+        size: SIZE.heading,
+        characterSpacing: 10,
+      }),
+    ],
   });
 }
 
@@ -87,7 +98,9 @@ function labelledParagraph(label: string, value: string, idLang: 1 | 2): Paragra
     spacing: { after: 60 },
     children: [
       new TextRun({ text: multiline ? prefix : `${prefix} `, bold: true, color: DARK }),
-      ...runs(text, { color: DARK }).map((run, i) => (i === 0 && multiline ? [new TextRun({ break: 1 }), run] : [run])).flat(),
+      ...runs(text, { color: DARK })
+        .map((run, i) => (i === 0 && multiline ? [new TextRun({ break: 1 }), run] : [run]))
+        .flat(),
     ],
   });
 }
@@ -103,7 +116,11 @@ const NO_BORDERS = {
 
 function header(doc: PreparedDcDocument): Table {
   const lines: Paragraph[] = [
-    paragraph(doc.texts.documentTitle.toUpperCase(), { size: SIZE.small, color: LIGHT_ON_TEAL, characterSpacing: 20 }, { spacing: { after: 60 } }),
+    paragraph(
+      doc.texts.documentTitle.toUpperCase(),
+      { size: SIZE.small, color: LIGHT_ON_TEAL, characterSpacing: 20 },
+      { spacing: { after: 60 } },
+    ),
     paragraph(doc.name, { bold: true, size: SIZE.name, color: 'FFFFFF' }, { spacing: { after: 40 } }),
   ];
   if (doc.title) lines.push(paragraph(doc.title, { size: SIZE.title, color: 'FFFFFF' }, { spacing: { after: 60 } }));
@@ -130,7 +147,9 @@ function header(doc: PreparedDcDocument): Table {
 }
 
 function legend(doc: PreparedDcDocument, idLang: 1 | 2): Paragraph {
-  const children: TextRun[] = [new TextRun({ text: labelled(doc.texts.levels, '', idLang), size: SIZE.small, color: MUTED })];
+  const children: TextRun[] = [
+    new TextRun({ text: labelled(doc.texts.levels, '', idLang), size: SIZE.small, color: MUTED }),
+  ];
   levelLegend(idLang).forEach(({ level, label }, i) => {
     if (i > 0) children.push(new TextRun({ text: '   ', size: SIZE.small }));
     children.push(new TextRun({ text: '★'.repeat(level), size: SIZE.small, color: TEAL, font: SYMBOL_FONT }));
@@ -171,12 +190,28 @@ function skillGroup(group: DcDocumentSkillGroup): (Paragraph | Table)[] {
     rows.push(new TableRow({ cantSplit: true, children: [...skillCells(i), ...skillCells(i + 1)] }));
   }
   return [
-    paragraph(group.typeLabel, { bold: true, color: DARK, size: SIZE.subheading }, { keepNext: true, spacing: { before: 120, after: 40 } }),
-    new Table({ width: { size: CONTENT_WIDTH, type: WidthType.DXA }, columnWidths: widths, layout: TableLayoutType.FIXED, borders: NO_BORDERS, rows }),
+    paragraph(
+      group.typeLabel,
+      { bold: true, color: DARK, size: SIZE.subheading },
+      { keepNext: true, spacing: { before: 120, after: 40 } },
+    ),
+    new Table({
+      width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+      columnWidths: widths,
+      layout: TableLayoutType.FIXED,
+      borders: NO_BORDERS,
+      rows,
+    }),
   ];
 }
 
-function skillsSection(title: string, groups: DcDocumentSkillGroup[], doc: PreparedDcDocument, idLang: 1 | 2, withLegend: boolean) {
+function skillsSection(
+  title: string,
+  groups: DcDocumentSkillGroup[],
+  doc: PreparedDcDocument,
+  idLang: 1 | 2,
+  withLegend: boolean,
+) {
   if (!groups.length) return [];
   return [sectionHeading(title), ...(withLegend ? [legend(doc, idLang)] : []), ...groups.flatMap((g) => skillGroup(g))];
 }
@@ -185,17 +220,34 @@ function experiencesSection(doc: PreparedDcDocument, idLang: 1 | 2): (Paragraph 
   if (!doc.experiences.length) return [];
   const t = doc.texts;
   const blocks = doc.experiences.flatMap((e, index) => {
-    const context = [e.client.trim() && labelled(t.client, e.client.trim(), idLang), e.project.trim() && labelled(t.project, e.project.trim(), idLang)]
+    const context = [
+      e.client.trim() && labelled(t.client, e.client.trim(), idLang),
+      e.project.trim() && labelled(t.project, e.project.trim(), idLang),
+    ]
       .filter(Boolean)
       .join('  ·  ');
     const out: (Paragraph | null)[] = [
-      paragraph(formatPeriod(e.startDate, e.endDate, idLang), { bold: true, color: TEAL, size: SIZE.small, allCaps: true }, {
-        keepNext: true,
-        spacing: { before: index === 0 ? 0 : 240, after: 20 },
-      }),
-      paragraph(e.position, { bold: true, color: DARK, size: SIZE.subheading }, { keepNext: true, spacing: { after: 20 } }),
+      paragraph(
+        formatPeriod(e.startDate, e.endDate, idLang),
+        { bold: true, color: TEAL, size: SIZE.small, allCaps: true },
+        {
+          keepNext: true,
+          spacing: { before: index === 0 ? 0 : 240, after: 20 },
+        },
+      ),
+      paragraph(
+        e.position,
+        { bold: true, color: DARK, size: SIZE.subheading },
+        { keepNext: true, spacing: { after: 20 } },
+      ),
       context ? paragraph(context, { color: MUTED }, { keepNext: true, spacing: { after: 80 } }) : null,
-      e.description.trim() ? paragraph(e.description.trim(), { color: DARK }, { alignment: AlignmentType.JUSTIFIED, spacing: { after: 60 } }) : null,
+      e.description.trim()
+        ? paragraph(
+            e.description.trim(),
+            { color: DARK },
+            { alignment: AlignmentType.JUSTIFIED, spacing: { after: 60 } },
+          )
+        : null,
       labelledParagraph(t.teamsMethods, e.teamsMethods, idLang),
       labelledParagraph(t.tasks, e.tasks, idLang),
       labelledParagraph(t.tools, joinValues(e.tools), idLang),
@@ -232,7 +284,11 @@ function itemsSection(title: string, items: Item[], inline = false): Paragraph[]
   return [
     sectionHeading(title),
     ...items.flatMap((item) => [
-      paragraph(item.heading, { bold: true, color: DARK }, { keepNext: item.facts.length > 0 || Boolean(item.extra?.length), spacing: { before: 80, after: 20 } }),
+      paragraph(
+        item.heading,
+        { bold: true, color: DARK },
+        { keepNext: item.facts.length > 0 || Boolean(item.extra?.length), spacing: { before: 80, after: 20 } },
+      ),
       ...(item.facts.length ? [paragraph(item.facts.join('  ·  '), { color: MUTED })] : []),
       ...(item.extra ?? []),
     ]),
@@ -244,7 +300,9 @@ function body(doc: PreparedDcDocument, data: DcDocumentData): (Paragraph | Table
   const t = doc.texts;
   return [
     header(doc),
-    ...(doc.summary ? [sectionHeading(t.summary), paragraph(doc.summary, { color: DARK }, { alignment: AlignmentType.JUSTIFIED })] : []),
+    ...(doc.summary
+      ? [sectionHeading(t.summary), paragraph(doc.summary, { color: DARK }, { alignment: AlignmentType.JUSTIFIED })]
+      : []),
     ...skillsSection(t.skills, doc.skillsByType, doc, idLang, true),
     ...skillsSection(t.otherSkills, doc.otherSkillsByType, doc, idLang, !doc.skillsByType.length),
     ...experiencesSection(doc, idLang),
@@ -257,7 +315,9 @@ function body(doc: PreparedDcDocument, data: DcDocumentData): (Paragraph | Table
       doc.certifications.map((c) => ({
         heading: c.name,
         facts: certificationFacts(c, idLang),
-        extra: [labelledParagraph(t.certifiedSkills, joinValues(c.skills), idLang)].filter((p): p is Paragraph => p !== null),
+        extra: [labelledParagraph(t.certifiedSkills, joinValues(c.skills), idLang)].filter(
+          (p): p is Paragraph => p !== null,
+        ),
       })),
     ),
     ...itemsSection(
@@ -270,7 +330,9 @@ function body(doc: PreparedDcDocument, data: DcDocumentData): (Paragraph | Table
       doc.projects.map((p) => ({
         heading: p.name,
         facts: [formatPeriod(p.startDate, p.endDate, idLang)].filter(Boolean),
-        extra: p.description.trim() ? [paragraph(p.description.trim(), { color: DARK }, { alignment: AlignmentType.JUSTIFIED })] : [],
+        extra: p.description.trim()
+          ? [paragraph(p.description.trim(), { color: DARK }, { alignment: AlignmentType.JUSTIFIED })]
+          : [],
       })),
     ),
   ];

@@ -4,14 +4,33 @@ import { minimalDcDocument, richDcDocument } from '../../../test/support/dc-docu
 import { pdfPageCount, pdfPages } from '../../../test/support/documents';
 import type { DcDocumentExperience } from './dc-document';
 
-const FR_HEADINGS = ['PROFIL', 'COMPÉTENCES', 'AUTRES COMPÉTENCES', 'EXPÉRIENCES PROFESSIONNELLES', 'FORMATION', 'CERTIFICATIONS ET TESTS', 'LANGUES', 'PROJETS'];
-const EN_HEADINGS = ['PROFILE', 'SKILLS', 'OTHER SKILLS', 'PROFESSIONAL EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS AND TESTS', 'LANGUAGES', 'PROJECTS'];
+const FR_HEADINGS = [
+  'PROFIL',
+  'COMPÉTENCES',
+  'AUTRES COMPÉTENCES',
+  'EXPÉRIENCES PROFESSIONNELLES',
+  'FORMATION',
+  'CERTIFICATIONS ET TESTS',
+  'LANGUES',
+  'PROJETS',
+];
+const EN_HEADINGS = [
+  'PROFILE',
+  'SKILLS',
+  'OTHER SKILLS',
+  'PROFESSIONAL EXPERIENCE',
+  'EDUCATION',
+  'CERTIFICATIONS AND TESTS',
+  'LANGUAGES',
+  'PROJECTS',
+];
 
 const allLines = (pdf: Buffer) => pdfPages(pdf).flat();
 
 /** About `length` characters of French words. */
 const longText = (length: number, seed: string) => {
-  const words = `${seed} développement qualité sécurité cœur d’équipe livraison continue budget 1 000 € intégration`.split(' ');
+  const words =
+    `${seed} développement qualité sécurité cœur d’équipe livraison continue budget 1 000 € intégration`.split(' ');
   let text = '';
   for (let i = 0; text.length < length; i++) text += `${words[i % words.length]} `;
   return text.slice(0, length).trimEnd();
@@ -25,7 +44,13 @@ describe('renderDcPdf', () => {
     expect(pdfPageCount(pdf)).toBe(1);
     const lines = allLines(pdf);
     expect(lines).toEqual(
-      expect.arrayContaining(['DOSSIER DE COMPÉTENCES', 'Alice Martin', 'Développeuse Java', 'Réf. AM-0042', 'Page 1 sur 1']),
+      expect.arrayContaining([
+        'DOSSIER DE COMPÉTENCES',
+        'Alice Martin',
+        'Développeuse Java',
+        'Réf. AM-0042',
+        'Page 1 sur 1',
+      ]),
     );
     for (const heading of FR_HEADINGS) expect(lines).not.toContain(heading);
   });

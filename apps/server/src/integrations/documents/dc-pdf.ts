@@ -49,7 +49,11 @@ function star(doc: Pdf, x: number, y: number, radius: number, color: string) {
     const angle = -Math.PI / 2 + (i * Math.PI) / 5;
     points.push([x + r * Math.cos(angle), y + r * Math.sin(angle)]);
   }
-  doc.save().polygon(...points).fill(color).restore();
+  doc
+    .save()
+    .polygon(...points)
+    .fill(color)
+    .restore();
 }
 
 /** `count` stars (four by default), `level` of them filled; (x, y) is the centre of the first. */
@@ -65,18 +69,39 @@ function header(doc: Pdf, prepared: PreparedDcDocument) {
   // Measure first, then draw the band behind the text.
   doc.font(FONT.bold).fontSize(SIZE.name);
   let height = 36 + doc.heightOfString(clean(prepared.name), { width: textWidth });
-  if (prepared.title) height += 4 + doc.font(FONT.regular).fontSize(SIZE.title).heightOfString(clean(prepared.title), { width: textWidth });
-  if (prepared.facts.length) height += 6 + doc.font(FONT.regular).fontSize(SIZE.body).heightOfString('Ag', { width: textWidth });
+  if (prepared.title)
+    height +=
+      4 + doc.font(FONT.regular).fontSize(SIZE.title).heightOfString(clean(prepared.title), { width: textWidth });
+  if (prepared.facts.length)
+    height += 6 + doc.font(FONT.regular).fontSize(SIZE.body).heightOfString('Ag', { width: textWidth });
   height += 26;
   doc.save().rect(0, top, width, height).fill(ACCENT).restore();
 
   doc.y = 30;
-  doc.fillColor(LIGHT_ON_TEAL).font(FONT.regular).fontSize(SIZE.small).text(clean(prepared.texts.documentTitle.toUpperCase()), x, doc.y, { characterSpacing: 1.2, width: textWidth });
+  doc
+    .fillColor(LIGHT_ON_TEAL)
+    .font(FONT.regular)
+    .fontSize(SIZE.small)
+    .text(clean(prepared.texts.documentTitle.toUpperCase()), x, doc.y, { characterSpacing: 1.2, width: textWidth });
   doc.moveDown(0.3);
-  doc.fillColor('#ffffff').font(FONT.bold).fontSize(SIZE.name).text(clean(prepared.name), x, doc.y, { width: textWidth });
-  if (prepared.title) doc.moveDown(0.1).font(FONT.regular).fontSize(SIZE.title).text(clean(prepared.title), x, doc.y, { width: textWidth });
+  doc
+    .fillColor('#ffffff')
+    .font(FONT.bold)
+    .fontSize(SIZE.name)
+    .text(clean(prepared.name), x, doc.y, { width: textWidth });
+  if (prepared.title)
+    doc
+      .moveDown(0.1)
+      .font(FONT.regular)
+      .fontSize(SIZE.title)
+      .text(clean(prepared.title), x, doc.y, { width: textWidth });
   if (prepared.facts.length) {
-    doc.moveDown(0.35).fillColor(LIGHT_ON_TEAL).font(FONT.regular).fontSize(SIZE.body).text(clean(prepared.facts.join('   ·   ')), x, doc.y, { width: textWidth });
+    doc
+      .moveDown(0.35)
+      .fillColor(LIGHT_ON_TEAL)
+      .font(FONT.regular)
+      .fontSize(SIZE.body)
+      .text(clean(prepared.facts.join('   ·   ')), x, doc.y, { width: textWidth });
   }
   doc.y = height + 14;
   doc.x = x;
@@ -86,19 +111,38 @@ function sectionHeading(doc: Pdf, title: string, keepWith = 60) {
   doc.moveDown(0.9);
   ensureSpace(doc, 28 + keepWith);
   const y = doc.y;
-  doc.fillColor(ACCENT).font(FONT.bold).fontSize(SIZE.heading).text(clean(title.toUpperCase()), MARGIN.left, y, { characterSpacing: 0.6, width: contentWidth(doc) });
+  doc
+    .fillColor(ACCENT)
+    .font(FONT.bold)
+    .fontSize(SIZE.heading)
+    .text(clean(title.toUpperCase()), MARGIN.left, y, { characterSpacing: 0.6, width: contentWidth(doc) });
   const ruleY = doc.y + 2;
-  doc.save().moveTo(MARGIN.left, ruleY).lineTo(MARGIN.left + contentWidth(doc), ruleY).lineWidth(0.8).strokeColor(ACCENT).stroke().restore();
+  doc
+    .save()
+    .moveTo(MARGIN.left, ruleY)
+    .lineTo(MARGIN.left + contentWidth(doc), ruleY)
+    .lineWidth(0.8)
+    .strokeColor(ACCENT)
+    .stroke()
+    .restore();
   doc.y = ruleY + 7;
   doc.x = MARGIN.left;
 }
 
-function paragraph(doc: Pdf, text: string, options: { color?: string; size?: number; bold?: boolean; gap?: number; justify?: boolean } = {}) {
+function paragraph(
+  doc: Pdf,
+  text: string,
+  options: { color?: string; size?: number; bold?: boolean; gap?: number; justify?: boolean } = {},
+) {
   doc
     .fillColor(options.color ?? TEXT_COLOR)
     .font(options.bold ? FONT.bold : FONT.regular)
     .fontSize(options.size ?? SIZE.body)
-    .text(clean(text), MARGIN.left, doc.y, { width: contentWidth(doc), align: options.justify ? 'justify' : 'left', lineGap: 1.5 });
+    .text(clean(text), MARGIN.left, doc.y, {
+      width: contentWidth(doc),
+      align: options.justify ? 'justify' : 'left',
+      lineGap: 1.5,
+    });
   if (options.gap) doc.moveDown(options.gap);
 }
 
@@ -149,7 +193,11 @@ function skillGroup(doc: Pdf, group: DcDocumentSkillGroup) {
   const nameWidth = columnWidth - starsWidth - 18;
   ensureSpace(doc, 34);
   doc.moveDown(0.3);
-  doc.fillColor(TEXT_COLOR).font(FONT.bold).fontSize(SIZE.subheading).text(clean(group.typeLabel), MARGIN.left, doc.y, { width: contentWidth(doc) });
+  doc
+    .fillColor(TEXT_COLOR)
+    .font(FONT.bold)
+    .fontSize(SIZE.subheading)
+    .text(clean(group.typeLabel), MARGIN.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.2);
   doc.font(FONT.regular).fontSize(SIZE.body);
   for (let i = 0; i < group.skills.length; i += 2) {
@@ -159,16 +207,34 @@ function skillGroup(doc: Pdf, group: DcDocumentSkillGroup) {
     const y = doc.y;
     pair.forEach((skill, column) => {
       const x = MARGIN.left + column * columnWidth;
-      doc.fillColor(TEXT_COLOR).font(FONT.regular).fontSize(SIZE.body).text(clean(skill.name), x, y + 3, { width: nameWidth });
+      doc
+        .fillColor(TEXT_COLOR)
+        .font(FONT.regular)
+        .fontSize(SIZE.body)
+        .text(clean(skill.name), x, y + 3, { width: nameWidth });
       stars(doc, x + nameWidth + 8, y + 7.5, skill.level);
     });
-    doc.save().moveTo(MARGIN.left, y + height).lineTo(MARGIN.left + contentWidth(doc), y + height).lineWidth(0.4).strokeColor(RULE_COLOR).stroke().restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, y + height)
+      .lineTo(MARGIN.left + contentWidth(doc), y + height)
+      .lineWidth(0.4)
+      .strokeColor(RULE_COLOR)
+      .stroke()
+      .restore();
     doc.x = MARGIN.left;
     doc.y = y + height;
   }
 }
 
-function skillsSection(doc: Pdf, prepared: PreparedDcDocument, title: string, groups: DcDocumentSkillGroup[], idLang: 1 | 2, withLegend: boolean) {
+function skillsSection(
+  doc: Pdf,
+  prepared: PreparedDcDocument,
+  title: string,
+  groups: DcDocumentSkillGroup[],
+  idLang: 1 | 2,
+  withLegend: boolean,
+) {
   if (!groups.length) return;
   sectionHeading(doc, title);
   if (withLegend) legend(doc, prepared, idLang);
@@ -185,13 +251,23 @@ function experiences(doc: Pdf, prepared: PreparedDcDocument, idLang: 1 | 2) {
     // A thin rule between experiences, unless this one opens a page.
     if (index > 0 && doc.y > MARGIN.top + 1) {
       const y = doc.y - 4;
-      doc.save().moveTo(MARGIN.left, y).lineTo(MARGIN.left + contentWidth(doc), y).lineWidth(0.4).strokeColor(RULE_COLOR).stroke().restore();
+      doc
+        .save()
+        .moveTo(MARGIN.left, y)
+        .lineTo(MARGIN.left + contentWidth(doc), y)
+        .lineWidth(0.4)
+        .strokeColor(RULE_COLOR)
+        .stroke()
+        .restore();
       doc.y = y + 6;
     }
     const period = formatPeriod(e.startDate, e.endDate, idLang);
     if (period) paragraph(doc, period.toUpperCase(), { color: ACCENT, size: SIZE.small, bold: true, gap: 0.15 });
     paragraph(doc, e.position, { bold: true, size: SIZE.subheading, gap: 0.1 });
-    const context = [e.client.trim() && labelled(t.client, e.client.trim(), idLang), e.project.trim() && labelled(t.project, e.project.trim(), idLang)]
+    const context = [
+      e.client.trim() && labelled(t.client, e.client.trim(), idLang),
+      e.project.trim() && labelled(t.project, e.project.trim(), idLang),
+    ]
       .filter(Boolean)
       .join('   ·   ');
     if (context) paragraph(doc, context, { color: MUTED_COLOR, gap: 0.35 });
@@ -239,17 +315,30 @@ function items(doc: Pdf, title: string, list: Item[], idLang: 1 | 2, inline = fa
 function footers(doc: Pdf, prepared: PreparedDcDocument, data: DcDocumentData) {
   const t = prepared.texts;
   const range = doc.bufferedPageRange();
-  const left = clean(`${prepared.name}   ·   ${t.documentTitle}   ·   ${t.generatedOn} ${formatDay(data.generatedAt, data.idLang)}`);
+  const left = clean(
+    `${prepared.name}   ·   ${t.documentTitle}   ·   ${t.generatedOn} ${formatDay(data.generatedAt, data.idLang)}`,
+  );
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const y = doc.page.height - MARGIN.bottom + 22;
     const width = contentWidth(doc);
     // Writing below the bottom margin would start a new page: lift the margin while drawing the footer.
     doc.page.margins.bottom = 0;
-    doc.save().moveTo(MARGIN.left, y - 6).lineTo(MARGIN.left + width, y - 6).lineWidth(0.6).strokeColor(ACCENT).stroke().restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, y - 6)
+      .lineTo(MARGIN.left + width, y - 6)
+      .lineWidth(0.6)
+      .strokeColor(ACCENT)
+      .stroke()
+      .restore();
     doc.fillColor(MUTED_COLOR).font(FONT.regular).fontSize(SIZE.small);
     doc.text(left, MARGIN.left, y, { width: width - 90, lineBreak: false, ellipsis: true });
-    doc.text(clean(`${t.page} ${i - range.start + 1} ${t.of} ${range.count}`), MARGIN.left + width - 90, y, { width: 90, align: 'right', lineBreak: false });
+    doc.text(clean(`${t.page} ${i - range.start + 1} ${t.of} ${range.count}`), MARGIN.left + width - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = MARGIN.bottom;
   }
 }
@@ -266,7 +355,12 @@ function draw(doc: Pdf, data: DcDocumentData) {
   skillsSection(doc, prepared, t.skills, prepared.skillsByType, idLang, true);
   skillsSection(doc, prepared, t.otherSkills, prepared.otherSkillsByType, idLang, !prepared.skillsByType.length);
   experiences(doc, prepared, idLang);
-  items(doc, t.education, prepared.education.map((e) => ({ heading: e.degree, facts: educationFacts(e, idLang) })), idLang);
+  items(
+    doc,
+    t.education,
+    prepared.education.map((e) => ({ heading: e.degree, facts: educationFacts(e, idLang) })),
+    idLang,
+  );
   items(
     doc,
     t.certifications,
@@ -277,7 +371,13 @@ function draw(doc: Pdf, data: DcDocumentData) {
     })),
     idLang,
   );
-  items(doc, t.languages, prepared.languages.map((l) => ({ heading: l.name, facts: l.level.trim() ? [l.level.trim()] : [] })), idLang, true);
+  items(
+    doc,
+    t.languages,
+    prepared.languages.map((l) => ({ heading: l.name, facts: l.level.trim() ? [l.level.trim()] : [] })),
+    idLang,
+    true,
+  );
   items(
     doc,
     t.projects,

@@ -3,7 +3,8 @@
  * or a standard PDF font cannot show.
  */
 
-const isXmlChar = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+const isXmlChar = (code: number) =>
+  code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
 
 /** Removes what XML 1.0 forbids (control characters other than tab and line breaks, lone surrogates, U+FFFE/U+FFFF). */
 export function xmlSafe(text: string): string {
@@ -58,7 +59,13 @@ const REPLACEMENTS: Record<string, string> = {
 
 const isWinAnsi = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || ch === '\n' || ch === '\t' || WIN_ANSI_EXTRAS.has(ch);
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    ch === '\n' ||
+    ch === '\t' ||
+    WIN_ANSI_EXTRAS.has(ch)
+  );
 };
 
 /**

@@ -29,12 +29,25 @@ function smtpFailure(error: unknown): DeliveryError {
   const e = error as { responseCode?: unknown; code?: unknown; response?: unknown; message?: unknown };
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : null;
   const code = typeof e.code === 'string' ? e.code : null;
-  const detail = typeof e.response === 'string' && e.response ? e.response : typeof e.message === 'string' ? e.message : String(error);
+  const detail =
+    typeof e.response === 'string' && e.response
+      ? e.response
+      : typeof e.message === 'string'
+        ? e.message
+        : String(error);
   const permanent = responseCode !== null && responseCode >= 500 && responseCode < 600;
   return new DeliveryError(!permanent, responseCode, code, detail);
 }
 
-export function createSmtpMailer({ url, from, timeoutMs = 20_000 }: { url: string; from: string; timeoutMs?: number }): Mailer {
+export function createSmtpMailer({
+  url,
+  from,
+  timeoutMs = 20_000,
+}: {
+  url: string;
+  from: string;
+  timeoutMs?: number;
+}): Mailer {
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,
@@ -69,7 +82,10 @@ export function createMailboxMailer({ store, from }: { store: MailStore; from: s
   return {
     kind: 'mailbox',
     async send(mail, context) {
-      const id = await store.store({ ...mail, from: mail.from ?? from }, { idempotencyKey: context.idempotencyKey, messageId: context.messageId });
+      const id = await store.store(
+        { ...mail, from: mail.from ?? from },
+        { idempotencyKey: context.idempotencyKey, messageId: context.messageId },
+      );
       return { mailboxId: id };
     },
     async close() {},

@@ -19,8 +19,16 @@ describe('mail templates', () => {
   });
 
   it('speaks the recipient’s language, in both bodies', () => {
-    const fr = renderMail('dcSubmitted', 1, { managerName: 'Marc Durand', personName: 'Alice Martin', fileUrl: 'https://my-skills.example.com/page/dc/7' });
-    const en = renderMail('dcSubmitted', 2, { managerName: 'Marc Durand', personName: 'Alice Martin', fileUrl: 'https://my-skills.example.com/page/dc/7' });
+    const fr = renderMail('dcSubmitted', 1, {
+      managerName: 'Marc Durand',
+      personName: 'Alice Martin',
+      fileUrl: 'https://my-skills.example.com/page/dc/7',
+    });
+    const en = renderMail('dcSubmitted', 2, {
+      managerName: 'Marc Durand',
+      personName: 'Alice Martin',
+      fileUrl: 'https://my-skills.example.com/page/dc/7',
+    });
     expect(fr.subject).toBe('Dossier de compétences de Alice Martin à valider');
     expect(fr.text).toMatch(/^Bonjour Marc Durand,/);
     expect(fr.html).toContain('<html lang="fr">');
@@ -31,7 +39,9 @@ describe('mail templates', () => {
   });
 
   it('refuses links that are not http(s)', () => {
-    expect(() => renderMail('dcSubmitted', 1, { managerName: 'M', personName: 'P', fileUrl: 'javascript:alert(1)' })).toThrow();
+    expect(() =>
+      renderMail('dcSubmitted', 1, { managerName: 'M', personName: 'P', fileUrl: 'javascript:alert(1)' }),
+    ).toThrow();
   });
 
   it('escapeHtml covers the five characters', () => {

@@ -19,7 +19,8 @@ const paragraph = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')
 
 const safeLink = (url: string): string => {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`refusing a ${parsed.protocol} link in an e-mail`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`refusing a ${parsed.protocol} link in an e-mail`);
   return parsed.toString();
 };
 
@@ -66,10 +67,14 @@ function layout(idLang: LanguageId, subject: string, block: Block): RenderedMail
         ]
       : []),
     ...(block.quote !== undefined
-      ? [`<blockquote style="border-left:3px solid #d1d5db;margin:12px 0;padding:4px 12px">${paragraph(block.quote)}</blockquote>`]
+      ? [
+          `<blockquote style="border-left:3px solid #d1d5db;margin:12px 0;padding:4px 12px">${paragraph(block.quote)}</blockquote>`,
+        ]
       : []),
     ...(block.action
-      ? [`<p><a href="${escapeHtml(safeLink(block.action.url))}" style="color:#1d4ed8">${escapeHtml(block.action.label)}</a></p>`]
+      ? [
+          `<p><a href="${escapeHtml(safeLink(block.action.url))}" style="color:#1d4ed8">${escapeHtml(block.action.label)}</a></p>`,
+        ]
       : []),
     `<p>${escapeHtml(t(idLang, 'mail.signature'))}</p>`,
     `<p style="font-size:12px;color:#6b7280">${escapeHtml(t(idLang, 'mail.footer'))}</p>`,
@@ -114,7 +119,11 @@ export const MAIL_TEMPLATES = {
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateParams<T extends MailTemplate> = Parameters<(typeof MAIL_TEMPLATES)[T]>[1];
 
-export function renderMail<T extends MailTemplate>(template: T, idLang: LanguageId, params: MailTemplateParams<T>): RenderedMail {
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  idLang: LanguageId,
+  params: MailTemplateParams<T>,
+): RenderedMail {
   const render = MAIL_TEMPLATES[template] as (idLang: LanguageId, params: MailTemplateParams<T>) => RenderedMail;
   return render(idLang, params);
 }
@@ -124,6 +133,11 @@ export function renderMail<T extends MailTemplate>(template: T, idLang: Language
  *   await outbox.enqueue(trx, { ...mailMessage('dcSubmitted', manager.id_lang, manager.email, params),
  *                               objectType: 'dc', objectId, personId, createdBy });
  */
-export function mailMessage<T extends MailTemplate>(template: T, idLang: LanguageId, to: string, params: MailTemplateParams<T>) {
+export function mailMessage<T extends MailTemplate>(
+  template: T,
+  idLang: LanguageId,
+  to: string,
+  params: MailTemplateParams<T>,
+) {
   return { kind: 'mail.send' as const, payload: { template, idLang, to, ...renderMail(template, idLang, params) } };
 }

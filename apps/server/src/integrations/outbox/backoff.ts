@@ -8,7 +8,11 @@ export interface BackoffPolicy {
   maxDelayMs: number;
 }
 
-export function backoffDelayMs(failedAttempts: number, policy: BackoffPolicy, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  failedAttempts: number,
+  policy: BackoffPolicy,
+  random: () => number = Math.random,
+): number {
   const n = Math.max(1, Math.floor(failedAttempts));
   // 2^(n-1) overflows to Infinity for large n: the cap takes over.
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(n - 1, 60));

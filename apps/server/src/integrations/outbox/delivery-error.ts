@@ -27,7 +27,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function describeFailure(error: unknown): DeliveryFailure {
   if (isRecord(error) && typeof error.retryable === 'boolean') {
     const status = typeof error.status === 'number' ? error.status : null;
-    const code = typeof error.code === 'string' ? error.code : typeof error.code === 'number' ? String(error.code) : null;
+    const code =
+      typeof error.code === 'string' ? error.code : typeof error.code === 'number' ? String(error.code) : null;
     const detail =
       typeof error.detail === 'string' && error.detail
         ? error.detail
@@ -38,7 +39,12 @@ export function describeFailure(error: unknown): DeliveryFailure {
   }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return { retryable: true, status: null, code: typeof code === 'string' ? code : null, detail: error.message || error.name };
+    return {
+      retryable: true,
+      status: null,
+      code: typeof code === 'string' ? code : null,
+      detail: error.message || error.name,
+    };
   }
   return { retryable: true, status: null, code: null, detail: String(error) };
 }

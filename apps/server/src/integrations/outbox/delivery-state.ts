@@ -25,7 +25,8 @@ export function toExchange(m: OutboxMessageView): Exchange {
     idempotencyKey: m.idempotencyKey,
     attempts: m.attempts,
     maxAttempts: m.maxAttempts,
-    nextAttemptAt: m.state === 'pending' ? iso(m.nextAttemptAt) : m.state === 'processing' ? iso(m.leaseExpiresAt) : null,
+    nextAttemptAt:
+      m.state === 'pending' ? iso(m.nextAttemptAt) : m.state === 'processing' ? iso(m.leaseExpiresAt) : null,
     lastError: hasError ? { status: m.lastErrorStatus, code: m.lastErrorCode, detail: m.lastErrorDetail } : null,
     createdAt: iso(m.createdAt)!,
     updatedAt: iso(m.updatedAt)!,

@@ -18,7 +18,8 @@ export function createOutboxHandlers({ boond, mailer }: { boond: BoondClient; ma
       return { resourceId };
     },
     'boond.document': async (payload, { attachment, idempotencyKey }) => {
-      if (!attachment || attachment.length === 0) throw new DeliveryError(false, null, 'NO_ATTACHMENT', 'the document has no content');
+      if (!attachment || attachment.length === 0)
+        throw new DeliveryError(false, null, 'NO_ATTACHMENT', 'the document has no content');
       const { id } = await boond.uploadDocument(
         { ...payload, content: Buffer.from(attachment.buffer, attachment.byteOffset, attachment.byteLength) },
         { idempotencyKey },

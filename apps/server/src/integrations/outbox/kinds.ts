@@ -13,7 +13,9 @@ export const technicalDataSchema = z.object({
   title: z.string().optional(),
   skills: z.string().optional(),
   tools: z.array(z.object({ tool: z.union([z.number(), z.string()]), level: z.number().int() })).optional(),
-  languages: z.array(z.object({ language: z.union([z.number(), z.string()]), level: z.union([z.number(), z.string()]) })).optional(),
+  languages: z
+    .array(z.object({ language: z.union([z.number(), z.string()]), level: z.union([z.number(), z.string()]) }))
+    .optional(),
   diplomas: z.array(z.string()).optional(),
   training: z.string().optional(),
   experience: z.number().optional(),

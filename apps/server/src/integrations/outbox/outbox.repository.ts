@@ -99,8 +99,12 @@ export function createOutboxRepository(db: Kysely<Database>) {
       .leftJoin('person as c', 'c.id', 'm.created_by')
       .select(messageColumns)
       .select([
-        sql<string | null>`case when p.id is null then null else p.first_name || ' ' || p.last_name end`.as('personName'),
-        sql<string | null>`case when c.id is null then null else c.first_name || ' ' || c.last_name end`.as('createdByName'),
+        sql<string | null>`case when p.id is null then null else p.first_name || ' ' || p.last_name end`.as(
+          'personName',
+        ),
+        sql<string | null>`case when c.id is null then null else c.first_name || ' ' || c.last_name end`.as(
+          'createdByName',
+        ),
       ]);
 
   return {
@@ -151,7 +155,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
         if (due.length === 0) return [];
 
         const expired = due.filter((r) => r.state === 'processing');
-        const abandonedDetail = (r: (typeof due)[number]) => `lease expired: ${r.claimed_by ?? 'unknown worker'} did not finish`;
+        const abandonedDetail = (r: (typeof due)[number]) =>
+          `lease expired: ${r.claimed_by ?? 'unknown worker'} did not finish`;
         if (expired.length > 0) {
           await trx
             .insertInto('outbox_attempt')
@@ -201,7 +206,18 @@ export function createOutboxRepository(db: Kysely<Database>) {
             updated_at: sql<Date>`now()`,
           }))
           .where('id', 'in', claimable)
-          .returning(['id', 'kind', 'idempotency_key', 'object_type', 'object_id', 'payload', 'attachment', 'attempts', 'max_attempts', 'updated_at'])
+          .returning([
+            'id',
+            'kind',
+            'idempotency_key',
+            'object_type',
+            'object_id',
+            'payload',
+            'attachment',
+            'attempts',
+            'max_attempts',
+            'updated_at',
+          ])
           .execute();
         return rows
           .sort((a, b) => claimable.indexOf(a.id) - claimable.indexOf(b.id))
@@ -262,10 +278,18 @@ export function createOutboxRepository(db: Kysely<Database>) {
         const updated =
           finish.outcome === 'sent'
             ? await base
-                .set({ ...released, state: 'sent', sent_at: sql<Date>`now()`, result: json(finish.result), ...lastError })
+                .set({
+                  ...released,
+                  state: 'sent',
+                  sent_at: sql<Date>`now()`,
+                  result: json(finish.result),
+                  ...lastError,
+                })
                 .executeTakeFirst()
             : finish.outcome === 'retry'
-              ? await base.set({ ...released, ...lastError, state: 'pending', next_attempt_at: ms(finish.delayMs) }).executeTakeFirst()
+              ? await base
+                  .set({ ...released, ...lastError, state: 'pending', next_attempt_at: ms(finish.delayMs) })
+                  .executeTakeFirst()
               : await base.set({ ...released, ...lastError, state: 'failed' }).executeTakeFirst();
         return Number(updated.numUpdatedRows) === 1;
       });
@@ -296,7 +320,9 @@ export function createOutboxRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('outbox_message')
         .select(
-          sql<number | null>`extract(epoch from (min(case when state = 'pending' then next_attempt_at else lease_expires_at end) - now())) * 1000`.as(
+          sql<
+            number | null
+          >`extract(epoch from (min(case when state = 'pending' then next_attempt_at else lease_expires_at end) - now())) * 1000`.as(
             'ms',
           ),
         )
@@ -408,7 +434,11 @@ export function createOutboxRepository(db: Kysely<Database>) {
     /** Regroups messages under another batch (a resend's batch holds everything it set on its way). */
     async moveToBatch(trx: Db, ids: number[], batchId: string): Promise<void> {
       if (ids.length === 0) return;
-      await trx.updateTable('outbox_message').set({ batch_id: batchId, updated_at: sql<Date>`now()` }).where('id', 'in', ids).execute();
+      await trx
+        .updateTable('outbox_message')
+        .set({ batch_id: batchId, updated_at: sql<Date>`now()` })
+        .where('id', 'in', ids)
+        .execute();
     },
 
     /** Pending or failed → cancelled. */
@@ -423,14 +453,23 @@ export function createOutboxRepository(db: Kysely<Database>) {
     },
 
     stateOf(id: number) {
-      return db.selectFrom('outbox_message').select(['state', 'person_id as personId', 'created_by as createdBy']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('outbox_message')
+        .select(['state', 'person_id as personId', 'created_by as createdBy'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /**
      * The last batch of messages caused by an object (optionally only some kinds, only one person's),
      * read in the caller's transaction.
      */
-    async lastBatchOf(q: Db, objectType: string, objectId: number, filter: { kinds?: readonly string[]; personId?: number } = {}) {
+    async lastBatchOf(
+      q: Db,
+      objectType: string,
+      objectId: number,
+      filter: { kinds?: readonly string[]; personId?: number } = {},
+    ) {
       let last = q
         .selectFrom('outbox_message')
         .select('batch_id')
@@ -440,7 +479,10 @@ export function createOutboxRepository(db: Kysely<Database>) {
       if (filter.personId !== undefined) last = last.where('person_id', '=', filter.personId);
       const row = await last.orderBy('id', 'desc').limit(1).executeTakeFirst();
       if (!row) return { batchId: null, messages: [] };
-      let m = withNames(q).where('m.batch_id', '=', row.batch_id).where('m.object_type', '=', objectType).where('m.object_id', '=', objectId);
+      let m = withNames(q)
+        .where('m.batch_id', '=', row.batch_id)
+        .where('m.object_type', '=', objectType)
+        .where('m.object_id', '=', objectId);
       if (filter.kinds) m = m.where('m.kind', 'in', filter.kinds);
       if (filter.personId !== undefined) m = m.where('m.person_id', '=', filter.personId);
       return { batchId: row.batch_id, messages: await m.orderBy('m.id').execute() };

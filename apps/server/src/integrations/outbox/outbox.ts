@@ -99,7 +99,11 @@ export function createOutbox({ db, repository, maxAttempts }: OutboxOptions) {
      * Enqueues a copy of an earlier message (same kind, payload, attachment and object; a new idempotency key):
      * a deliberate second application, e.g. "resend" of something already sent.
      */
-    async enqueueCopy(trx: Transaction<Database>, original: OutboxMessageRow, createdBy: number | null): Promise<Enqueued> {
+    async enqueueCopy(
+      trx: Transaction<Database>,
+      original: OutboxMessageRow,
+      createdBy: number | null,
+    ): Promise<Enqueued> {
       const batchId = await batchOf(trx);
       const idempotencyKey = newIdempotencyKey();
       const id = await repository.insert(trx, {

@@ -27,7 +27,10 @@ export interface DeliveryContext {
   attempt: number;
 }
 
-export type OutboxHandler<K extends OutboxKind> = (payload: OutboxPayload<K>, context: DeliveryContext) => Promise<unknown>;
+export type OutboxHandler<K extends OutboxKind> = (
+  payload: OutboxPayload<K>,
+  context: DeliveryContext,
+) => Promise<unknown>;
 /** One handler per kind: the registry. */
 export type OutboxHandlers = { [K in OutboxKind]: OutboxHandler<K> };
 
@@ -91,7 +94,10 @@ export function createRelay(options: RelayOptions) {
       const parsed = schema.safeParse(message.payload);
       if (!parsed.success) throw new DeliveryError(false, null, 'INVALID_PAYLOAD', z.prettifyError(parsed.error));
       // The payload was just checked against the schema of this kind.
-      const handler = handlers[message.kind as OutboxKind] as (payload: unknown, context: DeliveryContext) => Promise<unknown>;
+      const handler = handlers[message.kind as OutboxKind] as (
+        payload: unknown,
+        context: DeliveryContext,
+      ) => Promise<unknown>;
       const result = await handler(parsed.data, {
         messageId: message.id,
         idempotencyKey: message.idempotencyKey,
@@ -108,10 +114,21 @@ export function createRelay(options: RelayOptions) {
     const durationMs = performance.now() - t0;
     try {
       const held = await repository.finish(message, worker, startedAt, durationMs, finish);
-      const log = { messageId: message.id, kind: message.kind, attempt: message.attempt, outcome: finish.outcome, durationMs: Math.round(durationMs) };
-      if (!held) logger.warn(log, 'outbox: the lease expired before the delivery finished; another claimer owns the message');
+      const log = {
+        messageId: message.id,
+        kind: message.kind,
+        attempt: message.attempt,
+        outcome: finish.outcome,
+        durationMs: Math.round(durationMs),
+      };
+      if (!held)
+        logger.warn(log, 'outbox: the lease expired before the delivery finished; another claimer owns the message');
       else if (finish.outcome === 'sent') logger.debug(log, 'outbox: delivered');
-      else logger.warn({ ...log, error: finish.error }, `outbox: delivery ${finish.outcome === 'retry' ? 'will be retried' : 'failed'}`);
+      else
+        logger.warn(
+          { ...log, error: finish.error },
+          `outbox: delivery ${finish.outcome === 'retry' ? 'will be retried' : 'failed'}`,
+        );
     } catch (error) {
       // The lease will expire and the message will be claimed again: at-least-once, made once by the key.
       logger.error({ err: error, messageId: message.id }, 'outbox: could not record the attempt');

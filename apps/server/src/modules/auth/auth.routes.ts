@@ -20,7 +20,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionServi
 ) => {
   app.get('/api/Login/options', {
     config: { public: true },
-    schema: { tags, summary: 'Sign-in methods offered by this server', response: { 200: envelope(loginOptionsSchema) } },
+    schema: {
+      tags,
+      summary: 'Sign-in methods offered by this server',
+      response: { 200: envelope(loginOptionsSchema) },
+    },
     handler: async (request) => ok(request, auth.options()),
   });
 
@@ -46,7 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionServi
   });
 
   app.get('/api/Login/me', {
-    schema: { tags, summary: 'The signed-in account and its page permissions', response: { 200: envelope(currentUserSchema) } },
+    schema: {
+      tags,
+      summary: 'The signed-in account and its page permissions',
+      response: { 200: envelope(currentUserSchema) },
+    },
     handler: async (request) => ok(request, auth.currentUser(requireAuth(request))),
   });
 

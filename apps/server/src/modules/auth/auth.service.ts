@@ -63,7 +63,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     currentUser,
     options() {
-      return { devLogin: deps.devLogin, environment: deps.environmentLabel, version: APP_VERSION, supportEmail: deps.supportEmail };
+      return {
+        devLogin: deps.devLogin,
+        environment: deps.environmentLabel,
+        version: APP_VERSION,
+        supportEmail: deps.supportEmail,
+      };
     },
 
     async authenticate(request: FastifyRequest, reply: FastifyReply, body: LoginAuthenticationBody) {
@@ -99,7 +104,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         .execute();
       const byEmail = new Map<string, DevAccount>();
       for (const r of rows) {
-        const entry = byEmail.get(r.email) ?? { email: r.email, firstName: r.first_name, lastName: r.last_name, roles: [] };
+        const entry = byEmail.get(r.email) ?? {
+          email: r.email,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          roles: [],
+        };
         entry.roles.push(roleRef(r.role_id, idLang));
         byEmail.set(r.email, entry);
       }

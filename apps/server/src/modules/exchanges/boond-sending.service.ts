@@ -40,16 +40,17 @@ export interface BoondSendingDeps {
   maxAttempts: number;
 }
 
-const ERROR_TYPE_OBJECT: Record<SendEmailErrorSendBoondBody['type'], 'ea' | 'dc' | 'eepBm' | 'training' | 'keyPeople'> = {
-  actions_ea: 'ea',
-  actions_dc: 'dc',
-  actions_eepBm: 'eepBm',
-  actions_training: 'training',
-  uploadFileToBoondEA: 'ea',
-  uploadFileToBoondDC: 'dc',
-  rates: 'keyPeople',
-  highRates: 'keyPeople',
-};
+const ERROR_TYPE_OBJECT: Record<SendEmailErrorSendBoondBody['type'], 'ea' | 'dc' | 'eepBm' | 'training' | 'keyPeople'> =
+  {
+    actions_ea: 'ea',
+    actions_dc: 'dc',
+    actions_eepBm: 'eepBm',
+    actions_training: 'training',
+    uploadFileToBoondEA: 'ea',
+    uploadFileToBoondDC: 'dc',
+    rates: 'keyPeople',
+    highRates: 'keyPeople',
+  };
 
 /** The support mailbox has no person row: it reads French, the company's language. */
 const SUPPORT_LANGUAGE: LanguageId = 1;
@@ -68,18 +69,26 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
     return person.id_boond;
   }
 
-  const accepted = (idLang: LanguageId, enqueued: Enqueued[], key: MessageKey = 'messages.sendBoondQueued'): DeliveryAccepted => ({
+  const accepted = (
+    idLang: LanguageId,
+    enqueued: Enqueued[],
+    key: MessageKey = 'messages.sendBoondQueued',
+  ): DeliveryAccepted => ({
     statusCode: 202,
     message: translate(idLang, key),
     messageIds: enqueued.map((e) => e.id),
     batchId: enqueued[0]?.batchId ?? null,
   });
 
-  const enqueueOne = (work: (trx: Transaction<Database>) => Promise<Enqueued>) => outbox.transaction(async (trx) => [await work(trx)]);
+  const enqueueOne = (work: (trx: Transaction<Database>) => Promise<Enqueued>) =>
+    outbox.transaction(async (trx) => [await work(trx)]);
 
   function decode(content: string): Buffer {
     const bytes = Buffer.from(content, 'base64');
-    if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path: 'body.content', message: 'empty file' }]);
+    if (bytes.length === 0)
+      throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [
+        { path: 'body.content', message: 'empty file' },
+      ]);
     if (bytes.length > LIMITS.attachmentMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
     return bytes;
   }
@@ -92,7 +101,12 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
           kind: 'boond.document',
-          payload: { parentType: 'resource', parentId: resourceId, fileName: body.fileName, contentType: body.contentType },
+          payload: {
+            parentType: 'resource',
+            parentId: resourceId,
+            fileName: body.fileName,
+            contentType: body.contentType,
+          },
           attachment: content,
           objectType: body.objectType,
           objectId: body.idEa,
@@ -110,7 +124,12 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
           kind: 'boond.document',
-          payload: { parentType: 'resourceResume', parentId: resourceId, fileName: body.fileName, contentType: body.contentType },
+          payload: {
+            parentType: 'resourceResume',
+            parentId: resourceId,
+            fileName: body.fileName,
+            contentType: body.contentType,
+          },
           attachment: content,
           objectType: 'dc',
           objectId: body.idDc,
@@ -138,7 +157,11 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
     },
 
     /** POST /api/Boond/rates and /api/Boond/highRates: key-people rates on the resource. */
-    async rates(auth: AuthContext, body: BoondRatesBody | BoondHighRatesBody, kind: 'boond.rates' | 'boond.highRates'): Promise<DeliveryAccepted> {
+    async rates(
+      auth: AuthContext,
+      body: BoondRatesBody | BoondHighRatesBody,
+      kind: 'boond.rates' | 'boond.highRates',
+    ): Promise<DeliveryAccepted> {
       const resourceId = await authorise(auth, body.id, 'EA');
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
@@ -172,7 +195,10 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       };
       const kinds = BOOND_KINDS.filter((k) => wanted[k] !== false);
       const outcome = await outbox.transaction(async (trx) => {
-        const { messages } = await repository.lastBatchOf(trx, body.objectType, body.id, { kinds, personId: body.idUser });
+        const { messages } = await repository.lastBatchOf(trx, body.objectType, body.id, {
+          kinds,
+          personId: body.idUser,
+        });
         if (messages.length === 0) throw new AppError('BUSINESS_RULE', 'errors.NOTHING_TO_RESEND');
         const rows = await repository.findRaw(
           trx,
@@ -200,7 +226,11 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
         );
         return { queued: queued.map((q) => ({ ...q, batchId })), onlyPending: alreadyOnTheirWay === rows.length };
       });
-      return accepted(auth.idLang, outcome.queued, outcome.onlyPending ? 'messages.sendBoondAlreadyPending' : 'messages.sendBoondQueued');
+      return accepted(
+        auth.idLang,
+        outcome.queued,
+        outcome.onlyPending ? 'messages.sendBoondAlreadyPending' : 'messages.sendBoondQueued',
+      );
     },
 
     /** POST /api/Boond/sendEmailErrorSendBoond: the support e-mail about a failed sending. */
@@ -211,7 +241,9 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       if (personId !== null) {
         await fileAccess.assertCanOpen(auth, personId);
         const person = await people.findById(personId);
-        personName = person ? `${person.first_name} ${person.last_name}${person.reference ? ` (${person.reference})` : ''}` : null;
+        personName = person
+          ? `${person.first_name} ${person.last_name}${person.reference ? ` (${person.reference})` : ''}`
+          : null;
       }
       const mail = mailMessage('sendErrorSupport', SUPPORT_LANGUAGE, deps.supportEmail, {
         type: body.type,

@@ -28,10 +28,10 @@ const SENDER = 'The caller may open the person’s file and has managerAutorisat
 /** Uploads carry a base64 document (10 MB decoded at most). */
 const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
-export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesService; sending: BoondSendingService }> = async (
-  app,
-  { exchanges, sending },
-) => {
+export const exchangesRoutes: FastifyPluginAsyncZod<{
+  exchanges: ExchangesService;
+  sending: BoondSendingService;
+}> = async (app, { exchanges, sending }) => {
   const tags = ['Exchanges'];
 
   app.get('/api/Exchanges/list', {
@@ -61,7 +61,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       querystring: exchangeIdQuery,
       response: { 200: envelope(exchangeDetailSchema) },
     },
-    handler: async (request) => ok(request, await exchanges.retry(requireAuth(request), request.query.id), 'messages.exchangeRetried'),
+    handler: async (request) =>
+      ok(request, await exchanges.retry(requireAuth(request), request.query.id), 'messages.exchangeRetried'),
   });
 
   app.post('/api/Exchanges/cancel', {
@@ -71,7 +72,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       querystring: exchangeIdQuery,
       response: { 200: envelope(exchangeDetailSchema) },
     },
-    handler: async (request) => ok(request, await exchanges.cancel(requireAuth(request), request.query.id), 'messages.exchangeCancelled'),
+    handler: async (request) =>
+      ok(request, await exchanges.cancel(requireAuth(request), request.query.id), 'messages.exchangeCancelled'),
   });
 
   app.post('/api/Exchanges/testConnection', {
@@ -80,7 +82,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       summary: `Test the BoondManager connection: enqueues a real credentials check (one attempt); read its outcome with byId. ${ADMIN}`,
       response: { 200: envelope(enqueuedSchema) },
     },
-    handler: async (request) => ok(request, await exchanges.testConnection(requireAuth(request)), 'messages.connectionTestQueued'),
+    handler: async (request) =>
+      ok(request, await exchanges.testConnection(requireAuth(request)), 'messages.connectionTestQueued'),
   });
 
   app.post('/api/Exchanges/testMail', {
@@ -90,7 +93,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       body: testMailBody,
       response: { 200: envelope(enqueuedSchema) },
     },
-    handler: async (request) => ok(request, await exchanges.testMail(requireAuth(request), request.body.to), 'messages.testMailQueued'),
+    handler: async (request) =>
+      ok(request, await exchanges.testMail(requireAuth(request), request.body.to), 'messages.testMailQueued'),
   });
 
   app.get('/api/Exchanges/state', {
@@ -115,7 +119,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       body: uploadFileToBoondEaBody,
       response: { 200: envelope(deliveryAcceptedSchema) },
     },
-    handler: async (request) => ok(request, await sending.uploadFileEa(requireAuth(request), request.body), 'messages.sendBoondQueued'),
+    handler: async (request) =>
+      ok(request, await sending.uploadFileEa(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
   app.post('/api/Boond/uploadFileToBoondDC', {
@@ -126,7 +131,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       body: uploadFileToBoondDcBody,
       response: { 200: envelope(deliveryAcceptedSchema) },
     },
-    handler: async (request) => ok(request, await sending.uploadFileDc(requireAuth(request), request.body), 'messages.sendBoondQueued'),
+    handler: async (request) =>
+      ok(request, await sending.uploadFileDc(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
   app.post('/api/Boond/actions', {
@@ -136,7 +142,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       body: boondActionsBody,
       response: { 200: envelope(deliveryAcceptedSchema) },
     },
-    handler: async (request) => ok(request, await sending.action(requireAuth(request), request.body), 'messages.sendBoondQueued'),
+    handler: async (request) =>
+      ok(request, await sending.action(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
   app.post('/api/Boond/rates', {
@@ -146,7 +153,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       body: boondRatesBody,
       response: { 200: envelope(deliveryAcceptedSchema) },
     },
-    handler: async (request) => ok(request, await sending.rates(requireAuth(request), request.body, 'boond.rates'), 'messages.sendBoondQueued'),
+    handler: async (request) =>
+      ok(request, await sending.rates(requireAuth(request), request.body, 'boond.rates'), 'messages.sendBoondQueued'),
   });
 
   app.post('/api/Boond/highRates', {
@@ -157,7 +165,11 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
-      ok(request, await sending.rates(requireAuth(request), request.body, 'boond.highRates'), 'messages.sendBoondQueued'),
+      ok(
+        request,
+        await sending.rates(requireAuth(request), request.body, 'boond.highRates'),
+        'messages.sendBoondQueued',
+      ),
   });
 
   app.post('/api/Boond/sendEmailErrorSendBoond', {
@@ -168,7 +180,8 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ exchanges: ExchangesServic
       body: sendEmailErrorSendBoondBody,
       response: { 200: envelope(deliveryAcceptedSchema) },
     },
-    handler: async (request) => ok(request, await sending.notifySupport(requireAuth(request), request.body), 'messages.supportNotified'),
+    handler: async (request) =>
+      ok(request, await sending.notifySupport(requireAuth(request), request.body), 'messages.supportNotified'),
   });
 
   app.post('/api/ResendBoond/actions', {

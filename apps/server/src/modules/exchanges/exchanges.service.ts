@@ -63,22 +63,23 @@ export function createExchangesService({ outbox, repository, fileAccess, maxAtte
       const payload = row.payload;
       return {
         ...toExchange(row),
-        payload: typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
+        payload:
+          typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+            ? (payload as Record<string, unknown>)
+            : {},
         attachmentBytes: row.attachmentBytes === null ? null : Number(row.attachmentBytes),
         result: row.result ?? null,
-        attemptsHistory: attempts.map(
-          (a): ExchangeAttempt => ({
-            attemptNo: a.attemptNo,
-            worker: a.worker,
-            startedAt: iso(a.startedAt)!,
-            durationMs: a.durationMs,
-            outcome: a.outcome,
-            error:
-              a.errorStatus === null && a.errorCode === null && a.errorDetail === null
-                ? null
-                : { status: a.errorStatus, code: a.errorCode, detail: a.errorDetail },
-          }),
-        ),
+        attemptsHistory: attempts.map((a): ExchangeAttempt => ({
+          attemptNo: a.attemptNo,
+          worker: a.worker,
+          startedAt: iso(a.startedAt)!,
+          durationMs: a.durationMs,
+          outcome: a.outcome,
+          error:
+            a.errorStatus === null && a.errorCode === null && a.errorDetail === null
+              ? null
+              : { status: a.errorStatus, code: a.errorCode, detail: a.errorDetail },
+        })),
       };
     },
 

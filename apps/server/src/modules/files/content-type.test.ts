@@ -41,8 +41,16 @@ describe('detectAttachmentType', () => {
     ['GIF87a', bytes('GIF87a', [1, 0, 1, 0]), 'image/gif'],
     ['GIF89a', bytes('GIF89a', [1, 0, 1, 0]), 'image/gif'],
     ['WebP', bytes('RIFF', [36, 0, 0, 0], 'WEBPVP8 '), 'image/webp'],
-    ['docx', zip(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    ['doc', bytes(OLE2, Buffer.alloc(504).toString('latin1'), Buffer.from('WordDocument', 'utf16le').toString('latin1')), 'application/msword'],
+    [
+      'docx',
+      zip(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [
+      'doc',
+      bytes(OLE2, Buffer.alloc(504).toString('latin1'), Buffer.from('WordDocument', 'utf16le').toString('latin1')),
+      'application/msword',
+    ],
   ])('recognises %s from its bytes', (_, content, expected) => {
     expect(detectAttachmentType(content)).toBe(expected);
   });

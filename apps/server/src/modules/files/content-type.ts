@@ -49,7 +49,8 @@ export function zipEntryNames(content: Buffer): string[] {
 }
 
 /** A Word document (.docx): a zip package holding word/document.xml. */
-const isDocx = (content: Buffer) => startsWith(content, ZIP_LOCAL) && zipEntryNames(content).includes('word/document.xml');
+const isDocx = (content: Buffer) =>
+  startsWith(content, ZIP_LOCAL) && zipEntryNames(content).includes('word/document.xml');
 
 /** A Word 97–2003 document (.doc): an OLE2 compound file with a WordDocument stream. */
 const isLegacyDoc = (content: Buffer) => startsWith(content, OLE2) && content.includes(WORD_STREAM);
@@ -80,7 +81,13 @@ const KNOWN_EXTENSIONS = new Set(Object.values(EXTENSIONS).flat());
 /** Characters that have no place in a file name: controls, bidirectional overrides, path and reserved signs. */
 const isUnsafeNameChar = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
-  return code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || '<>:"|?*'.includes(ch);
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code < 0xa0) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    '<>:"|?*'.includes(ch)
+  );
 };
 
 /** Cuts a name to `max` characters without splitting a surrogate pair. */

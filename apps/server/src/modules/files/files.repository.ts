@@ -37,9 +37,18 @@ export interface FileReference {
  */
 const contentIn = (content: Buffer) => sql<Buffer>`decode(${content.toString('base64')}, 'base64')`;
 const contentOut = sql<string>`encode(content, 'base64')`.as('content');
-const withBuffer = <T extends { content: string }>(row: T | undefined) => (row ? { ...row, content: Buffer.from(row.content, 'base64') } : undefined);
+const withBuffer = <T extends { content: string }>(row: T | undefined) =>
+  row ? { ...row, content: Buffer.from(row.content, 'base64') } : undefined;
 
-const metadata = ['id', 'person_id as personId', 'file_name as fileName', 'content_type as contentType', 'size', 'created_at as createdAt', 'uploaded_by as uploadedBy'] as const;
+const metadata = [
+  'id',
+  'person_id as personId',
+  'file_name as fileName',
+  'content_type as contentType',
+  'size',
+  'created_at as createdAt',
+  'uploaded_by as uploadedBy',
+] as const;
 
 export function createFilesRepository(db: Kysely<Database>) {
   return {
@@ -65,7 +74,13 @@ export function createFilesRepository(db: Kysely<Database>) {
       return q.selectFrom('user_file').select(metadata).where('id', '=', id).executeTakeFirst();
     },
     async findWithContent(id: number) {
-      return withBuffer(await db.selectFrom('user_file').select([...metadata, contentOut]).where('id', '=', id).executeTakeFirst());
+      return withBuffer(
+        await db
+          .selectFrom('user_file')
+          .select([...metadata, contentOut])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
     },
     /** The most recent of a person's files with that name. */
     async findByName(personId: number, fileName: string) {
@@ -114,8 +129,18 @@ export function createFilesRepository(db: Kysely<Database>) {
     /** Unlinks the file from the sections of the given skills files. */
     async unlinkFromFiles(fileId: number, dcIds: readonly number[], trx: Transaction<Database>) {
       if (!dcIds.length) return;
-      await trx.updateTable('dc_education').set({ id_file: null }).where('id_file', '=', fileId).where('dc_id', 'in', dcIds).execute();
-      await trx.updateTable('dc_certification').set({ id_file: null }).where('id_file', '=', fileId).where('dc_id', 'in', dcIds).execute();
+      await trx
+        .updateTable('dc_education')
+        .set({ id_file: null })
+        .where('id_file', '=', fileId)
+        .where('dc_id', 'in', dcIds)
+        .execute();
+      await trx
+        .updateTable('dc_certification')
+        .set({ id_file: null })
+        .where('id_file', '=', fileId)
+        .where('dc_id', 'in', dcIds)
+        .execute();
     },
     async delete(id: number, trx: Transaction<Database>) {
       await trx.deleteFrom('user_file').where('id', '=', id).execute();

@@ -44,7 +44,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 /** `attachment; filename="ascii fallback"; filename*=UTF-8''…` (RFC 6266 with RFC 5987 encoding). */
 export function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -65,7 +68,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       response: { 200: envelope(userFileSchema) },
     },
     handler: async (request) =>
-      ok(request, await files.add(requireAuth(request), request.query.idUser, () => readUpload(request)), 'messages.actionSuccess'),
+      ok(
+        request,
+        await files.add(requireAuth(request), request.query.idUser, () => readUpload(request)),
+        'messages.actionSuccess',
+      ),
   });
 
   app.delete('/api/File', {
@@ -107,7 +114,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       querystring: fileGetQuery,
       response: { 200: envelope(base64FileSchema) },
     },
-    handler: async (request) => ok(request, await files.byName(requireAuth(request), request.query.fileName, request.query.idUser)),
+    handler: async (request) =>
+      ok(request, await files.byName(requireAuth(request), request.query.fileName, request.query.idUser)),
   });
 
   app.get('/api/File/list', {

@@ -38,7 +38,13 @@ const toUserFile = (row: UserFileRow): UserFile => ({
 /** Skills-file statuses whose sections keep their attachments: the file cannot be deleted under them. */
 const LOCKING_STATUSES: readonly number[] = [DC_STATUSES.SUBMITTED, DC_STATUSES.VALIDATED, DC_STATUSES.ARCHIVED];
 
-export function createFilesService({ repository, fileAccess }: { repository: FilesRepository; fileAccess: FileAccess }) {
+export function createFilesService({
+  repository,
+  fileAccess,
+}: {
+  repository: FilesRepository;
+  fileAccess: FileAccess;
+}) {
   /** May the account add or delete the owner's files? 404 unknown owner, 403 otherwise. */
   async function assertCanManage(auth: AuthContext, ownerId: number) {
     await fileAccess.assertCanOpen(auth, ownerId);

@@ -17,7 +17,11 @@ export const guidesFor = (roleId: number): GuideKey[] =>
 
 export function renderGuidePdf(text: GuideText): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: text.title, Author: 'My Skills', Creator: `My Skills ${APP_VERSION}` } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: text.title, Author: 'My Skills', Creator: `My Skills ${APP_VERSION}` },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -8,7 +8,12 @@ import { ok } from '../../lib/reply';
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get('/api/health', {
     config: { public: true },
-    schema: { tags: ['Health'], summary: 'Liveness and database kind', security: [], response: { 200: envelope(healthSchema) } },
+    schema: {
+      tags: ['Health'],
+      summary: 'Liveness and database kind',
+      security: [],
+      response: { 200: envelope(healthSchema) },
+    },
     handler: async (request) => {
       await sql`select 1`.execute(database.db);
       return ok(request, { status: 'ok' as const, database: database.kind });

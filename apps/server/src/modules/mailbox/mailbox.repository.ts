@@ -32,7 +32,11 @@ export function createMailboxRepository(db: Kysely<Database>) {
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute();
-    const row = await db.selectFrom('mailbox').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('mailbox')
+      .select('id')
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
     return row.id;
   };
 

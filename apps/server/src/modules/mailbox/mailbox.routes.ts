@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@my-skills/shared/schemas/common';
-import { mailboxListQuery, mailboxPageSchema, mailDetailSchema, mailIdQuery } from '@my-skills/shared/schemas/exchanges';
+import {
+  mailboxListQuery,
+  mailboxPageSchema,
+  mailDetailSchema,
+  mailIdQuery,
+} from '@my-skills/shared/schemas/exchanges';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../plugins/session';
 import type { MailboxService } from './mailbox.service';
@@ -11,7 +16,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> =
   app.get('/api/Mailbox/list', {
     schema: {
       tags,
-      summary: 'Local mailbox (no SMTP_URL): e-mails kept in the database, newest first. Administrators (internal role 1 or 2), or anyone with the development sign-in.',
+      summary:
+        'Local mailbox (no SMTP_URL): e-mails kept in the database, newest first. Administrators (internal role 1 or 2), or anyone with the development sign-in.',
       querystring: mailboxListQuery,
       response: { 200: envelope(mailboxPageSchema) },
     },

@@ -23,7 +23,11 @@ export function createMailboxService({ repository, devLogin }: { repository: Mai
   return {
     async list(auth: AuthContext, query: { to?: string; page: number; pageSize: number }) {
       assertAllowed(auth);
-      const { items, total } = await repository.list({ to: query.to, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      const { items, total } = await repository.list({
+        to: query.to,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return { items: items.map(toSummary), total, page: query.page, pageSize: query.pageSize };
     },
     async byId(auth: AuthContext, id: number): Promise<MailDetail> {

@@ -63,7 +63,12 @@ export function createPeopleRepository(db: Kysely<Database>) {
     },
     /** Is `managerId` the direct manager of anyone? */
     async managesAnyone(managerId: number): Promise<boolean> {
-      const row = await db.selectFrom('person').select('id').where('manager_id', '=', managerId).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('person')
+        .select('id')
+        .where('manager_id', '=', managerId)
+        .limit(1)
+        .executeTakeFirst();
       return Boolean(row);
     },
     managerNameOf(personId: number) {

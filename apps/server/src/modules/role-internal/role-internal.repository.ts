@@ -17,7 +17,9 @@ export function createRoleInternalRepository(db: Kysely<Database>) {
         'p.id_role_internal as idRoleInternal',
         'c.name_fr as countryFr',
         'c.name_en as countryEn',
-        sql<number[]>`coalesce((select array_agg(a.role_id order by a.role_id) from account a where a.person_id = p.id and a.is_active), '{}')`.as(
+        sql<
+          number[]
+        >`coalesce((select array_agg(a.role_id order by a.role_id) from account a where a.person_id = p.id and a.is_active), '{}')`.as(
           'roleIds',
         ),
       ]);

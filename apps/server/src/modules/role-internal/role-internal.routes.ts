@@ -18,7 +18,10 @@ import type { RoleInternalService } from './role-internal.service';
 const tags = ['Role settings'];
 const config = { permission: 'droitDAcces' as const };
 
-export const roleInternalRoutes: FastifyPluginAsyncZod<{ roleInternal: RoleInternalService }> = async (app, { roleInternal }) => {
+export const roleInternalRoutes: FastifyPluginAsyncZod<{ roleInternal: RoleInternalService }> = async (
+  app,
+  { roleInternal },
+) => {
   app.get('/api/RoleInternal/GetAll', {
     config,
     schema: { tags, summary: 'Internal roles', response: { 200: envelope(z.array(internalRoleSchema)) } },
@@ -27,7 +30,12 @@ export const roleInternalRoutes: FastifyPluginAsyncZod<{ roleInternal: RoleInter
 
   app.get('/api/RoleInternal/GetById', {
     config,
-    schema: { tags, summary: 'One internal role', querystring: internalRoleByIdQuery, response: { 200: envelope(internalRoleSchema) } },
+    schema: {
+      tags,
+      summary: 'One internal role',
+      querystring: internalRoleByIdQuery,
+      response: { 200: envelope(internalRoleSchema) },
+    },
     handler: async (request) => ok(request, roleInternal.byId(request.query.id, request.lang)),
   });
 

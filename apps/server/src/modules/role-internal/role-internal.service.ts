@@ -62,7 +62,8 @@ export function createRoleInternalService(
     },
     async update(auth: AuthContext, personId: number, idRoleInternal: 1 | 2 | null): Promise<UserRoleInfoDetail> {
       // An administrator cannot lock themselves (and possibly everyone) out of this screen.
-      if (personId === auth.personId && idRoleInternal !== 1) throw new AppError('BUSINESS_RULE', 'errors.OWN_INTERNAL_ROLE');
+      if (personId === auth.personId && idRoleInternal !== 1)
+        throw new AppError('BUSINESS_RULE', 'errors.OWN_INTERNAL_ROLE');
       const result = await repo.update(personId, idRoleInternal, auth.personId);
       if (!result) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
       if (result.changed) identityChanged(personId);

@@ -71,7 +71,10 @@ describe('catalogue index', () => {
     expect(loads).toBe(5);
   });
   it('finds a skill by any of its names, an active one first', async () => {
-    const index = createCatalogueIndex(async () => [skill(1, 'Lens', 'Lens', { isActive: false }), skill(2, 'Kubernetes Lens', 'Lens')]);
+    const index = createCatalogueIndex(async () => [
+      skill(1, 'Lens', 'Lens', { isActive: false }),
+      skill(2, 'Kubernetes Lens', 'Lens'),
+    ]);
     const match = await index.matcher();
     expect(match('LENS')?.id).toBe(2);
     expect(match('kubernetes lens')?.id).toBe(2);

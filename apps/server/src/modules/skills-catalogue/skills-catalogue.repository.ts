@@ -58,7 +58,6 @@ export interface SkillUsageCounts {
 }
 const NO_USAGE: SkillUsageCounts = { files: 0, profiles: 0, tools: 0, certifications: 0 };
 
-
 export function createSkillsCatalogueRepository(db: Kysely<Database>) {
   const skillQuery = (q: Db) =>
     q

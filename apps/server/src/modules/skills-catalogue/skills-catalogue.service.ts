@@ -261,7 +261,11 @@ export function createSkillsCatalogueService(
      * Other skills whose spellings contain the term (case- and accent-insensitive), at most 50. The groups are
      * filtered here: folding accents in SQL (translate) costs more than grouping every row.
      */
-    async searchOtherSkills(searchTerm: string, idSkillType: number | undefined, idLang: number): Promise<OtherSkill[]> {
+    async searchOtherSkills(
+      searchTerm: string,
+      idSkillType: number | undefined,
+      idLang: number,
+    ): Promise<OtherSkill[]> {
       const term = foldText(searchTerm);
       const rows = (await repo.otherSkills(idSkillType)).filter((r) => foldText(r.names).includes(term));
       return withMatches(rows.slice(0, SKILL_SEARCH_LIMIT), idLang);

@@ -33,7 +33,8 @@ import type { DcContext, SkillsFileService } from './skills-file.service';
 type Out<T extends z.ZodType> = z.output<T>;
 type WithRow<T> = { rowVersion: number; item: T };
 
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path, message }]);
 
 export function createSectionsService(deps: { repository: SkillsFileRepository; files: SkillsFileService }) {
   const { repository: repo, files } = deps;
@@ -59,7 +60,8 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
   }
 
   async function assertFile(idFile: number | null, ownerId: number) {
-    if (idFile !== null && !(await repo.fileOwnedBy(idFile, ownerId))) throw invalid('body.idFile', 'not an attachment of this person');
+    if (idFile !== null && !(await repo.fileOwnedBy(idFile, ownerId)))
+      throw invalid('body.idFile', 'not an attachment of this person');
   }
 
   const find = <T extends { id: number }>(rows: readonly T[], id: number): T => {
@@ -70,13 +72,22 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
 
   // ── reads: the same sections as the details, at the row version given (the file's, or the one a write left) ──
   const read = (ctx: DcContext, rowVersion = ctx.dc.rowVersion) => files.sectionsOf({ ...ctx.dc, rowVersion });
-  const experiences = async (ctx: DcContext, rowVersion?: number): Promise<Experience[]> => (await read(ctx, rowVersion)).experiences;
-  const educations = async (ctx: DcContext, rowVersion?: number): Promise<Education[]> => (await read(ctx, rowVersion)).educations;
-  const languages = async (ctx: DcContext, rowVersion?: number): Promise<DcLanguage[]> => (await read(ctx, rowVersion)).languages;
-  const certifications = async (ctx: DcContext, rowVersion?: number): Promise<Certification[]> => (await read(ctx, rowVersion)).certifications;
-  const projects = async (ctx: DcContext, rowVersion?: number): Promise<Project[]> => (await read(ctx, rowVersion)).projects;
+  const experiences = async (ctx: DcContext, rowVersion?: number): Promise<Experience[]> =>
+    (await read(ctx, rowVersion)).experiences;
+  const educations = async (ctx: DcContext, rowVersion?: number): Promise<Education[]> =>
+    (await read(ctx, rowVersion)).educations;
+  const languages = async (ctx: DcContext, rowVersion?: number): Promise<DcLanguage[]> =>
+    (await read(ctx, rowVersion)).languages;
+  const certifications = async (ctx: DcContext, rowVersion?: number): Promise<Certification[]> =>
+    (await read(ctx, rowVersion)).certifications;
+  const projects = async (ctx: DcContext, rowVersion?: number): Promise<Project[]> =>
+    (await read(ctx, rowVersion)).projects;
 
-  async function remove(auth: AuthContext, table: SectionTable, q: { id: number; idDc: number; rowVersion: number }): Promise<SectionDeleteResult> {
+  async function remove(
+    auth: AuthContext,
+    table: SectionTable,
+    q: { id: number; idDc: number; rowVersion: number },
+  ): Promise<SectionDeleteResult> {
     const ctx = await editable(auth, q.idDc);
     await ownRow(table, q.id, q.idDc);
     const r = await files.write(ctx, auth, q.rowVersion, (trx) => repo.deleteSectionRow(trx, table, q.id));
@@ -126,17 +137,22 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     async addExperience(auth: AuthContext, b: Out<typeof addExperienceBody>): Promise<WithRow<Experience>> {
       const ctx = await editable(auth, b.idDc);
       await assertSkills(b.tools, 'body.tools');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertExperience(trx, b.idDc, experienceValues(b)));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.insertExperience(trx, b.idDc, experienceValues(b)),
+      );
       return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), r.result) };
     },
     async updateExperience(auth: AuthContext, b: Out<typeof updateExperienceBody>): Promise<WithRow<Experience>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_experience', b.id, b.idDc);
       await assertSkills(b.tools, 'body.tools');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateExperience(trx, b.id, experienceValues(b)));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.updateExperience(trx, b.id, experienceValues(b)),
+      );
       return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), b.id) };
     },
-    deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_experience', q),
+    deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
+      remove(auth, 'dc_experience', q),
 
     // ── education ──
     async educationsOf(auth: AuthContext, idDc: number) {
@@ -145,17 +161,22 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     async addEducation(auth: AuthContext, b: Out<typeof addEducationBody>): Promise<WithRow<Education>> {
       const ctx = await editable(auth, b.idDc);
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertEducation(trx, b.idDc, educationValues(b)));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.insertEducation(trx, b.idDc, educationValues(b)),
+      );
       return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), r.result) };
     },
     async updateEducation(auth: AuthContext, b: Out<typeof updateEducationBody>): Promise<WithRow<Education>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_education', b.id, b.idDc);
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateEducation(trx, b.id, educationValues(b)));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.updateEducation(trx, b.id, educationValues(b)),
+      );
       return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), b.id) };
     },
-    deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_education', q),
+    deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
+      remove(auth, 'dc_education', q),
 
     // ── languages ──
     async languagesOf(auth: AuthContext, idDc: number) {
@@ -163,7 +184,8 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     },
     async addLanguage(auth: AuthContext, b: Out<typeof addLanguageBody>): Promise<WithRow<DcLanguage>> {
       const ctx = await editable(auth, b.idDc);
-      if (await repo.languageTaken(b.idDc, b.languageCode, null)) throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
+      if (await repo.languageTaken(b.idDc, b.languageCode, null))
+        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
       const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
         repo.insertLanguage(trx, b.idDc, { language_code: b.languageCode, id_level: b.idLevel }),
       );
@@ -172,13 +194,15 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     async updateLanguage(auth: AuthContext, b: Out<typeof updateLanguageBody>): Promise<WithRow<DcLanguage>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_language', b.id, b.idDc);
-      if (await repo.languageTaken(b.idDc, b.languageCode, b.id)) throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
+      if (await repo.languageTaken(b.idDc, b.languageCode, b.id))
+        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
       const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
         repo.updateLanguage(trx, b.id, { language_code: b.languageCode, id_level: b.idLevel }),
       );
       return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), b.id) };
     },
-    deleteLanguage: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_language', q),
+    deleteLanguage: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
+      remove(auth, 'dc_language', q),
 
     // ── certifications and tests ──
     async certificationsOf(auth: AuthContext, idDc: number) {
@@ -188,15 +212,22 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const ctx = await editable(auth, b.idDc);
       await assertSkills(b.idSkills, 'body.idSkills');
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertCertification(trx, b.idDc, certificationValues(b)));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.insertCertification(trx, b.idDc, certificationValues(b)),
+      );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), r.result) };
     },
-    async updateCertification(auth: AuthContext, b: Out<typeof updateCertificationBody>): Promise<WithRow<Certification>> {
+    async updateCertification(
+      auth: AuthContext,
+      b: Out<typeof updateCertificationBody>,
+    ): Promise<WithRow<Certification>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_certification', b.id, b.idDc);
       await assertSkills(b.idSkills, 'body.idSkills');
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateCertification(trx, b.id, certificationValues(b)));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.updateCertification(trx, b.id, certificationValues(b)),
+      );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.id) };
     },
     async addCertificationSkill(
@@ -207,10 +238,13 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       if (idDc === undefined) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
       const ctx = await editable(auth, idDc);
       await assertSkills(b.idSkills, 'body.idSkills');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.addCertificationSkills(trx, b.idCertification, b.idSkills));
+      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+        repo.addCertificationSkills(trx, b.idCertification, b.idSkills),
+      );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.idCertification) };
     },
-    deleteCertification: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_certification', q),
+    deleteCertification: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
+      remove(auth, 'dc_certification', q),
 
     // ── projects ──
     async projectsOf(auth: AuthContext, idDc: number) {
@@ -227,7 +261,8 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
       return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), b.id) };
     },
-    deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, 'dc_project', q),
+    deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
+      remove(auth, 'dc_project', q),
 
     // ── file-level reads reused by Dc/* ──
     experiences,

@@ -10,7 +10,17 @@ const details = (over: Partial<DcDetails> = {}): DcDetails =>
     title: '',
     summary: '',
     experienceYears: 0,
-    identity: { idUser: 2, firstName: 'Alice', lastName: 'Martin', email: 'a@x', reference: null, title: '', idDc: 1, status: 1, manager: null },
+    identity: {
+      idUser: 2,
+      firstName: 'Alice',
+      lastName: 'Martin',
+      email: 'a@x',
+      reference: null,
+      title: '',
+      idDc: 1,
+      status: 1,
+      manager: null,
+    },
     experiences: [],
     educations: [],
     languages: [],
@@ -28,9 +38,32 @@ describe('toTechnicalData', () => {
         title: '  ',
         experienceYears: 7,
         experiences: [
-          { id: 1, idDc: 1, position: 'Dev', startDate: '2020-05-01', endDate: null, client: '', project: '', description: '', teamsMethods: '', tasks: '', tools: [] },
+          {
+            id: 1,
+            idDc: 1,
+            position: 'Dev',
+            startDate: '2020-05-01',
+            endDate: null,
+            client: '',
+            project: '',
+            description: '',
+            teamsMethods: '',
+            tasks: '',
+            tools: [],
+          },
         ],
-        skills: [{ idSkill: 9, name: 'Java', label: 'Java', idSkillType: 1, skillTypeName: 'L', isSoft: false, level: 4, isActive: true }],
+        skills: [
+          {
+            idSkill: 9,
+            name: 'Java',
+            label: 'Java',
+            idSkillType: 1,
+            skillTypeName: 'L',
+            isSoft: false,
+            level: 4,
+            isActive: true,
+          },
+        ],
         languages: [
           { id: 1, idDc: 1, languageCode: 'en', languageName: 'Anglais', idLevel: 3, levelName: 'Courant' },
           { id: 2, idDc: 1, languageCode: 'br', languageName: 'Breton', idLevel: 1, levelName: 'Notions' },
@@ -57,8 +90,26 @@ describe('toDocumentData', () => {
   it('groups skills by type, hard before soft, and knows an empty file', () => {
     const d = details({
       skills: [
-        { idSkill: 1, name: 'Écoute', label: 'Écoute', idSkillType: 9, skillTypeName: 'Savoir-être', isSoft: true, level: 3, isActive: true },
-        { idSkill: 2, name: 'Java', label: 'Java', idSkillType: 1, skillTypeName: 'Langages', isSoft: false, level: 4, isActive: true },
+        {
+          idSkill: 1,
+          name: 'Écoute',
+          label: 'Écoute',
+          idSkillType: 9,
+          skillTypeName: 'Savoir-être',
+          isSoft: true,
+          level: 3,
+          isActive: true,
+        },
+        {
+          idSkill: 2,
+          name: 'Java',
+          label: 'Java',
+          idSkillType: 1,
+          skillTypeName: 'Langages',
+          isSoft: false,
+          level: 4,
+          isActive: true,
+        },
       ],
     });
     expect(toDocumentData(d, new Date(0)).skillsByType.map((g) => g.typeLabel)).toEqual(['Langages', 'Savoir-être']);

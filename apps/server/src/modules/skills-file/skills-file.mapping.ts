@@ -20,7 +20,13 @@ const text = (value: string | null | undefined): string | undefined => {
   const v = value?.trim();
   return v ? v : undefined;
 };
-const joined = (values: readonly string[]) => text(values.map((v) => v.trim()).filter(Boolean).join(MULTI_VALUE_SEPARATOR));
+const joined = (values: readonly string[]) =>
+  text(
+    values
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join(MULTI_VALUE_SEPARATOR),
+  );
 
 /** 'YYYY-MM-DD' → { month 1–12, year } as integers (never '05'). */
 export function monthYear(date: string | null): { month: number; year: number } | undefined {
@@ -37,12 +43,24 @@ export function monthYear(date: string | null): { month: number; year: number } 
  * `languageSpoken`); these are the tenant's (and the simulator's). Languages without a code are left out.
  * A per-instance lookup of the dictionary belongs in the Boond adapter (see docs/decisions/005-skills-file.md).
  */
-export const BOOND_LANGUAGE_CODES: Readonly<Record<string, number>> = { fr: 1, en: 2, de: 3, es: 4, it: 5, pt: 6, nl: 7, ar: 8, zh: 9 };
+export const BOOND_LANGUAGE_CODES: Readonly<Record<string, number>> = {
+  fr: 1,
+  en: 2,
+  de: 3,
+  es: 4,
+  it: 5,
+  pt: 6,
+  nl: 7,
+  ar: 8,
+  zh: 9,
+};
 /** Our levels 1–4 (Knowledge … Expertise) on Boond's tool levels 1–5 (Beginner … Expert): Expertise is Expert. */
 export const boondToolLevel = (level: number): number => (level >= 4 ? 5 : Math.max(1, level));
 
 const compact = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
+  Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  ) as T;
 
 /**
  * The technical data pushed to BoondManager on validation:
@@ -58,7 +76,12 @@ export function toTechnicalData(d: DcDetails, boondIds: SkillBoondIds): Technica
     return compact({
       title: e.position.trim(),
       company: text(e.client),
-      description: text([e.project && `${e.project}`, e.description, e.tasks].map((v) => v.trim()).filter(Boolean).join('\n\n')),
+      description: text(
+        [e.project && `${e.project}`, e.description, e.tasks]
+          .map((v) => v.trim())
+          .filter(Boolean)
+          .join('\n\n'),
+      ),
       startMonth: start?.month,
       startYear: start?.year,
       endMonth: end?.month,
@@ -75,7 +98,14 @@ export function toTechnicalData(d: DcDetails, boondIds: SkillBoondIds): Technica
       return language === undefined ? [] : [{ language, level: l.idLevel }];
     }),
     diplomas: d.educations
-      .map((e) => text([e.degree, e.school, e.year ? String(e.year) : ''].map((v) => v.trim()).filter(Boolean).join(' - ')))
+      .map((e) =>
+        text(
+          [e.degree, e.school, e.year ? String(e.year) : '']
+            .map((v) => v.trim())
+            .filter(Boolean)
+            .join(' - '),
+        ),
+      )
       .filter((v): v is string => v !== undefined),
     training: joined(d.certifications.map((c) => c.name)),
     experience: d.experienceYears > 0 ? d.experienceYears : undefined,
@@ -83,7 +113,7 @@ export function toTechnicalData(d: DcDetails, boondIds: SkillBoondIds): Technica
   });
 }
 
-const level = (n: number): DcSkillLevel => (Math.min(4, Math.max(1, Math.round(n))) as DcSkillLevel);
+const level = (n: number): DcSkillLevel => Math.min(4, Math.max(1, Math.round(n))) as DcSkillLevel;
 
 function groupByType<T extends { skillTypeName: string; name: string; level: number }>(rows: readonly T[]) {
   const groups = new Map<string, { typeLabel: string; skills: { name: string; level: DcSkillLevel }[] }>();
@@ -129,13 +159,25 @@ export function toDocumentData(d: DcDetails, generatedAt: Date): DcDocumentData 
       skills: c.skills.map((s) => s.name),
     })),
     languages: d.languages.map((l) => ({ name: l.languageName, level: l.levelName })),
-    projects: d.projects.map((p) => ({ name: p.name, description: p.description, startDate: p.startDate, endDate: p.endDate })),
+    projects: d.projects.map((p) => ({
+      name: p.name,
+      description: p.description,
+      startDate: p.startDate,
+      endDate: p.endDate,
+    })),
     generatedAt,
   };
 }
 
 /** Does the file hold anything worth a document? */
 export const hasContent = (d: DcDetails): boolean =>
-  d.experiences.length + d.skills.length + d.otherSkills.length + d.educations.length + d.certifications.length + d.languages.length + d.projects.length > 0 ||
+  d.experiences.length +
+    d.skills.length +
+    d.otherSkills.length +
+    d.educations.length +
+    d.certifications.length +
+    d.languages.length +
+    d.projects.length >
+    0 ||
   d.title.trim() !== '' ||
   d.summary.trim() !== '';

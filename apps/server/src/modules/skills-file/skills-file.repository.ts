@@ -209,7 +209,9 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         coalesce((select json_agg(x order by x.id desc) from (
           select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.changed_by as "changedById",
             p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
-          from dc_status_history h left join person p on p.id = h.changed_by where h.dc_id = ${idDc}) x), '[]') as history`.execute(q);
+          from dc_status_history h left join person p on p.id = h.changed_by where h.dc_id = ${idDc}) x), '[]') as history`.execute(
+        q,
+      );
       return rows[0]!;
     },
 
@@ -219,13 +221,18 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         coalesce((select json_agg(x order by x.version desc) from (
           select v.id, v.version, v.status, v.updated_at as "updatedAt", v.validated_at as "validatedAt"
           from dc v where v.person_id = ${personId} and v.id_lang = ${idLang}) x), '[]') as versions,
-        exists (select 1 from outbox_message m where m.object_type = 'dc' and m.object_id = ${idDc}) as "hasMessages"`.execute(q);
+        exists (select 1 from outbox_message m where m.object_type = 'dc' and m.object_id = ${idDc}) as "hasMessages"`.execute(
+        q,
+      );
       return rows[0]!;
     },
 
     /** Sections, history, versions and messages of a file. */
     async content(idDc: number, idLang: number, personId: number, q: Db = db): Promise<ContentRow> {
-      const [sections, meta] = await Promise.all([this.sections(idDc, idLang, q), this.meta(idDc, idLang, personId, q)]);
+      const [sections, meta] = await Promise.all([
+        this.sections(idDc, idLang, q),
+        this.meta(idDc, idLang, personId, q),
+      ]);
       return { ...sections, ...meta };
     },
 
@@ -262,7 +269,14 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
       return q
         .selectFrom('dc_other_skill as o')
         .innerJoin('skill_type as t', 't.id', 'o.id_skill_type')
-        .select(['o.id', 'o.id_skill_type as idSkillType', `${typeLabel(idLang)} as skillTypeName`, 'o.name', 'o.level', 't.sort_order as typeOrder'])
+        .select([
+          'o.id',
+          'o.id_skill_type as idSkillType',
+          `${typeLabel(idLang)} as skillTypeName`,
+          'o.name',
+          'o.level',
+          't.sort_order as typeOrder',
+        ])
         .where('o.dc_id', '=', idDc)
         .orderBy('t.sort_order')
         .orderBy('t.id')
@@ -302,20 +316,37 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     skillTypes(ids: readonly number[], q: Db = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return q.selectFrom('skill_type').select(['id']).where('id', 'in', [...new Set(ids)]).execute();
+      return q
+        .selectFrom('skill_type')
+        .select(['id'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
     },
 
     languageLevels(q: Db = db) {
-      return q.selectFrom('language_level').select(['id', 'label_fr as labelFr', 'label_en as labelEn']).orderBy('id').execute();
+      return q
+        .selectFrom('language_level')
+        .select(['id', 'label_fr as labelFr', 'label_en as labelEn'])
+        .orderBy('id')
+        .execute();
     },
 
     async fileOwnedBy(idFile: number, personId: number, q: Db = db) {
-      const row = await q.selectFrom('user_file').select('id').where('id', '=', idFile).where('person_id', '=', personId).executeTakeFirst();
+      const row = await q
+        .selectFrom('user_file')
+        .select('id')
+        .where('id', '=', idFile)
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
       return Boolean(row);
     },
 
     profile(idProfile: number, q: Db = db) {
-      return q.selectFrom('job_profile').select(['id', 'name_fr as nameFr', 'name_en as nameEn']).where('id', '=', idProfile).executeTakeFirst();
+      return q
+        .selectFrom('job_profile')
+        .select(['id', 'name_fr as nameFr', 'name_en as nameEn'])
+        .where('id', '=', idProfile)
+        .executeTakeFirst();
     },
 
     /** The section row's file (to check it belongs to the named file). */
@@ -356,7 +387,15 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     async insertDc(
       trx: Transaction<Database>,
-      values: { personId: number; idLang: number; version: number; title: string; summary?: string; idProfile: number | null; by: number },
+      values: {
+        personId: number;
+        idLang: number;
+        version: number;
+        title: string;
+        summary?: string;
+        idProfile: number | null;
+        by: number;
+      },
     ) {
       const row = await trx
         .insertInto('dc')
@@ -399,7 +438,11 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async replaceSkills(trx: Transaction<Database>, idDc: number, skills: readonly { idSkill: number; level: number }[]) {
+    async replaceSkills(
+      trx: Transaction<Database>,
+      idDc: number,
+      skills: readonly { idSkill: number; level: number }[],
+    ) {
       await trx.deleteFrom('dc_skill').where('dc_id', '=', idDc).execute();
       if (skills.length) {
         await trx
@@ -459,7 +502,11 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     // educations
     async insertEducation(trx: Transaction<Database>, idDc: number, e: EducationValues) {
-      const { id } = await trx.insertInto('dc_education').values({ dc_id: idDc, ...e }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('dc_education')
+        .values({ dc_id: idDc, ...e })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
     updateEducation(trx: Transaction<Database>, id: number, e: EducationValues) {
@@ -468,14 +515,22 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     // languages
     async insertLanguage(trx: Transaction<Database>, idDc: number, l: LanguageValues) {
-      const { id } = await trx.insertInto('dc_language').values({ dc_id: idDc, ...l }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('dc_language')
+        .values({ dc_id: idDc, ...l })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
     updateLanguage(trx: Transaction<Database>, id: number, l: LanguageValues) {
       return trx.updateTable('dc_language').set(l).where('id', '=', id).execute();
     },
     async languageTaken(idDc: number, languageCode: string, exceptId: number | null, q: Db = db) {
-      let query = q.selectFrom('dc_language').select('id').where('dc_id', '=', idDc).where('language_code', '=', languageCode);
+      let query = q
+        .selectFrom('dc_language')
+        .select('id')
+        .where('dc_id', '=', idDc)
+        .where('language_code', '=', languageCode);
       if (exceptId !== null) query = query.where('id', '<>', exceptId);
       return Boolean(await query.executeTakeFirst());
     },
@@ -483,7 +538,11 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
     // certifications
     async insertCertification(trx: Transaction<Database>, idDc: number, c: CertificationValues) {
       const { idSkills, ...row } = c;
-      const { id } = await trx.insertInto('dc_certification').values({ dc_id: idDc, ...row }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('dc_certification')
+        .values({ dc_id: idDc, ...row })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await setLinks(trx, 'dc_certification_skill', id, idSkills);
       return id;
     },
@@ -503,7 +562,11 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     // projects
     async insertProject(trx: Transaction<Database>, idDc: number, p: ProjectValues) {
-      const { id } = await trx.insertInto('dc_project').values({ dc_id: idDc, ...p }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('dc_project')
+        .values({ dc_id: idDc, ...p })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
     updateProject(trx: Transaction<Database>, id: number, p: ProjectValues) {
@@ -516,36 +579,68 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     /** Copies every section of a file into another (a new version). */
     async copyContent(trx: Transaction<Database>, fromId: number, toId: number) {
-      const experiences = await trx.selectFrom('dc_experience').selectAll().where('dc_id', '=', fromId).orderBy('id').execute();
+      const experiences = await trx
+        .selectFrom('dc_experience')
+        .selectAll()
+        .where('dc_id', '=', fromId)
+        .orderBy('id')
+        .execute();
       for (const { id, dc_id: _dc, ...e } of experiences) {
-        const { id: newId } = await trx.insertInto('dc_experience').values({ ...e, dc_id: toId }).returning('id').executeTakeFirstOrThrow();
+        const { id: newId } = await trx
+          .insertInto('dc_experience')
+          .values({ ...e, dc_id: toId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('dc_experience_tool')
           .columns(['id_experience', 'id_skill'])
-          .expression((eb) => eb.selectFrom('dc_experience_tool').select([sql.lit(newId).as('id_experience'), 'id_skill']).where('id_experience', '=', id))
+          .expression((eb) =>
+            eb
+              .selectFrom('dc_experience_tool')
+              .select([sql.lit(newId).as('id_experience'), 'id_skill'])
+              .where('id_experience', '=', id),
+          )
           .execute();
       }
-      const certifications = await trx.selectFrom('dc_certification').selectAll().where('dc_id', '=', fromId).orderBy('id').execute();
+      const certifications = await trx
+        .selectFrom('dc_certification')
+        .selectAll()
+        .where('dc_id', '=', fromId)
+        .orderBy('id')
+        .execute();
       for (const { id, dc_id: _dc, ...c } of certifications) {
-        const { id: newId } = await trx.insertInto('dc_certification').values({ ...c, dc_id: toId }).returning('id').executeTakeFirstOrThrow();
+        const { id: newId } = await trx
+          .insertInto('dc_certification')
+          .values({ ...c, dc_id: toId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('dc_certification_skill')
           .columns(['id_certification', 'id_skill'])
           .expression((eb) =>
-            eb.selectFrom('dc_certification_skill').select([sql.lit(newId).as('id_certification'), 'id_skill']).where('id_certification', '=', id),
+            eb
+              .selectFrom('dc_certification_skill')
+              .select([sql.lit(newId).as('id_certification'), 'id_skill'])
+              .where('id_certification', '=', id),
           )
           .execute();
       }
       await sql`insert into dc_education (dc_id, degree, school, year, mention, id_file)
-        select ${toId}, degree, school, year, mention, id_file from dc_education where dc_id = ${fromId} order by id`.execute(trx);
+        select ${toId}, degree, school, year, mention, id_file from dc_education where dc_id = ${fromId} order by id`.execute(
+        trx,
+      );
       await sql`insert into dc_language (dc_id, language_code, id_level)
         select ${toId}, language_code, id_level from dc_language where dc_id = ${fromId} order by id`.execute(trx);
       await sql`insert into dc_project (dc_id, name, description, start_date, end_date)
-        select ${toId}, name, description, start_date, end_date from dc_project where dc_id = ${fromId} order by id`.execute(trx);
+        select ${toId}, name, description, start_date, end_date from dc_project where dc_id = ${fromId} order by id`.execute(
+        trx,
+      );
       await sql`insert into dc_skill (dc_id, id_skill, level)
         select ${toId}, id_skill, level from dc_skill where dc_id = ${fromId} order by id`.execute(trx);
       await sql`insert into dc_other_skill (dc_id, id_skill_type, name, level)
-        select ${toId}, id_skill_type, name, level from dc_other_skill where dc_id = ${fromId} order by id`.execute(trx);
+        select ${toId}, id_skill_type, name, level from dc_other_skill where dc_id = ${fromId} order by id`.execute(
+        trx,
+      );
     },
   };
 }
@@ -554,14 +649,83 @@ export type SkillsFileRepository = ReturnType<typeof createSkillsFileRepository>
 type Json<T> = T[];
 /** One row of `content`: every column is a JSON array (dates as 'YYYY-MM-DD', timestamps as text). */
 export interface SectionsRow {
-  experiences: Json<{ id: number; idDc: number; position: string; startDate: string | null; endDate: string | null; client: string; project: string; description: string; teamsMethods: string; tasks: string; tools: { idSkill: number; name: string }[] }>;
-  educations: Json<{ id: number; idDc: number; degree: string; school: string; year: number | null; mention: number | null; idFile: number | null; fileName: string | null }>;
+  experiences: Json<{
+    id: number;
+    idDc: number;
+    position: string;
+    startDate: string | null;
+    endDate: string | null;
+    client: string;
+    project: string;
+    description: string;
+    teamsMethods: string;
+    tasks: string;
+    tools: { idSkill: number; name: string }[];
+  }>;
+  educations: Json<{
+    id: number;
+    idDc: number;
+    degree: string;
+    school: string;
+    year: number | null;
+    mention: number | null;
+    idFile: number | null;
+    fileName: string | null;
+  }>;
   languages: Json<{ id: number; idDc: number; languageCode: string; idLevel: number; levelName: string }>;
-  certifications: Json<{ id: number; idDc: number; kind: string; name: string; organism: string; obtainedDate: string | null; expiryDate: string | null; score: string; idFile: number | null; fileName: string | null; skills: { idSkill: number; name: string }[] }>;
-  projects: Json<{ id: number; idDc: number; name: string; description: string; startDate: string | null; endDate: string | null }>;
-  skills: Json<{ idSkill: number; name: string; label: string; nameFr: string; nameEn: string; idBoond: number | null; isActive: boolean; idSkillType: number; skillTypeName: string; isSoft: boolean; typeOrder: number; level: number }>;
-  otherSkills: Json<{ id: number; idSkillType: number; skillTypeName: string; name: string; level: number; typeOrder: number }>;
-  history: Json<{ id: number; fromStatus: number | null; toStatus: number; changedById: number | null; firstName: string | null; lastName: string | null; changedAt: string; comment: string }>;
+  certifications: Json<{
+    id: number;
+    idDc: number;
+    kind: string;
+    name: string;
+    organism: string;
+    obtainedDate: string | null;
+    expiryDate: string | null;
+    score: string;
+    idFile: number | null;
+    fileName: string | null;
+    skills: { idSkill: number; name: string }[];
+  }>;
+  projects: Json<{
+    id: number;
+    idDc: number;
+    name: string;
+    description: string;
+    startDate: string | null;
+    endDate: string | null;
+  }>;
+  skills: Json<{
+    idSkill: number;
+    name: string;
+    label: string;
+    nameFr: string;
+    nameEn: string;
+    idBoond: number | null;
+    isActive: boolean;
+    idSkillType: number;
+    skillTypeName: string;
+    isSoft: boolean;
+    typeOrder: number;
+    level: number;
+  }>;
+  otherSkills: Json<{
+    id: number;
+    idSkillType: number;
+    skillTypeName: string;
+    name: string;
+    level: number;
+    typeOrder: number;
+  }>;
+  history: Json<{
+    id: number;
+    fromStatus: number | null;
+    toStatus: number;
+    changedById: number | null;
+    firstName: string | null;
+    lastName: string | null;
+    changedAt: string;
+    comment: string;
+  }>;
 }
 export interface MetaRow {
   versions: Json<{ id: number; version: number; status: number; updatedAt: string; validatedAt: string | null }>;
@@ -635,8 +799,14 @@ async function setLinks(
   const unique = [...new Set(idSkills)];
   if (unique.length === 0) return;
   if (table === 'dc_experience_tool') {
-    await trx.insertInto('dc_experience_tool').values(unique.map((s) => ({ id_experience: id, id_skill: s }))).execute();
+    await trx
+      .insertInto('dc_experience_tool')
+      .values(unique.map((s) => ({ id_experience: id, id_skill: s })))
+      .execute();
   } else {
-    await trx.insertInto('dc_certification_skill').values(unique.map((s) => ({ id_certification: id, id_skill: s }))).execute();
+    await trx
+      .insertInto('dc_certification_skill')
+      .values(unique.map((s) => ({ id_certification: id, id_skill: s })))
+      .execute();
   }
 }

@@ -54,14 +54,19 @@ import type { SectionsService } from './sections.service';
 const tags = ['Skills file'];
 const read = { permission: 'ficheDc' as const };
 
-export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileService; sections: SectionsService }> = async (
-  app,
-  { skillsFile, sections },
-) => {
+export const skillsFileRoutes: FastifyPluginAsyncZod<{
+  skillsFile: SkillsFileService;
+  sections: SectionsService;
+}> = async (app, { skillsFile, sections }) => {
   // ── Dc ─────────────────────────────────────────────────────────────────────
   app.get('/api/Dc/getDc', {
     config: read,
-    schema: { tags, summary: 'A person’s files per language (current version and archived ones)', querystring: getDcQuery, response: { 200: envelope(dcMenuSchema) } },
+    schema: {
+      tags,
+      summary: 'A person’s files per language (current version and archived ones)',
+      querystring: getDcQuery,
+      response: { 200: envelope(dcMenuSchema) },
+    },
     handler: async (request) => ok(request, await skillsFile.menu(requireAuth(request), request.query.idUser)),
   });
 
@@ -78,13 +83,23 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileSer
 
   app.get('/api/Dc/experiences', {
     config: read,
-    schema: { tags, summary: 'The file’s professional experiences', querystring: dcIdQuery, response: { 200: envelope(z.array(experienceSchema)) } },
+    schema: {
+      tags,
+      summary: 'The file’s professional experiences',
+      querystring: dcIdQuery,
+      response: { 200: envelope(z.array(experienceSchema)) },
+    },
     handler: async (request) => ok(request, await sections.experiencesOf(requireAuth(request), request.query.idDc)),
   });
 
   app.get('/api/Dc/dcSkills', {
     config: read,
-    schema: { tags, summary: 'The file’s skills (hard and soft) and other skills', querystring: dcIdQuery, response: { 200: envelope(dcSkillsSchema) } },
+    schema: {
+      tags,
+      summary: 'The file’s skills (hard and soft) and other skills',
+      querystring: dcIdQuery,
+      response: { 200: envelope(dcSkillsSchema) },
+    },
     handler: async (request) => {
       const d = await skillsFile.details(requireAuth(request), { idDc: request.query.idDc });
       return ok(request, { idDc: d.id, skills: d.skills, otherSkills: d.otherSkills });
@@ -93,26 +108,49 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileSer
 
   app.get('/api/Dc/infoUser', {
     config: read,
-    schema: { tags, summary: 'Identity of a person for a file’s header', querystring: infoUserQuery, response: { 200: envelope(dcIdentitySchema) } },
-    handler: async (request) => ok(request, await skillsFile.infoUser(requireAuth(request), request.query.idUser, request.query.idLang)),
+    schema: {
+      tags,
+      summary: 'Identity of a person for a file’s header',
+      querystring: infoUserQuery,
+      response: { 200: envelope(dcIdentitySchema) },
+    },
+    handler: async (request) =>
+      ok(request, await skillsFile.infoUser(requireAuth(request), request.query.idUser, request.query.idLang)),
   });
 
   app.get('/api/Dc/isDCDataOK', {
     config: read,
-    schema: { tags, summary: 'What is missing before the file can be submitted', querystring: dcIdQuery, response: { 200: envelope(dcDataCheckSchema) } },
+    schema: {
+      tags,
+      summary: 'What is missing before the file can be submitted',
+      querystring: dcIdQuery,
+      response: { 200: envelope(dcDataCheckSchema) },
+    },
     handler: async (request) => ok(request, await skillsFile.check(requireAuth(request), request.query.idDc)),
   });
 
   app.post('/api/Dc/save', {
     config: { permission: 'createDc' as const },
-    schema: { tags, summary: 'Create a file (one current file per person and language)', body: createDcBody, response: { 200: envelope(dcWriteResultSchema) } },
-    handler: async (request) => ok(request, await skillsFile.create(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Create a file (one current file per person and language)',
+      body: createDcBody,
+      response: { 200: envelope(dcWriteResultSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await skillsFile.create(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
   app.put('/api/Dc/update', {
     config: read,
-    schema: { tags, summary: 'Title, summary, skills and other skills of a file', body: updateDcBody, response: { 200: envelope(dcWriteResultSchema) } },
-    handler: async (request) => ok(request, await skillsFile.update(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Title, summary, skills and other skills of a file',
+      body: updateDcBody,
+      response: { 200: envelope(dcWriteResultSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await skillsFile.update(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
   app.put('/api/Dc/updateStatus', {
@@ -131,8 +169,14 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileSer
 
   app.post('/api/Dc/createNewVersionDc', {
     config: read,
-    schema: { tags, summary: 'A new draft version of a validated file (the old one is archived)', body: createNewVersionBody, response: { 200: envelope(dcWriteResultSchema) } },
-    handler: async (request) => ok(request, await skillsFile.createNewVersion(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'A new draft version of a validated file (the old one is archived)',
+      body: createNewVersionBody,
+      response: { 200: envelope(dcWriteResultSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await skillsFile.createNewVersion(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
   app.post('/api/Dc/sendEmailDC', {
@@ -146,14 +190,24 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileSer
     },
     handler: async (request) => {
       const idLang = request.query.idLang === 2 ? 2 : request.query.idLang === 1 ? 1 : undefined;
-      return ok(request, await skillsFile.sendEmail(requireAuth(request), request.body.idDc, idLang), 'messages.dcMailQueued');
+      return ok(
+        request,
+        await skillsFile.sendEmail(requireAuth(request), request.body.idDc, idLang),
+        'messages.dcMailQueued',
+      );
     },
   });
 
   app.get('/api/SpireDoc/downLoadDC', {
     config: read,
-    schema: { tags, summary: 'The file as Word or PDF (base64)', querystring: downloadDcQuery, response: { 200: envelope(dcDocumentSchema) } },
-    handler: async (request) => ok(request, await skillsFile.download(requireAuth(request), request.query.idDc, request.query.format)),
+    schema: {
+      tags,
+      summary: 'The file as Word or PDF (base64)',
+      querystring: downloadDcQuery,
+      response: { 200: envelope(dcDocumentSchema) },
+    },
+    handler: async (request) =>
+      ok(request, await skillsFile.download(requireAuth(request), request.query.idDc, request.query.format)),
   });
 
   // ── sections ───────────────────────────────────────────────────────────────
@@ -162,68 +216,133 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileSer
     item: Item,
     handlers: {
       list: (auth: ReturnType<typeof requireAuth>, idDc: number) => Promise<z.output<Item>[]>;
-      remove: (auth: ReturnType<typeof requireAuth>, q: { id: number; idDc: number; rowVersion: number }) => Promise<z.output<typeof sectionDeleteSchema>>;
+      remove: (
+        auth: ReturnType<typeof requireAuth>,
+        q: { id: number; idDc: number; rowVersion: number },
+      ) => Promise<z.output<typeof sectionDeleteSchema>>;
     },
   ) => {
     const sectionTags = [...tags, name];
     app.get(`/api/${name}/getByDc`, {
       config: read,
-      schema: { tags: sectionTags, summary: `${name} rows of a file`, querystring: dcIdQuery, response: { 200: envelope(z.array(item)) } },
+      schema: {
+        tags: sectionTags,
+        summary: `${name} rows of a file`,
+        querystring: dcIdQuery,
+        response: { 200: envelope(z.array(item)) },
+      },
       handler: async (request) => ok(request, await handlers.list(requireAuth(request), request.query.idDc)),
     });
     app.delete(`/api/${name}`, {
       config: read,
-      schema: { tags: sectionTags, summary: `Delete a ${name} row`, querystring: sectionDeleteQuery, response: { 200: envelope(sectionDeleteSchema) } },
-      handler: async (request) => ok(request, await handlers.remove(requireAuth(request), request.query), 'messages.actionSuccess'),
+      schema: {
+        tags: sectionTags,
+        summary: `Delete a ${name} row`,
+        querystring: sectionDeleteQuery,
+        response: { 200: envelope(sectionDeleteSchema) },
+      },
+      handler: async (request) =>
+        ok(request, await handlers.remove(requireAuth(request), request.query), 'messages.actionSuccess'),
     });
   };
 
   section('Experience', experienceSchema, { list: sections.experiencesOf, remove: sections.deleteExperience });
   app.post('/api/Experience/add', {
     config: read,
-    schema: { tags, summary: 'Add a professional experience', body: addExperienceBody, response: { 200: envelope(sectionWriteSchema(experienceSchema)) } },
-    handler: async (request) => ok(request, await sections.addExperience(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Add a professional experience',
+      body: addExperienceBody,
+      response: { 200: envelope(sectionWriteSchema(experienceSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.addExperience(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
   app.put('/api/Experience/update', {
     config: read,
-    schema: { tags, summary: 'Change a professional experience', body: updateExperienceBody, response: { 200: envelope(sectionWriteSchema(experienceSchema)) } },
-    handler: async (request) => ok(request, await sections.updateExperience(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Change a professional experience',
+      body: updateExperienceBody,
+      response: { 200: envelope(sectionWriteSchema(experienceSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.updateExperience(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
   section('Education', educationSchema, { list: sections.educationsOf, remove: sections.deleteEducation });
   app.post('/api/Education/add', {
     config: read,
-    schema: { tags, summary: 'Add a degree or training', body: addEducationBody, response: { 200: envelope(sectionWriteSchema(educationSchema)) } },
-    handler: async (request) => ok(request, await sections.addEducation(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Add a degree or training',
+      body: addEducationBody,
+      response: { 200: envelope(sectionWriteSchema(educationSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.addEducation(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
   app.put('/api/Education/update', {
     config: read,
-    schema: { tags, summary: 'Change a degree or training', body: updateEducationBody, response: { 200: envelope(sectionWriteSchema(educationSchema)) } },
-    handler: async (request) => ok(request, await sections.updateEducation(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Change a degree or training',
+      body: updateEducationBody,
+      response: { 200: envelope(sectionWriteSchema(educationSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.updateEducation(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
   section('Language', dcLanguageSchema, { list: sections.languagesOf, remove: sections.deleteLanguage });
   app.post('/api/Language/add', {
     config: read,
-    schema: { tags, summary: 'Add a spoken language', body: addLanguageBody, response: { 200: envelope(sectionWriteSchema(dcLanguageSchema)) } },
-    handler: async (request) => ok(request, await sections.addLanguage(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Add a spoken language',
+      body: addLanguageBody,
+      response: { 200: envelope(sectionWriteSchema(dcLanguageSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.addLanguage(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
   app.put('/api/Language/update', {
     config: read,
-    schema: { tags, summary: 'Change a spoken language', body: updateLanguageBody, response: { 200: envelope(sectionWriteSchema(dcLanguageSchema)) } },
-    handler: async (request) => ok(request, await sections.updateLanguage(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Change a spoken language',
+      body: updateLanguageBody,
+      response: { 200: envelope(sectionWriteSchema(dcLanguageSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.updateLanguage(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  section('CertificationTest', certificationSchema, { list: sections.certificationsOf, remove: sections.deleteCertification });
+  section('CertificationTest', certificationSchema, {
+    list: sections.certificationsOf,
+    remove: sections.deleteCertification,
+  });
   app.post('/api/CertificationTest/add', {
     config: read,
-    schema: { tags, summary: 'Add a certification or test', body: addCertificationBody, response: { 200: envelope(sectionWriteSchema(certificationSchema)) } },
-    handler: async (request) => ok(request, await sections.addCertification(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Add a certification or test',
+      body: addCertificationBody,
+      response: { 200: envelope(sectionWriteSchema(certificationSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.addCertification(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
   app.put('/api/CertificationTest/update', {
     config: read,
-    schema: { tags, summary: 'Change a certification or test', body: updateCertificationBody, response: { 200: envelope(sectionWriteSchema(certificationSchema)) } },
-    handler: async (request) => ok(request, await sections.updateCertification(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Change a certification or test',
+      body: updateCertificationBody,
+      response: { 200: envelope(sectionWriteSchema(certificationSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.updateCertification(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
   app.post('/api/CertificationTest/addCertificationSkill', {
     config: read,
@@ -233,18 +352,31 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{ skillsFile: SkillsFileSer
       body: addCertificationSkillBody,
       response: { 200: envelope(sectionWriteSchema(certificationSchema)) },
     },
-    handler: async (request) => ok(request, await sections.addCertificationSkill(requireAuth(request), request.body), 'messages.actionSuccess'),
+    handler: async (request) =>
+      ok(request, await sections.addCertificationSkill(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
   section('Project', projectSchema, { list: sections.projectsOf, remove: sections.deleteProject });
   app.post('/api/Project/add', {
     config: read,
-    schema: { tags, summary: 'Add a project', body: addProjectBody, response: { 200: envelope(sectionWriteSchema(projectSchema)) } },
-    handler: async (request) => ok(request, await sections.addProject(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Add a project',
+      body: addProjectBody,
+      response: { 200: envelope(sectionWriteSchema(projectSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.addProject(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
   app.put('/api/Project/update', {
     config: read,
-    schema: { tags, summary: 'Change a project', body: updateProjectBody, response: { 200: envelope(sectionWriteSchema(projectSchema)) } },
-    handler: async (request) => ok(request, await sections.updateProject(requireAuth(request), request.body), 'messages.actionSuccess'),
+    schema: {
+      tags,
+      summary: 'Change a project',
+      body: updateProjectBody,
+      response: { 200: envelope(sectionWriteSchema(projectSchema)) },
+    },
+    handler: async (request) =>
+      ok(request, await sections.updateProject(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 };

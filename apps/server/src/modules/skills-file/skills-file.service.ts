@@ -70,7 +70,8 @@ const CONTENT_TYPES: Record<DcDocumentFormat, string> = {
   pdf: 'application/pdf',
 };
 
-const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
+const iso = (d: Date | string | null | undefined): string | null =>
+  d === null || d === undefined ? null : new Date(d).toISOString();
 const nameOf = (id: number | null, first: string | null, last: string | null) =>
   id !== null && first !== null ? { id, name: `${first} ${last ?? ''}`.trim() } : null;
 export const statusName = (status: number, idLang: number) => {
@@ -180,7 +181,11 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       experiences: experiences.map((e) => ({ ...e, tools: e.tools ?? [] })),
       educations: educations.map((e) => ({ ...e, mentionName: mentionName(e.mention, idLang) })),
       languages: languages.map((l) => ({ ...l, languageName: languageName(l.languageCode, idLang) })),
-      certifications: certifications.map((c) => ({ ...c, kind: c.kind === 'test' ? ('test' as const) : ('certification' as const), skills: c.skills ?? [] })),
+      certifications: certifications.map((c) => ({
+        ...c,
+        kind: c.kind === 'test' ? ('test' as const) : ('certification' as const),
+        skills: c.skills ?? [],
+      })),
       projects,
       skills: skills.map((s) => ({
         idSkill: s.idSkill,
@@ -192,7 +197,13 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         level: s.level,
         isActive: s.isActive,
       })),
-      otherSkills: otherSkills.map((o) => ({ id: o.id, idSkillType: o.idSkillType, skillTypeName: o.skillTypeName, name: o.name, level: o.level })),
+      otherSkills: otherSkills.map((o) => ({
+        id: o.id,
+        idSkillType: o.idSkillType,
+        skillTypeName: o.skillTypeName,
+        name: o.name,
+        level: o.level,
+      })),
       history: content.history,
       skillBoondIds: new Map(skills.map((s) => [s.idSkill, s.idBoond])),
     };
@@ -202,7 +213,10 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   async function buildDetails(ctx: DcContext): Promise<DcDetails & { skillBoondIds: Map<number, number | null> }> {
     const { dc, relation, perms } = ctx;
     const idLang = dc.idLang;
-    const [{ history, skillBoondIds, ...sections }, meta] = await Promise.all([sectionsOf(dc), repo.meta(dc.id, idLang, dc.personId)]);
+    const [{ history, skillBoondIds, ...sections }, meta] = await Promise.all([
+      sectionsOf(dc),
+      repo.meta(dc.id, idLang, dc.personId),
+    ]);
     const { versions } = meta;
     const delivery = meta.hasMessages ? await deliveryOf(dc.id) : null;
     const missing = missingDcData(sections);
@@ -278,12 +292,16 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     if (!content || content.length === 0) return null;
     const fileName =
       deps.documents?.fileName?.(data, format) ??
-      `DC_${details.identity.lastName}_${details.identity.firstName}_${details.idLang === 2 ? 'EN' : 'FR'}.${format}`.replace(/[^\w.-]+/g, '_');
+      `DC_${details.identity.lastName}_${details.identity.firstName}_${details.idLang === 2 ? 'EN' : 'FR'}.${format}`.replace(
+        /[^\w.-]+/g,
+        '_',
+      );
     return { fileName, contentType: CONTENT_TYPES[format], content };
   }
 
   /** The file page's address: the route names the person (not the file) and the language. */
-  const fileUrl = (dc: { personId: number; idLang: number }) => `${deps.publicUrl}/page/dc/fiche/${dc.personId}/${dc.idLang}`;
+  const fileUrl = (dc: { personId: number; idLang: number }) =>
+    `${deps.publicUrl}/page/dc/fiche/${dc.personId}/${dc.idLang}`;
 
   /** The 'file submitted' e-mail to the owner's manager, in the manager's language (or `idLang`). */
   async function enqueueManagerMail(trx: Transaction<Database>, auth: AuthContext, dc: LoadedDc, idLang?: LanguageId) {
@@ -343,7 +361,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
             version: current?.version ?? null,
             title: current?.title ?? '',
             updatedAt: iso(current?.updatedAt),
-            updatedBy: current ? nameOf(current.updatedById, current.updatedByFirstName, current.updatedByLastName) : null,
+            updatedBy: current
+              ? nameOf(current.updatedById, current.updatedByFirstName, current.updatedByLastName)
+              : null,
             archived: mine
               .filter((v) => v.status === DC_STATUS.ARCHIVED)
               .map((v) => ({
@@ -393,8 +413,20 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     /** GET /api/Dc/isDCDataOK */
     async check(auth: AuthContext, idDc: number): Promise<DcDataCheck> {
       const { dc } = await load(auth, idDc);
-      const { experiences, educations, languages, certifications, projects, skills, otherSkills } = await repo.content(dc.id, dc.idLang, dc.personId);
-      const missing = missingDcData({ experiences, educations, languages, certifications, projects, skills, otherSkills });
+      const { experiences, educations, languages, certifications, projects, skills, otherSkills } = await repo.content(
+        dc.id,
+        dc.idLang,
+        dc.personId,
+      );
+      const missing = missingDcData({
+        experiences,
+        educations,
+        languages,
+        certifications,
+        projects,
+        skills,
+        otherSkills,
+      });
       return { ok: missing.length === 0, missing };
     },
 
@@ -407,7 +439,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       if (body.idProfile) {
         const profile = await repo.profile(body.idProfile);
         if (!profile) {
-          throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path: 'body.idProfile', message: 'unknown job profile' }]);
+          throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [
+            { path: 'body.idProfile', message: 'unknown job profile' },
+          ]);
         }
         profileTitle = body.idLang === 2 ? profile.nameEn : profile.nameFr;
       }
@@ -455,7 +489,11 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       } else {
         skillNames = await repo.skills(ctx.dc.id, idLang);
       }
-      const others = body.otherSkills?.map((o) => ({ idSkillType: o.idSkillType, name: o.name.trim().replace(/\s+/g, ' '), level: o.level ?? 1 }));
+      const others = body.otherSkills?.map((o) => ({
+        idSkillType: o.idSkillType,
+        name: o.name.trim().replace(/\s+/g, ' '),
+        level: o.level ?? 1,
+      }));
       if (others) {
         const types = await repo.skillTypes(others.map((o) => o.idSkillType));
         const unknown = others.filter((o) => !types.some((t) => t.id === o.idSkillType));
@@ -477,7 +515,10 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
           duplicates.map((name) => ({ path: 'body.otherSkills', message: name })),
         );
       }
-      const set = { ...(body.title !== undefined ? { title: body.title } : {}), ...(body.summary !== undefined ? { summary: body.summary } : {}) };
+      const set = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.summary !== undefined ? { summary: body.summary } : {}),
+      };
       const r = await write(
         ctx,
         auth,
@@ -492,13 +533,23 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     },
 
     /** PUT /api/Dc/updateStatus: submit, validate (with the push to BoondManager), back to draft. */
-    async updateStatus(auth: AuthContext, body: UpdateDcStatusBody): Promise<DcWriteResult & { messageKey: MessageKeyOfStatus }> {
+    async updateStatus(
+      auth: AuthContext,
+      body: UpdateDcStatusBody,
+    ): Promise<DcWriteResult & { messageKey: MessageKeyOfStatus }> {
       const ctx = await load(auth, body.idDc);
       const { dc, perms } = ctx;
       const comment = body.comment ?? '';
-      const expected = { submit: DC_STATUS.DRAFT, validate: DC_STATUS.SUBMITTED, toDraft: DC_STATUS.SUBMITTED }[body.action];
-      if (dc.status !== expected) throw new AppError('BUSINESS_RULE', 'errors.DC_STATUS_TRANSITION', { status: statusName(dc.status, auth.idLang) });
-      const allowed = { submit: perms.canSubmit, validate: perms.canValidate, toDraft: perms.canResendToDraft }[body.action];
+      const expected = { submit: DC_STATUS.DRAFT, validate: DC_STATUS.SUBMITTED, toDraft: DC_STATUS.SUBMITTED }[
+        body.action
+      ];
+      if (dc.status !== expected)
+        throw new AppError('BUSINESS_RULE', 'errors.DC_STATUS_TRANSITION', {
+          status: statusName(dc.status, auth.idLang),
+        });
+      const allowed = { submit: perms.canSubmit, validate: perms.canValidate, toDraft: perms.canResendToDraft }[
+        body.action
+      ];
       if (!allowed) throw new AppError('FORBIDDEN');
 
       if (body.action === 'toDraft') {
@@ -535,17 +586,29 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       if (ctx.dc.rowVersion !== body.rowVersion) throw await conflict(dc.id);
       const validatedAt = now();
       const technical = toTechnicalData(details, { get: (id) => details.skillBoondIds.get(id) });
-      const document = dc.idBoond !== null ? await render({ ...details, status: DC_STATUS.VALIDATED }, deps.boondDocumentFormat ?? 'docx') : null;
+      const document =
+        dc.idBoond !== null
+          ? await render({ ...details, status: DC_STATUS.VALIDATED }, deps.boondDocumentFormat ?? 'docx')
+          : null;
       const r = await write(ctx, auth, body.rowVersion, async (trx) => {
         await repo.setStatus(trx, dc.id, DC_STATUS.VALIDATED, { validatedAt, validatedBy: auth.personId });
         await repo.insertHistory(trx, dc.id, dc.status, DC_STATUS.VALIDATED, auth.personId, comment);
         if (dc.idBoond === null) return false;
         const common = { objectType: 'dc' as const, objectId: dc.id, personId: dc.personId, createdBy: auth.personId };
-        await outbox.enqueue(trx, { kind: 'boond.technicalData', payload: { resourceId: dc.idBoond, data: technical }, ...common });
+        await outbox.enqueue(trx, {
+          kind: 'boond.technicalData',
+          payload: { resourceId: dc.idBoond, data: technical },
+          ...common,
+        });
         if (document) {
           await outbox.enqueue(trx, {
             kind: 'boond.document',
-            payload: { parentType: 'resourceResume', parentId: dc.idBoond, fileName: document.fileName, contentType: document.contentType },
+            payload: {
+              parentType: 'resourceResume',
+              parentId: dc.idBoond,
+              fileName: document.fileName,
+              contentType: document.contentType,
+            },
             attachment: document.content,
             ...common,
           });
@@ -588,7 +651,8 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     async sendEmail(auth: AuthContext, idDc: number, idLang?: LanguageId) {
       const ctx = await load(auth, idDc);
       if (!ctx.relation.isOwner && !ctx.perms.canEdit) throw new AppError('FORBIDDEN');
-      if (ctx.dc.managerId === null || !ctx.dc.managerEmail) throw new AppError('BUSINESS_RULE', 'errors.DC_NO_MANAGER');
+      if (ctx.dc.managerId === null || !ctx.dc.managerEmail)
+        throw new AppError('BUSINESS_RULE', 'errors.DC_NO_MANAGER');
       const queued = await outbox.transaction((trx) => enqueueManagerMail(trx, auth, ctx.dc, idLang));
       return queued!;
     },
@@ -600,10 +664,14 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       const details = await buildDetails(ctx);
       const document = await render(details, format);
       if (!document) throw new AppError('NOT_FOUND', 'errors.FILE_NOT_AVAILABLE');
-      return { fileName: document.fileName, contentType: document.contentType, content: Buffer.from(document.content).toString('base64') };
+      return {
+        fileName: document.fileName,
+        contentType: document.contentType,
+        content: Buffer.from(document.content).toString('base64'),
+      };
     },
   };
 }
 export type SkillsFileService = ReturnType<typeof createSkillsFileService>;
-export type MessageKeyOfStatus = 'messages.actionSuccess' | 'messages.dcSubmitted' | 'messages.dcValidated' | 'messages.dcValidatedNoBoond';
-
+export type MessageKeyOfStatus =
+  'messages.actionSuccess' | 'messages.dcSubmitted' | 'messages.dcValidated' | 'messages.dcValidatedNoBoond';

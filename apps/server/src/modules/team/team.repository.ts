@@ -18,11 +18,16 @@ export function createTeamRepository(db: Kysely<Database>) {
 
   return {
     async members(viewerId: number, everyone: boolean, term: string, page: number, pageSize: number) {
-      const words = term.toLowerCase().split(/\s+/).filter(Boolean).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const words = term
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const filter = words.length
         ? sql.join(
             words.map(
-              (w) => sql`(lower(p.first_name) like ${w} or lower(p.last_name) like ${w} or lower(coalesce(p.reference, '')) like ${w})`,
+              (w) =>
+                sql`(lower(p.first_name) like ${w} or lower(p.last_name) like ${w} or lower(coalesce(p.reference, '')) like ${w})`,
             ),
             sql` and `,
           )

@@ -16,12 +16,21 @@ const tags = ['User'];
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   app.get('/api/User/userAccount', {
-    schema: { tags, summary: 'The person’s active accounts (role switcher)', response: { 200: envelope(z.array(userAccountSchema)) } },
+    schema: {
+      tags,
+      summary: 'The person’s active accounts (role switcher)',
+      response: { 200: envelope(z.array(userAccountSchema)) },
+    },
     handler: async (request) => ok(request, await users.accounts(requireAuth(request))),
   });
 
   app.put('/api/User/updateLang', {
-    schema: { tags, summary: 'Save the interface language (1 French, 2 English)', querystring: updateLangQuery, response: { 200: envelope(z.null()) } },
+    schema: {
+      tags,
+      summary: 'Save the interface language (1 French, 2 English)',
+      querystring: updateLangQuery,
+      response: { 200: envelope(z.null()) },
+    },
     handler: async (request) => {
       const auth = requireAuth(request);
       const idLang = request.query.idLang === 2 ? 2 : 1;

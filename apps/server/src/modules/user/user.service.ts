@@ -21,7 +21,12 @@ export function createUserService(deps: {
       const accounts = await people.accountsOf(auth.personId);
       return accounts
         .filter((a) => a.isActive)
-        .map((a) => ({ id: a.id, role: roleRef(a.roleId, auth.idLang), isActive: a.isActive, isCurrent: a.id === auth.accountId }));
+        .map((a) => ({
+          id: a.id,
+          role: roleRef(a.roleId, auth.idLang),
+          isActive: a.isActive,
+          isCurrent: a.id === auth.accountId,
+        }));
     },
 
     async updateLanguage(auth: AuthContext, idLang: 1 | 2) {
@@ -66,7 +71,11 @@ export function createUserService(deps: {
       };
     },
 
-    async hasManagerPermission(auth: AuthContext, ownerId: number, type: ManagedFileType): Promise<HasManagerPermission> {
+    async hasManagerPermission(
+      auth: AuthContext,
+      ownerId: number,
+      type: ManagedFileType,
+    ): Promise<HasManagerPermission> {
       const relation = await fileAccess.relationTo(auth, ownerId);
       return {
         ...managerAuthorisations(auth, relation, type),

@@ -15,7 +15,13 @@ import { LEGAL_NOTICE_URL, SITE_LINKS, SOCIAL_LINKS, supportMailto } from '../..
 const SOCIAL_ICONS = { linkedin: <LinkedIn />, youtube: <YouTube />, x: <X /> } as const;
 
 /** Site links, social links, contact, legal notice, version and environment labels. */
-export function Footer({ environment, supportEmail }: { environment: string | undefined; supportEmail: string | undefined }) {
+export function Footer({
+  environment,
+  supportEmail,
+}: {
+  environment: string | undefined;
+  supportEmail: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Box

@@ -8,7 +8,13 @@ export interface SkillTypeSeed {
 }
 
 export const SKILL_TYPES: readonly SkillTypeSeed[] = [
-  { code: 'languages-frameworks', labelFr: 'Langages et frameworks', labelEn: 'Languages & frameworks', isSoft: false, sortOrder: 10 },
+  {
+    code: 'languages-frameworks',
+    labelFr: 'Langages et frameworks',
+    labelEn: 'Languages & frameworks',
+    isSoft: false,
+    sortOrder: 10,
+  },
   { code: 'databases', labelFr: 'Bases de données', labelEn: 'Databases', isSoft: false, sortOrder: 20 },
   { code: 'cloud-devops', labelFr: 'Cloud et DevOps', labelEn: 'Cloud & DevOps', isSoft: false, sortOrder: 30 },
   {
@@ -18,7 +24,13 @@ export const SKILL_TYPES: readonly SkillTypeSeed[] = [
     isSoft: false,
     sortOrder: 40,
   },
-  { code: 'data-ai', labelFr: 'Data et intelligence artificielle', labelEn: 'Data & artificial intelligence', isSoft: false, sortOrder: 50 },
+  {
+    code: 'data-ai',
+    labelFr: 'Data et intelligence artificielle',
+    labelEn: 'Data & artificial intelligence',
+    isSoft: false,
+    sortOrder: 50,
+  },
   {
     code: 'embedded-industrial',
     labelFr: 'Systèmes embarqués et industriels',
@@ -26,7 +38,13 @@ export const SKILL_TYPES: readonly SkillTypeSeed[] = [
     isSoft: false,
     sortOrder: 60,
   },
-  { code: 'tools', labelFr: 'Outils et progiciels', labelEn: 'Tools & software packages', isSoft: false, sortOrder: 70 },
+  {
+    code: 'tools',
+    labelFr: 'Outils et progiciels',
+    labelEn: 'Tools & software packages',
+    isSoft: false,
+    sortOrder: 70,
+  },
   { code: 'methods', labelFr: 'Méthodes', labelEn: 'Methods', isSoft: false, sortOrder: 80 },
   { code: 'business-domains', labelFr: 'Domaines métier', labelEn: 'Business domains', isSoft: false, sortOrder: 90 },
   { code: 'soft-skills', labelFr: 'Savoir-être', labelEn: 'Soft skills', isSoft: true, sortOrder: 100 },

@@ -80,7 +80,11 @@ export function CreateSkillsFilePage({ idUser, idLang: initialLang }: { idUser: 
 
   return (
     <Box component="section" aria-labelledby="dc-create-title">
-      <PageHeading id="dc-create-title" title={t('create.title')} subtitle={t('create.subtitle', { name: `${person.firstName} ${person.lastName}` })} />
+      <PageHeading
+        id="dc-create-title"
+        title={t('create.title')}
+        subtitle={t('create.subtitle', { name: `${person.firstName} ${person.lastName}` })}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' }, alignItems: 'start' }}>
         <Paper
           variant="outlined"
