@@ -692,7 +692,23 @@ describe('workflow', () => {
   });
 
   it('new version: a copy as draft v2, the old one archived and still readable, history on both', async () => {
+    // A certification with linked skills, so that the copy of linked rows is checked too.
+    const certified = expectOk<{ rowVersion: number }>(
+      await t.call(s.manager, 'POST', '/api/CertificationTest/add', {
+        idDc: dc.idDc,
+        rowVersion: dc.rowVersion,
+        kind: 'certification',
+        name: 'AWS Solutions Architect',
+        organism: 'Amazon',
+        obtainedDate: '2024-02-01',
+        expiryDate: null,
+        score: '',
+        idSkills: [cat.hard[10]!.id, cat.hard[11]!.id],
+      }),
+    );
+    dc = { ...dc, rowVersion: certified.rowVersion };
     const old = await details(t, s.subcontractor, dc.idDc);
+    expect(old.certifications.map((c) => c.skills.length)).toEqual([2]);
     const res = await t.call(s.subcontractor, 'POST', '/api/Dc/createNewVersionDc', {
       idDc: dc.idDc,
       rowVersion: dc.rowVersion,
@@ -707,6 +723,9 @@ describe('workflow', () => {
     expect(fresh.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 1, comment: 'v1' })]);
     expect(fresh.experiences.map((e) => [e.position, e.tools.length])).toEqual(
       old.experiences.map((e) => [e.position, e.tools.length]),
+    );
+    expect(fresh.certifications.map((c) => [c.name, c.kind, c.skills.map((k) => k.idSkill)])).toEqual(
+      old.certifications.map((c) => [c.name, c.kind, c.skills.map((k) => k.idSkill)]),
     );
     expect(fresh.skills.map((x) => [x.idSkill, x.level])).toEqual(old.skills.map((x) => [x.idSkill, x.level]));
     expect(fresh.summary).toBe('Checked by Marc.');

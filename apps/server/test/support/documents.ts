@@ -138,3 +138,25 @@ export function pdfPages(pdf: Buffer): string[][] {
   }
   return pages;
 }
+
+/** Section headings of the skills-file documents, in order, per language. */
+export const FR_HEADINGS = [
+  'PROFIL',
+  'COMPÉTENCES',
+  'AUTRES COMPÉTENCES',
+  'EXPÉRIENCES PROFESSIONNELLES',
+  'FORMATION',
+  'CERTIFICATIONS ET TESTS',
+  'LANGUES',
+  'PROJETS',
+];
+export const EN_HEADINGS = [
+  'PROFILE',
+  'SKILLS',
+  'OTHER SKILLS',
+  'PROFESSIONAL EXPERIENCE',
+  'EDUCATION',
+  'CERTIFICATIONS AND TESTS',
+  'LANGUAGES',
+  'PROJECTS',
+];

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderDcDocx } from './dc-docx';
 import { minimalDcDocument, richDcDocument } from '../../../test/support/dc-document-fixture';
-import { wordParagraphs, wordText, zipEntries, zipText } from '../../../test/support/documents';
-
-const FR_HEADINGS = [
-  'PROFIL',
-  'COMPÉTENCES',
-  'AUTRES COMPÉTENCES',
-  'EXPÉRIENCES PROFESSIONNELLES',
-  'FORMATION',
-  'CERTIFICATIONS ET TESTS',
-  'LANGUES',
-  'PROJETS',
-];
-const EN_HEADINGS = [
-  'PROFILE',
-  'SKILLS',
-  'OTHER SKILLS',
-  'PROFESSIONAL EXPERIENCE',
-  'EDUCATION',
-  'CERTIFICATIONS AND TESTS',
-  'LANGUAGES',
-  'PROJECTS',
-];
+import {
+  EN_HEADINGS,
+  FR_HEADINGS,
+  wordParagraphs,
+  wordText,
+  zipEntries,
+  zipText,
+} from '../../../test/support/documents';
 
 const documentLines = (docx: Buffer) => wordParagraphs(zipText(docx, 'word/document.xml'));
 

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderDcPdf } from './dc-pdf';
 import { minimalDcDocument, richDcDocument } from '../../../test/support/dc-document-fixture';
-import { pdfPageCount, pdfPages } from '../../../test/support/documents';
+import { EN_HEADINGS, FR_HEADINGS, pdfPageCount, pdfPages } from '../../../test/support/documents';
 import type { DcDocumentExperience } from './dc-document';
-
-const FR_HEADINGS = [
-  'PROFIL',
-  'COMPÉTENCES',
-  'AUTRES COMPÉTENCES',
-  'EXPÉRIENCES PROFESSIONNELLES',
-  'FORMATION',
-  'CERTIFICATIONS ET TESTS',
-  'LANGUES',
-  'PROJETS',
-];
-const EN_HEADINGS = [
-  'PROFILE',
-  'SKILLS',
-  'OTHER SKILLS',
-  'PROFESSIONAL EXPERIENCE',
-  'EDUCATION',
-  'CERTIFICATIONS AND TESTS',
-  'LANGUAGES',
-  'PROJECTS',
-];
 
 const allLines = (pdf: Buffer) => pdfPages(pdf).flat();
 

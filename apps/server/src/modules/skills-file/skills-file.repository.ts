@@ -579,52 +579,38 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
 
     /** Copies every section of a file into another (a new version). */
     async copyContent(trx: Transaction<Database>, fromId: number, toId: number) {
-      const experiences = await trx
-        .selectFrom('dc_experience')
-        .selectAll()
-        .where('dc_id', '=', fromId)
-        .orderBy('id')
-        .execute();
-      for (const { id, dc_id: _dc, ...e } of experiences) {
-        const { id: newId } = await trx
-          .insertInto('dc_experience')
-          .values({ ...e, dc_id: toId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('dc_experience_tool')
-          .columns(['id_experience', 'id_skill'])
-          .expression((eb) =>
-            eb
-              .selectFrom('dc_experience_tool')
-              .select([sql.lit(newId).as('id_experience'), 'id_skill'])
-              .where('id_experience', '=', id),
-          )
-          .execute();
-      }
-      const certifications = await trx
-        .selectFrom('dc_certification')
-        .selectAll()
-        .where('dc_id', '=', fromId)
-        .orderBy('id')
-        .execute();
-      for (const { id, dc_id: _dc, ...c } of certifications) {
-        const { id: newId } = await trx
-          .insertInto('dc_certification')
-          .values({ ...c, dc_id: toId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('dc_certification_skill')
-          .columns(['id_certification', 'id_skill'])
-          .expression((eb) =>
-            eb
-              .selectFrom('dc_certification_skill')
-              .select([sql.lit(newId).as('id_certification'), 'id_skill'])
-              .where('id_certification', '=', id),
-          )
-          .execute();
-      }
+      // Sections whose rows own linked skills: copy each row, then its links onto the new row's id.
+      const copyWithLinks = async (
+        table: 'dc_experience' | 'dc_certification',
+        columns: readonly string[],
+        links: 'dc_experience_tool' | 'dc_certification_skill',
+        linkColumn: 'id_experience' | 'id_certification',
+      ) => {
+        const cols = sql.join(columns.map((c) => sql.ref(c)));
+        const { rows } = await sql<{
+          id: number;
+        }>`select id from ${sql.table(table)} where dc_id = ${fromId} order by id`.execute(trx);
+        for (const { id } of rows) {
+          const { rows: copied } = await sql<{ id: number }>`insert into ${sql.table(table)} (dc_id, ${cols})
+            select ${toId}, ${cols} from ${sql.table(table)} where id = ${id} returning id`.execute(trx);
+          await sql`insert into ${sql.table(links)} (${sql.ref(linkColumn)}, id_skill)
+            select ${copied[0]!.id}, id_skill from ${sql.table(links)} where ${sql.ref(linkColumn)} = ${id}`.execute(
+            trx,
+          );
+        }
+      };
+      await copyWithLinks(
+        'dc_experience',
+        ['position', 'start_date', 'end_date', 'client', 'project', 'description', 'teams_methods', 'tasks'],
+        'dc_experience_tool',
+        'id_experience',
+      );
+      await copyWithLinks(
+        'dc_certification',
+        ['kind', 'name', 'organism', 'obtained_date', 'expiry_date', 'score', 'id_file'],
+        'dc_certification_skill',
+        'id_certification',
+      );
       await sql`insert into dc_education (dc_id, degree, school, year, mention, id_file)
         select ${toId}, degree, school, year, mention, id_file from dc_education where dc_id = ${fromId} order by id`.execute(
         trx,
