@@ -89,11 +89,16 @@ test.describe('exchanges with BoondManager', () => {
 
     // A non-retryable refusal (422): the outbox fails the message at once.
     expect((await simulator.fail(request, { status: 422, seconds: 60 })).ok()).toBe(true);
+    // Alice's French skills file (the demo organisation has one): the action is about it.
+    const menu = await page.request.get(`/api/Dc/getDc?idUser=${alice.id}`);
+    const aliceFile = (
+      (await menu.json()) as { data: { files: { idLang: number; idDc: number | null }[] } }
+    ).data.files.find((f) => f.idLang === 1)!.idDc!;
     const sent = await page.request.post('/api/Boond/actions', {
       data: {
         idUser: alice.id,
         objectType: 'dc',
-        objectId: 1,
+        objectId: aliceFile,
         typeOf: 10,
         date: '2026-03-12',
         text: 'E2E exactly once',

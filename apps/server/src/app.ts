@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { errorHandlerPlugin } from './plugins/errors';
+import { clientErrorHandler, errorHandlerPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { createSessionService, sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
@@ -35,6 +35,8 @@ import { createOutbox, OUTBOX_CHANNEL, type Outbox } from './integrations/outbox
 import { createOutboxHandlers, unconfiguredBoondClient } from './integrations/outbox/handlers';
 import { createRelay, type Relay } from './integrations/outbox/relay';
 import { createFileAccess } from './modules/people/file-access';
+import { createObjectAccess } from './modules/people/object-access';
+import { createObjectOwnersRepository } from './modules/people/object-owners.repository';
 import { createExchangesService } from './modules/exchanges/exchanges.service';
 import { createBoondSendingService } from './modules/exchanges/boond-sending.service';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A URL or header block over Node's limit (431) and other malformed requests: in the envelope too.
+    clientErrorHandler,
     // Per-request lines only when debugging: errors are logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -157,17 +161,24 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     await mailer.close();
   });
   const fileAccess = createFileAccess(people);
+  // Every call that names an object checks it here: the documents of later features register their owner lookup.
+  const owners = createObjectOwnersRepository(db);
+  const objectAccess = createObjectAccess(fileAccess, {
+    dc: owners.skillsFile,
+    attachment: owners.attachment,
+    keyPeople: owners.person,
+  });
   const exchanges = createExchangesService({
     outbox,
     repository: outboxRepository,
-    fileAccess,
+    objectAccess,
     maxAttempts: config.outbox.maxAttempts,
   });
   const sending = createBoondSendingService({
     outbox,
     repository: outboxRepository,
     people,
-    fileAccess,
+    objectAccess,
     supportEmail: config.supportEmail,
     maxAttempts: config.outbox.maxAttempts,
   });

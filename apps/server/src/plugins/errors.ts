@@ -1,9 +1,12 @@
 /**
  * The one error handler: every failure leaves as `{ success: false, data: null, message, code }`
  * with the code's HTTP status. 5xx texts never reach the client; bad input is never a 500.
+ * Logs never carry the request's values: database errors are logged by code and message only.
  */
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { languageIdFromCode, type LanguageId } from '@my-skills/shared/constants';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiFailure, type ErrorCode } from '@my-skills/shared/errors';
 import { AppError } from '../lib/app-error';
@@ -28,11 +31,32 @@ const PG_CODES: Record<string, ErrorCode> = {
   '23505': 'CONFLICT',
   '23503': 'BUSINESS_RULE',
   '23514': 'VALIDATION_FAILED',
-  '22001': 'VALIDATION_FAILED',
-  '22P02': 'VALIDATION_FAILED',
-  '22003': 'VALIDATION_FAILED',
   '40001': 'CONFLICT',
 };
+
+/** SQLSTATE class 22 (data exception: NUL in text, out-of-range number, malformed date…) is bad input: 400. */
+const pgErrorCode = (code: string): ErrorCode | undefined =>
+  PG_CODES[code] ?? (/^22[0-9A-Z]{3}$/.test(code) ? 'VALIDATION_FAILED' : undefined);
+
+/**
+ * What is logged of an error: never the values it may quote (PostgreSQL's `detail` repeats the
+ * offending key or value; `where`, `internalQuery` and parameters may carry the request's texts).
+ */
+export function loggableError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const e = error as Error & { code?: unknown; severity?: unknown; routine?: unknown };
+  const database = typeof e.severity === 'string' || typeof e.routine === 'string';
+  return {
+    type: e.name,
+    code: typeof e.code === 'string' ? e.code : undefined,
+    // A database message can quote input too ('invalid input syntax for type integer: "…"'): keep its first words.
+    message: database ? e.message.replace(/:.*$/s, '') : e.message,
+    stack: e.stack
+      ?.split('\n')
+      .slice(database ? 1 : 0)
+      .join('\n'),
+  };
+}
 
 export function failure(
   request: FastifyRequest,
@@ -40,13 +64,44 @@ export function failure(
   messageKey?: string,
   params?: Record<string, string | number>,
 ) {
-  const body: ApiFailure = {
-    success: false,
-    data: null,
-    message: translate(request.lang ?? 1, messageKey ?? `errors.${code}`, params),
-    code,
-  };
-  return body;
+  return failureIn(request.lang ?? 1, code, messageKey, params);
+}
+
+export function failureIn(
+  lang: LanguageId,
+  code: ErrorCode,
+  messageKey?: string,
+  params?: Record<string, string | number>,
+): ApiFailure {
+  return { success: false, data: null, message: translate(lang, messageKey ?? `errors.${code}`, params), code };
+}
+
+const CLIENT_ERRORS: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  HPE_URI_TOO_LONG: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a URL or header block over the limit,
+ * a malformed request line): answered in the envelope, in the language of the Accept-Language header
+ * when it was read, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = CLIENT_ERRORS[error.code ?? ''] ?? 'BAD_REQUEST';
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : ERROR_STATUS[code];
+  const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 16_384).toString('latin1') : '';
+  const lang = languageIdFromCode(/\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(head)?.[1]);
+  const body = JSON.stringify(failureIn(lang, code));
+  const reason =
+    status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export const errorHandlerPlugin = fp(async (app) => {
@@ -54,7 +109,7 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (error instanceof AppError) {
       const body = failure(request, error.code, error.messageKey, error.params);
       if (error.details) body.details = error.details;
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'application error');
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,23 +123,26 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send(body);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: loggableError(error), issues: error.cause?.issues?.map((i) => ({ path: i.path, code: i.code })) },
+        'response does not match its schema',
+      );
       return reply.status(500).send(failure(request, 'INTERNAL'));
     }
     const fastifyCode = (error as FastifyError).code;
     const mapped = fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined;
     if (mapped) return reply.status(ERROR_STATUS[mapped]).send(failure(request, mapped));
     const pgCode = (error as { code?: string }).code;
-    const pgMapped = pgCode ? PG_CODES[pgCode] : undefined;
+    const pgMapped = typeof pgCode === 'string' ? pgErrorCode(pgCode) : undefined;
     if (pgMapped) {
-      request.log.warn({ err: error }, 'database rejected the input');
+      request.log.warn({ err: loggableError(error), route: request.routeOptions.url }, 'database rejected the input');
       return reply.status(ERROR_STATUS[pgMapped]).send(failure(request, pgMapped));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send(failure(request, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error), route: request.routeOptions.url }, 'unexpected error');
     return reply.status(500).send(failure(request, 'INTERNAL'));
   });
 });

@@ -14,7 +14,10 @@ let admin2: TestSession; // Hélène: HR, internal role 2
 let manager: TestSession; // Marc: manages Alice and Bruno
 let consultant: TestSession; // Alice
 let otherConsultant: TestSession; // Bruno
+let candidate: TestSession; // Nina
 const ids: Record<string, number> = {};
+/** Skills files of the demo: Alice's French and English ones, Bruno's, and the candidate's (Marc may not open it). */
+const files: Record<'alice' | 'aliceEn' | 'bruno' | 'nina', number> = { alice: 0, aliceEn: 0, bruno: 0, nina: 0 };
 
 beforeAll(async () => {
   sim = await startSimulator();
@@ -22,13 +25,33 @@ beforeAll(async () => {
   for (const [name, email] of Object.entries(DEMO)) {
     ids[name] = (await t.db.selectFrom('person').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   }
-  [admin, admin2, manager, consultant, otherConsultant] = await Promise.all([
+  [admin, admin2, manager, consultant, otherConsultant, candidate] = await Promise.all([
     t.login(DEMO.director),
     t.login(DEMO.hr),
     t.login(DEMO.manager),
     t.login(DEMO.consultant),
     t.login(DEMO.subcontractor),
+    t.login(DEMO.candidate),
   ]);
+  const fileOf = async (personId: number, idLang: number) =>
+    (
+      await t.db
+        .selectFrom('dc')
+        .select('id')
+        .where('person_id', '=', personId)
+        .where('id_lang', '=', idLang)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const create = async (s: TestSession, personId: number, idLang: number) => {
+    const created = await t.call(s, 'POST', '/api/Dc/save', { idUser: personId, idLang });
+    expect(created.statusCode).toBe(200);
+    return fileOf(personId, idLang);
+  };
+  files.alice = await create(consultant, ids.consultant!, 1);
+  files.aliceEn = await create(consultant, ids.consultant!, 2);
+  files.bruno = await create(otherConsultant, ids.subcontractor!, 1);
+  files.nina = await create(candidate, ids.candidate!, 1);
 });
 afterAll(async () => {
   await t?.close();
@@ -49,8 +72,8 @@ const countMessages = async () =>
   );
 const actionBody = (over: Record<string, unknown> = {}) => ({
   idUser: ids.consultant,
-  objectType: 'ea',
-  objectId: 501,
+  objectType: 'dc',
+  objectId: files.alice,
   typeOf: 10,
   date: '2026-03-12',
   text: 'Entretien annuel signé',
@@ -79,11 +102,102 @@ describe('permissions', () => {
     expect((await t.call(otherConsultant, 'POST', '/api/Boond/actions', actionBody())).statusCode).toBe(403);
     // Marc does not manage the candidate.
     expect(
-      (await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: ids.candidate }))).statusCode,
+      (await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: ids.candidate, objectId: files.nina })))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(manager, 'POST', '/api/Boond/rates', { id: ids.candidate, skills: [{ skill: 'Java', level: 2 }] }))
+        .statusCode,
     ).toBe(403);
     // Unknown person.
     expect((await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: 999_999 }))).statusCode).toBe(404);
     expect(await countMessages()).toBe(before);
+  });
+
+  // Writes bound to their owner: the object named must be the named person's (404 otherwise, revealing nothing).
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+  const forged: [string, string, () => Record<string, unknown>][] = [
+    [
+      'an action on the candidate’s file named as Alice’s',
+      '/api/Boond/actions',
+      () => actionBody({ objectId: files.nina }),
+    ],
+    ['an action on Bruno’s file named as Alice’s', '/api/Boond/actions', () => actionBody({ objectId: files.bruno })],
+    ['an action on a file that does not exist', '/api/Boond/actions', () => actionBody({ objectId: 987_654 })],
+    ['an action on an evaluation that does not exist', '/api/Boond/actions', () => actionBody({ objectType: 'ea' })],
+    [
+      'a skills-file upload of the candidate’s file named as Alice’s',
+      '/api/Boond/uploadFileToBoondDC',
+      () => ({ idUser: ids.consultant, idDc: files.nina, fileName: 'DC.pdf', content: pdf }),
+    ],
+    [
+      'an evaluation upload of an evaluation that does not exist',
+      '/api/Boond/uploadFileToBoondEA',
+      () => ({ idUser: ids.consultant, idEa: files.alice, fileName: 'EA.pdf', content: pdf }),
+    ],
+    [
+      'a resend of the candidate’s file named as Alice’s',
+      '/api/ResendBoond/actions',
+      () => ({ idUser: ids.consultant, id: files.nina, objectType: 'dc' }),
+    ],
+    [
+      'a support notice about the candidate’s file named as Alice’s',
+      '/api/Boond/sendEmailErrorSendBoond',
+      () => ({ id: files.nina, idUser: ids.consultant, type: 'actions_dc', message: 'failed' }),
+    ],
+    [
+      'a support notice about a file that does not exist',
+      '/api/Boond/sendEmailErrorSendBoond',
+      () => ({ id: 987_654, type: 'uploadFileToBoondDC', message: 'failed' }),
+    ],
+  ];
+  it.each(forged)('refuses %s (404) and queues nothing', async (_name, url, build) => {
+    const before = await countMessages();
+    const res = await t.call(manager, 'POST', url, build());
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ success: false, data: null, code: 'NOT_FOUND' });
+    expect(json(res).message).toBe('Cet élément n’existe pas pour cette personne.');
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('a support notice about a file the caller may not open is refused (403)', async () => {
+    const before = await countMessages();
+    const body = { id: files.nina, type: 'actions_dc', message: 'failed' };
+    expect((await t.call(consultant, 'POST', '/api/Boond/sendEmailErrorSendBoond', body)).statusCode).toBe(403);
+    expect((await t.call(manager, 'POST', '/api/Boond/sendEmailErrorSendBoond', body)).statusCode).toBe(403);
+    expect(await countMessages()).toBe(before);
+  });
+
+  it('the owner reads the delivery state of their own file; others’ messages never show there', async () => {
+    // A message about Nina's file but filed under another person (as before owners were checked).
+    await t.app.outbox.transaction((trx) =>
+      t.app.outbox.enqueue(trx, {
+        kind: 'boond.action',
+        payload: { resourceId: 1, typeOf: 10, date: '2026-03-12', text: 'forged' },
+        objectType: 'dc',
+        objectId: files.nina,
+        personId: ids.consultant,
+        createdBy: ids.manager,
+      }),
+    );
+    const own = await t.call(candidate, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.nina}`);
+    expect(own.statusCode).toBe(200);
+    expect(json(own).data).toMatchObject({ state: 'none', messages: [] });
+    const view = json(await t.call(candidate, 'GET', `/api/Dc/details?idDc=${files.nina}`)).data;
+    expect(view.delivery).toBeNull();
+    expect(
+      json(await t.call(admin, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.nina}`)).data,
+    ).toMatchObject({
+      state: 'none',
+      messages: [],
+    });
+    // Those who may not open the owner's file read nothing, whoever wrote the messages.
+    expect((await t.call(manager, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.nina}`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=9999')).statusCode).toBe(404);
+    expect((await t.call(manager, 'GET', '/api/Exchanges/state?objectType=system&objectId=1')).statusCode).toBe(403);
+    expect((await t.call(admin, 'GET', '/api/Exchanges/state?objectType=system&objectId=1')).statusCode).toBe(200);
   });
 });
 
@@ -194,18 +308,14 @@ describe('test the connection', () => {
 
 describe('Boond/* calls and the delivery state', () => {
   it('Boond/actions enqueues, the relay delivers, the state shows it to those concerned', async () => {
-    const res = await t.call(
-      manager,
-      'POST',
-      '/api/Boond/actions',
-      actionBody({ objectId: 502, text: 'Évaluation <signée>' }),
-    );
+    const res = await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ text: 'Évaluation <signée>' }));
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body).toMatchObject({ success: true, data: { statusCode: 202, messageIds: [expect.any(Number)] } });
     expect(body.message).toBe(body.data.message);
 
-    const pending = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).data;
+    const stateUrl = `/api/Exchanges/state?objectType=dc&objectId=${files.alice}`;
+    const pending = json(await t.call(manager, 'GET', stateUrl)).data;
     expect(pending).toMatchObject({
       state: 'pending',
       messages: [{ state: 'pending', kind: 'boond.action', personId: ids.consultant }],
@@ -217,53 +327,40 @@ describe('Boond/* calls and the delivery state', () => {
     expect(JSON.stringify(received[0]!.body)).toContain('Évaluation <signée>');
 
     for (const s of [manager, consultant, admin]) {
-      const state = await t.call(s, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502');
+      const state = await t.call(s, 'GET', stateUrl);
       expect(state.statusCode).toBe(200);
       expect(json(state).data).toMatchObject({
         state: 'sent',
         messages: [{ state: 'sent', sentAt: expect.any(String) }],
       });
     }
-    expect((await t.call(otherConsultant, 'GET', '/api/Exchanges/state?objectType=ea&objectId=502')).statusCode).toBe(
-      403,
-    );
+    expect((await t.call(otherConsultant, 'GET', stateUrl)).statusCode).toBe(403);
     // An object with no message.
-    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=9999')).data).toMatchObject({
-      state: 'none',
-      messages: [],
-    });
+    expect(
+      json(await t.call(manager, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.aliceEn}`)).data,
+    ).toMatchObject({ state: 'none', messages: [] });
   });
 
-  it('uploads documents (base64 → bytea → multipart) to the resource and as the resume', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n% a signed evaluation\n%%EOF\n');
-    const ea = await t.call(manager, 'POST', '/api/Boond/uploadFileToBoondEA', {
-      idUser: ids.consultant,
-      idEa: 503,
-      fileName: 'EA 2026 Martin.pdf',
-      content: pdf.toString('base64'),
-    });
-    expect(ea.statusCode).toBe(200);
+  it('uploads a document (base64 → bytea → multipart) as the resume', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% a skills file\n%%EOF\n');
     const dc = await t.call(manager, 'POST', '/api/Boond/uploadFileToBoondDC', {
       idUser: ids.consultant,
-      idDc: 77,
+      idDc: files.alice,
       fileName: 'DC Martin.pdf',
       content: pdf.toString('base64'),
     });
     expect(dc.statusCode).toBe(200);
-    const [eaId] = json(ea).data.messageIds as number[];
-    expect(json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${eaId}`)).data).toMatchObject({
+    const [dcId] = json(dc).data.messageIds as number[];
+    expect(json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${dcId}`)).data).toMatchObject({
       attachmentBytes: pdf.length,
-      payload: { parentType: 'resource', parentId: 1001 },
+      payload: { parentType: 'resourceResume', parentId: 1001 },
     });
 
     await t.app.relay.drain();
     const uploads = await sim.received({ path: '/api/documents' });
-    expect(uploads).toHaveLength(2);
+    expect(uploads).toHaveLength(1);
     const sha = createHash('sha256').update(pdf).digest('hex');
-    expect(uploads.map((u) => [u.file?.sha256, u.fields?.parentType])).toEqual([
-      [sha, 'resource'],
-      [sha, 'resourceResume'],
-    ]);
+    expect(uploads.map((u) => [u.file?.sha256, u.fields?.parentType])).toEqual([[sha, 'resourceResume']]);
   });
 
   it('sends rates and high rates for key people', async () => {
@@ -292,11 +389,14 @@ describe('Boond/* calls and the delivery state', () => {
 describe('retry, cancel and resend', () => {
   it('a failed message is retried by an administrator: back to pending, attempts kept, then sent', async () => {
     await sim.fail({ status: 422, count: 1 });
-    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 510 })))
-      .data as { messageIds: number[] };
+    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody())).data as {
+      messageIds: number[];
+    };
     const id = messageIds[0]!;
     await t.app.relay.drain();
-    const failed = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=510')).data;
+    const failed = json(
+      await t.call(manager, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.alice}`),
+    ).data;
     expect(failed).toMatchObject({ state: 'failed', messages: [{ id, state: 'failed', lastError: { status: 422 } }] });
 
     const retried = await t.call(admin, 'POST', `/api/Exchanges/retry?id=${id}`);
@@ -316,8 +416,9 @@ describe('retry, cancel and resend', () => {
 
   it('a pending message is cancelled and never delivered; a cancelled one can be retried', async () => {
     await sim.fail({ status: 503, count: 1 });
-    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ objectId: 511 })))
-      .data as { messageIds: number[] };
+    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody())).data as {
+      messageIds: number[];
+    };
     const id = messageIds[0]!;
     await t.app.relay.runOnce(); // 503: pending, waiting for its backoff
     const cancelled = await t.call(admin, 'POST', `/api/Exchanges/cancel?id=${id}`);
@@ -325,9 +426,9 @@ describe('retry, cancel and resend', () => {
     expect(json(cancelled).data).toMatchObject({ state: 'cancelled' });
     await t.app.relay.drain();
     expect(await sim.received()).toHaveLength(0);
-    expect(json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=ea&objectId=511')).data.state).toBe(
-      'cancelled',
-    );
+    expect(
+      json(await t.call(manager, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.alice}`)).data.state,
+    ).toBe('cancelled');
 
     expect(json(await t.call(admin, 'POST', `/api/Exchanges/retry?id=${id}`)).data).toMatchObject({ state: 'pending' });
     await t.app.relay.drain();
@@ -341,7 +442,7 @@ describe('retry, cancel and resend', () => {
         manager,
         'POST',
         '/api/Boond/actions',
-        actionBody({ objectType: 'eepBm', objectId: 520, text: 'EEP BM signed' }),
+        actionBody({ objectId: files.aliceEn, text: 'Skills file validated' }),
       ),
     ).data;
     await t.app.relay.drain();
@@ -354,8 +455,8 @@ describe('retry, cancel and resend', () => {
 
     const body = {
       idUser: ids.consultant,
-      id: 520,
-      objectType: 'eepBm',
+      id: files.aliceEn,
+      objectType: 'dc',
       date: '2026-03-12',
       idLang: 1,
       year: 2026,
@@ -380,22 +481,32 @@ describe('retry, cancel and resend', () => {
     received = await sim.received({ path: '/api/actions' });
     expect(received).toHaveLength(2);
     expect(new Set(received.map((r) => r.idempotencyKey)).size).toBe(2);
-    const state = json(await t.call(manager, 'GET', '/api/Exchanges/state?objectType=eepBm&objectId=520')).data;
+    const state = json(
+      await t.call(manager, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.aliceEn}`),
+    ).data;
     expect(state).toMatchObject({ state: 'sent', messages: [{ id: again.messageIds[0] }] });
   });
 
   it('ResendBoond/actions refuses what it cannot resend', async () => {
-    const body = { idUser: ids.consultant, id: 4242, objectType: 'eepBm' };
+    // Bruno's file has no Boond message yet.
+    const body = { idUser: ids.subcontractor, id: files.bruno, objectType: 'dc' };
     expect(json(await t.call(manager, 'POST', '/api/ResendBoond/actions', body))).toMatchObject({
       success: false,
       code: 'BUSINESS_RULE',
     });
     // Another person's id does not reach this object's messages.
+    expect((await t.call(manager, 'POST', '/api/ResendBoond/actions', { ...body, id: files.aliceEn })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await t.call(manager, 'POST', '/api/ResendBoond/actions', { ...body, id: 520, idUser: ids.subcontractor }))
-        .statusCode,
-    ).toBe(422);
-    expect((await t.call(consultant, 'POST', '/api/ResendBoond/actions', { ...body, id: 520 })).statusCode).toBe(403);
+      (
+        await t.call(consultant, 'POST', '/api/ResendBoond/actions', {
+          ...body,
+          id: files.aliceEn,
+          idUser: ids.consultant,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -417,14 +528,17 @@ describe('listing', () => {
     expect(failed.items.every((i: { state: string }) => i.state === 'failed')).toBe(true);
     expect(failed.total).toBeGreaterThanOrEqual(1);
 
-    const ea = json(await t.call(admin, 'GET', '/api/Exchanges/list?objectType=ea&objectId=502')).data;
-    expect(ea.items).toHaveLength(1);
-    expect(ea.items[0]).toMatchObject({ personName: 'Alice Martin', createdByName: 'Marc Durand' });
+    const dc = json(
+      await t.call(admin, 'GET', `/api/Exchanges/list?objectType=dc&objectId=${files.aliceEn}&pageSize=200`),
+    ).data;
+    expect(dc.items.length).toBeGreaterThanOrEqual(2);
+    expect(dc.items.every((i: { objectId: number }) => i.objectId === files.aliceEn)).toBe(true);
+    expect(dc.items[0]).toMatchObject({ personName: 'Alice Martin', createdByName: 'Marc Durand' });
 
     const alice = json(
       await t.call(admin, 'GET', `/api/Exchanges/list?personId=${ids.consultant}&kind=boond.document`),
     ).data;
-    expect(alice.total).toBe(2);
+    expect(alice.total).toBe(1);
 
     const today = new Date().toISOString().slice(0, 10);
     expect(json(await t.call(admin, 'GET', `/api/Exchanges/list?from=${today}&to=${today}`)).data.total).toBe(

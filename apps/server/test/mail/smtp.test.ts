@@ -168,9 +168,10 @@ describe('mail over SMTP', () => {
       await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()
     ).id;
     const res = await t.call(manager, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
-      id: 42,
+      // Rates are about the person: the object is Alice herself.
+      id: aliceId,
       idUser: aliceId,
-      type: 'actions_ea',
+      type: 'rates',
       message: '422 - Wrong or missing attribute <startDate> & "text"',
     });
     expect(res.statusCode).toBe(200);
@@ -179,7 +180,7 @@ describe('mail over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['support@my-skills.test']);
     const parsed = parse(received[0]!.raw);
-    expect(parsed.headers.subject).toBe('Échec d’envoi vers BoondManager (actions_ea, n° 42)');
+    expect(parsed.headers.subject).toBe(`Échec d’envoi vers BoondManager (rates, n° ${aliceId})`);
     expect(parsed.text).toContain('422 - Wrong or missing attribute <startDate> & "text"');
     expect(parsed.text).toContain('Alice Martin (MS-0001)');
     expect(parsed.text).toContain('Marc Durand <marc.durand@example.com>');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PAGE_PERMISSIONS, type PagePermission } from '../roles';
-import { emailSchema, idSchema, personAccountSchema, roleRefSchema, shortText } from './common';
+import { emailSchema, idSchema, personAccountSchema, roleRefSchema, shortText, text } from './common';
 
 /** POST /api/Login/authentication */
 export const loginAuthenticationBody = z.object({
   LoginFromEmail: emailSchema,
-  IDToken: z.string().max(8192).optional(),
-  Password: z.string().max(256).optional(),
+  IDToken: text({ max: 8192, trim: false }).optional(),
+  Password: text({ max: 256, trim: false }).optional(),
   isDevModeRessource: z.boolean().optional(),
 });
 export type LoginAuthenticationBody = z.infer<typeof loginAuthenticationBody>;

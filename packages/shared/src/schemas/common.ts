@@ -1,12 +1,67 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
-/** A positive integer id, accepted from a query string or JSON. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const langIdSchema = z.coerce.number().int().min(1).max(2);
-export const shortText = z.string().trim().max(LIMITS.shortTextMax);
-export const longText = z.string().max(LIMITS.textMax);
-export const emailSchema = z.string().trim().max(LIMITS.shortTextMax).pipe(z.email());
+// ─────────────────────────────────────────────────────────────── numbers from a query string or JSON
+
+const DIGITS = /^[0-9]{1,16}$/;
+/**
+ * An integer given as a JSON number or as a string of digits (query strings), nothing else:
+ * unlike `z.coerce.number()`, `true`, `[]`, `''`, `'1e3'`, `' 7'` or `'0x10'` are refused.
+ */
+export const integerInput = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(DIGITS, 'not an integer').transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+/** A positive integer id (a database serial), from a number or a digit string. One definition for query and body. */
+export const idSchema = integerInput(1, 2_147_483_647);
+export const langIdSchema = integerInput(1, 2);
+/** Page number and page size of the paged lists. */
+export const pageNumber = (max = 100_000) => integerInput(1, max).default(1);
+export const pageSizeSchema = (max: number, fallback = 50) => integerInput(1, max).default(fallback);
+
+// ─────────────────────────────────────────────────────────────── text
+
+/** Single-line texts: no C0 control character at all (NUL included: PostgreSQL refuses it in text). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f]*$/;
+/** Long texts: tab, line feed and carriage return allowed; no other C0 control character. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
+export const CONTROL_CHARACTERS_MESSAGE = 'control characters';
+
+export interface TextOptions {
+  /** Longest length after trimming. */
+  max: number;
+  /** Shortest length after trimming (1: required). */
+  min?: number;
+  /** Long text: tabs and line breaks allowed. */
+  multiline?: boolean;
+  /** Trim surrounding spaces before the checks (default: single-line texts only). */
+  trim?: boolean;
+}
+
+/**
+ * The one definition of a text field that every input schema uses: refuses control characters (the
+ * pattern shows in the OpenAPI document), trims single-line texts, bounds the length.
+ */
+export function text({ max, min = 0, multiline = false, trim = !multiline }: TextOptions) {
+  const base = trim ? z.string().trim() : z.string();
+  return base
+    .min(min)
+    .max(max)
+    .regex(multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** A short single-line text (≤ 255), optional content. */
+export const shortText = text({ max: LIMITS.shortTextMax });
+/** A required short single-line text. */
+export const requiredShortText = text({ max: LIMITS.shortTextMax, min: 1 });
+/** A long text (≤ 4096), line breaks allowed. */
+export const longText = text({ max: LIMITS.textMax, multiline: true });
+/** A search term of the lists (≤ 100). */
+export const searchTermSchema = text({ max: LIMITS.searchTermMax });
+export const emailSchema = shortText.pipe(z.email());
 
 export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

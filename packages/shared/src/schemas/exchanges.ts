@@ -6,7 +6,17 @@
 import { z } from 'zod';
 import type { AccountSubject } from '../roles';
 import { LIMITS } from '../constants';
-import { emailSchema, idSchema, langIdSchema } from './common';
+import {
+  emailSchema,
+  idSchema,
+  integerInput,
+  langIdSchema,
+  pageNumber,
+  pageSizeSchema,
+  requiredShortText,
+  shortText,
+  text,
+} from './common';
 
 export const OUTBOX_STATES = ['pending', 'processing', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -42,6 +52,7 @@ const isoDate = z.iso.date();
 export const dateOrDateTime = z
   .string()
   .trim()
+  .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid date')
   .refine(
     (v) => !Number.isNaN(Date.parse(v.length === 10 ? v : v.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))),
@@ -49,8 +60,8 @@ export const dateOrDateTime = z
   );
 
 const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber(),
+  pageSize: pageSizeSchema(200),
 };
 
 // ---------------------------------------------------------------- messages
@@ -155,7 +166,7 @@ export const testMailBody = z.object({ to: emailSchema.optional() }).strict();
 // ---------------------------------------------------------------- mailbox
 
 /** GET /api/Mailbox/list */
-export const mailboxListQuery = z.object({ to: z.string().trim().max(LIMITS.shortTextMax).optional(), ...pageQuery });
+export const mailboxListQuery = z.object({ to: shortText.optional(), ...pageQuery });
 export const mailSummarySchema = z.object({
   id: z.number().int(),
   outboxMessageId: z.number().int().nullable(),
@@ -220,7 +231,7 @@ export const resendBoondActionsBody = z
       .strict()
       .optional(),
     idLang: langIdSchema.optional(),
-    year: z.number().int().min(2000).max(2100).optional(),
+    year: integerInput(2000, 2100).optional(),
     idBusinessManager: idSchema.nullable().optional(),
   })
   .strict();
@@ -244,7 +255,7 @@ export const sendEmailErrorSendBoondBody = z
     /** The person concerned, when known. */
     idUser: idSchema.optional(),
     type: z.enum(SEND_ERROR_TYPES),
-    message: z.string().trim().min(1).max(LIMITS.textMax),
+    message: text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true }),
   })
   .strict();
 export type SendEmailErrorSendBoondBody = z.infer<typeof sendEmailErrorSendBoondBody>;
@@ -256,13 +267,8 @@ export const base64Document = z
   .min(4)
   .max(Math.ceil((LIMITS.attachmentMaxBytes * 4) / 3) + 4)
   .refine((v) => v.length % 4 === 0 && BASE64.test(v), 'not base64');
-const fileName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIMITS.shortTextMax)
-  // No path separators, no control characters.
-  .refine((v) => !/[\\/]/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 0x20), 'invalid file name');
+// No path separators (control characters are refused by the shared text definition).
+const fileName = requiredShortText.refine((v) => !/[\\/]/.test(v), 'invalid file name');
 const contentType = z.enum([
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -304,14 +310,12 @@ export const boondActionsBody = z
     /** Boond action type code (from the instance dictionary). */
     typeOf: z.number().int().min(0).max(1_000_000),
     date: dateOrDateTime,
-    text: z.string().trim().min(1).max(LIMITS.textMax),
+    text: text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true }),
   })
   .strict();
 export type BoondActionsBody = z.infer<typeof boondActionsBody>;
 
-const rateLine = z
-  .object({ skill: z.string().trim().min(1).max(LIMITS.shortTextMax), level: z.number().int().min(0).max(5) })
-  .strict();
+const rateLine = z.object({ skill: requiredShortText, level: z.number().int().min(0).max(5) }).strict();
 /** POST /api/Boond/rates (doRates: id, 'kp', skills). */
 export const boondRatesBody = z
   .object({

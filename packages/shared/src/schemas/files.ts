@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GUIDE_FILES, LIMITS } from '../constants';
-import { idSchema } from './common';
+import { GUIDE_FILES } from '../constants';
+import { idSchema, requiredShortText } from './common';
 
 const guideNames = Object.values(GUIDE_FILES) as [string, ...string[]];
 
@@ -35,7 +35,7 @@ export const fileDeleteQuery = z.object({ id: idSchema, idUserFile: idSchema });
 export const fileDownloadQuery = z.object({ id: idSchema });
 /** GET /api/File/getFile?fileName=&idUser=: a person's file by name, base64 (idUser defaults to oneself). */
 export const fileGetQuery = z.object({
-  fileName: z.string().trim().min(1).max(LIMITS.shortTextMax),
+  fileName: requiredShortText,
   idUser: idSchema.optional(),
 });
 /** GET /api/File/list?idUser=: a person's files, newest first. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { idSchema, roleRefSchema } from './common';
+import { idSchema, roleRefSchema, searchTermSchema } from './common';
 
 export const internalRoleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type InternalRole = z.infer<typeof internalRoleSchema>;
@@ -10,7 +9,7 @@ export type Country = z.infer<typeof countrySchema>;
 
 /** GET /api/RoleInternal/userRoleInfo?searchTerm= */
 export const userRoleInfoQuery = z.object({
-  searchTerm: z.string().trim().max(LIMITS.searchTermMax).default(''),
+  searchTerm: searchTermSchema.default(''),
 });
 
 export const userRoleInfoSchema = z.object({

@@ -3,8 +3,7 @@
  * `/api/ListeDc/*` catalogue calls, `/api/Profile/*`, `/api/Language/levels|list`.
  */
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { idSchema, langIdSchema } from './common';
+import { idSchema, langIdSchema, pageNumber, pageSizeSchema, searchTermSchema, text } from './common';
 
 const SKILL_NAME_MAX = 150;
 export const SKILL_SEARCH_LIMIT = 50;
@@ -12,8 +11,8 @@ export const SKILL_PAGE_SIZE_MAX = 200;
 
 /** A boolean in a query string: true/false/1/0. */
 const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const searchTerm = z.string().trim().max(LIMITS.searchTermMax);
-const skillName = z.string().trim().min(1).max(SKILL_NAME_MAX);
+const searchTerm = searchTermSchema;
+const skillName = text({ max: SKILL_NAME_MAX, min: 1 });
 const idBoondSchema = z.number().int().positive().max(2_147_483_647);
 const level = z.number().int().min(1).max(4);
 
@@ -71,8 +70,8 @@ export type ManagedSkill = z.infer<typeof managedSkillSchema>;
 /** GET /api/ListeDc/listSkills */
 export const listSkillsQuery = z.object({
   idSkillType: idSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SKILL_PAGE_SIZE_MAX).default(50),
+  page: pageNumber(),
+  pageSize: pageSizeSchema(SKILL_PAGE_SIZE_MAX),
   includeInactive: queryBoolean.default(false),
   /** Optional filter, as in listSearchSkills. */
   searchTerm: searchTerm.default(''),

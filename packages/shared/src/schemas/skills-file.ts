@@ -10,9 +10,9 @@
  * - names of skills, types and levels are given in the file's language (idLang of the file).
  */
 import { z } from 'zod';
-import { DC_STATUSES, LIMITS } from '../constants';
+import { DC_STATUSES } from '../constants';
 import { LANGUAGE_CODES_LIST, LANGUAGE_LEVELS } from '../languages';
-import { idSchema, langIdSchema } from './common';
+import { idSchema, integerInput, langIdSchema, longText, requiredShortText, shortText, text } from './common';
 import { objectStateSchema } from './exchanges';
 
 // ─────────────────────────────────────────────────────────────── building blocks
@@ -32,11 +32,11 @@ export const optionalDate = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const requiredShort = z.string().trim().min(1).max(LIMITS.shortTextMax);
-const optionalShort = z.string().trim().max(LIMITS.shortTextMax).default('');
-const optionalLong = z.string().max(LIMITS.textMax).default('');
+const requiredShort = requiredShortText;
+const optionalShort = shortText.default('');
+const optionalLong = longText.default('');
 /** Optimistic concurrency token of a file (dc.row_version). */
-export const rowVersionSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const rowVersionSchema = integerInput(1, 2_147_483_647);
 export const dcStatusSchema = z.number().int().min(DC_STATUSES.NEW).max(DC_STATUSES.ARCHIVED);
 export const skillLevelSchema = z.number().int().min(1).max(4);
 const idList = z.array(idSchema).max(200);
@@ -117,7 +117,7 @@ export const certificationInput = z.object({
   organism: optionalShort,
   obtainedDate: optionalDate,
   expiryDate: optionalDate,
-  score: z.string().trim().max(50).default(''),
+  score: text({ max: 50 }).default(''),
   idFile: idSchema.nullable().default(null),
   /** Linked catalogue skills (replaces the set on update). */
   idSkills: idList.default([]),
@@ -176,7 +176,7 @@ export const createDcBody = z.object({
   idLang: langIdSchema,
   /** A job profile: its expected skills pre-fill the file. */
   idProfile: idSchema.nullable().optional(),
-  title: z.string().trim().max(LIMITS.shortTextMax).optional(),
+  title: shortText.optional(),
 });
 export type CreateDcBody = z.infer<typeof createDcBody>;
 
@@ -187,7 +187,7 @@ export const dcSkillInput = z.object({
 });
 export const otherSkillInput = z.object({
   idSkillType: idSchema,
-  name: z.string().trim().min(1).max(150),
+  name: text({ max: 150, min: 1 }),
   level: skillLevelSchema.default(1),
 });
 /**
@@ -197,8 +197,8 @@ export const otherSkillInput = z.object({
 export const updateDcBody = z.object({
   idDc: idSchema,
   rowVersion: rowVersionSchema,
-  title: z.string().trim().max(LIMITS.shortTextMax).optional(),
-  summary: z.string().max(LIMITS.textMax).optional(),
+  title: shortText.optional(),
+  summary: longText.optional(),
   skills: z.array(dcSkillInput).max(500).optional(),
   otherSkills: z.array(otherSkillInput).max(500).optional(),
 });
@@ -210,7 +210,7 @@ export const updateDcStatusBody = z.object({
   action: z.enum(DC_STATUS_ACTIONS),
   rowVersion: rowVersionSchema,
   /** Optional note kept in the history (e.g. why it goes back to draft). */
-  comment: z.string().trim().max(500).optional(),
+  comment: text({ max: 500 }).optional(),
 });
 export type UpdateDcStatusBody = z.infer<typeof updateDcStatusBody>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { roleRefSchema } from './common';
+import { pageNumber, pageSizeSchema, roleRefSchema, searchTermSchema } from './common';
 
 /** A person's current skills file in one language (status 0 "new" when there is none). */
 export const teamFileSchema = z.object({
@@ -26,9 +25,9 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** GET /api/ListMyConsultant/all */
 export const teamQuery = z.object({
-  searchTerm: z.string().trim().max(LIMITS.searchTermMax).default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  searchTerm: searchTermSchema.default(''),
+  page: pageNumber(10_000),
+  pageSize: pageSizeSchema(200),
 });
 export const teamPageSchema = z.object({
   items: z.array(teamMemberSchema),

@@ -3,8 +3,9 @@
  * about a failed sending. Each one enqueues outbox messages and answers at once (statusCode 202);
  * the delivery state is read with GET /api/Exchanges/state.
  *
- * Permission for Boond/* and ResendBoond/*: the caller may open the person's file (file-access) and has
- * managerAutorisation or resendBoondAutorisation on it (shared `managerAuthorisations`).
+ * Permission for Boond/* and ResendBoond/*: the named object belongs to the named person and the caller may
+ * open that person's file (object-access), and has managerAutorisation or resendBoondAutorisation on it
+ * (shared `managerAuthorisations`).
  */
 import { LIMITS, type LanguageId } from '@my-skills/shared/constants';
 import { managerAuthorisations, type ManagedFileType } from '@my-skills/shared/roles';
@@ -28,13 +29,13 @@ import type { OutboxRepository } from '../../integrations/outbox/outbox.reposito
 import { BOOND_KINDS, type OutboxKind } from '../../integrations/outbox/kinds';
 import { mailMessage } from '../../integrations/mail/templates';
 import type { PeopleRepository } from '../people/people.repository';
-import type { FileAccess } from '../people/file-access';
+import type { ObjectAccess, OwnedObjectType } from '../people/object-access';
 
 export interface BoondSendingDeps {
   outbox: Outbox;
   repository: OutboxRepository;
   people: PeopleRepository;
-  fileAccess: FileAccess;
+  objectAccess: ObjectAccess;
   supportEmail: string;
   /** Fresh attempts a resend grants to a failed message. */
   maxAttempts: number;
@@ -56,11 +57,19 @@ const ERROR_TYPE_OBJECT: Record<SendEmailErrorSendBoondBody['type'], 'ea' | 'dc'
 const SUPPORT_LANGUAGE: LanguageId = 1;
 
 export function createBoondSendingService(deps: BoondSendingDeps) {
-  const { outbox, repository, people, fileAccess } = deps;
+  const { outbox, repository, people, objectAccess } = deps;
 
-  /** May the caller send this person's data to Boond? Returns the person's Boond resource id. */
-  async function authorise(auth: AuthContext, personId: number, type: ManagedFileType): Promise<number> {
-    const relation = await fileAccess.assertCanOpen(auth, personId);
+  /**
+   * May the caller send this object of this person to Boond? The object must be the person's (404 otherwise).
+   * Returns the person's Boond resource id.
+   */
+  async function authorise(
+    auth: AuthContext,
+    object: { type: OwnedObjectType; id: number },
+    personId: number,
+    type: ManagedFileType,
+  ): Promise<number> {
+    const { relation } = await objectAccess.assertCanAct(auth, object.type, object.id, personId);
     const { managerAutorisation, resendBoondAutorisation } = managerAuthorisations(auth, relation, type);
     if (!managerAutorisation && !resendBoondAutorisation) throw new AppError('FORBIDDEN');
     const person = await people.findById(personId);
@@ -97,7 +106,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
     /** POST /api/Boond/uploadFileToBoondEA: the signed evaluation, attached to the resource. */
     async uploadFileEa(auth: AuthContext, body: UploadFileToBoondEaBody): Promise<DeliveryAccepted> {
       const content = decode(body.content);
-      const resourceId = await authorise(auth, body.idUser, 'EA');
+      const resourceId = await authorise(auth, { type: body.objectType, id: body.idEa }, body.idUser, 'EA');
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
           kind: 'boond.document',
@@ -120,7 +129,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
     /** POST /api/Boond/uploadFileToBoondDC: the exported skills file, as the resource's resume. */
     async uploadFileDc(auth: AuthContext, body: UploadFileToBoondDcBody): Promise<DeliveryAccepted> {
       const content = decode(body.content);
-      const resourceId = await authorise(auth, body.idUser, 'DC');
+      const resourceId = await authorise(auth, { type: 'dc', id: body.idDc }, body.idUser, 'DC');
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
           kind: 'boond.document',
@@ -142,7 +151,12 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
 
     /** POST /api/Boond/actions: a log entry on the resource. */
     async action(auth: AuthContext, body: BoondActionsBody): Promise<DeliveryAccepted> {
-      const resourceId = await authorise(auth, body.idUser, body.objectType === 'dc' ? 'DC' : 'EA');
+      const resourceId = await authorise(
+        auth,
+        { type: body.objectType, id: body.objectId },
+        body.idUser,
+        body.objectType === 'dc' ? 'DC' : 'EA',
+      );
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
           kind: 'boond.action',
@@ -162,7 +176,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       body: BoondRatesBody | BoondHighRatesBody,
       kind: 'boond.rates' | 'boond.highRates',
     ): Promise<DeliveryAccepted> {
-      const resourceId = await authorise(auth, body.id, 'EA');
+      const resourceId = await authorise(auth, { type: 'keyPeople', id: body.id }, body.id, 'EA');
       const enqueued = await enqueueOne((trx) =>
         outbox.enqueue(trx, {
           kind,
@@ -182,7 +196,12 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
      * sent ones are enqueued again as new messages; pending ones are left on their way.
      */
     async resend(auth: AuthContext, body: ResendBoondActionsBody): Promise<DeliveryAccepted> {
-      await authorise(auth, body.idUser, body.objectType === 'dc' ? 'DC' : 'EA');
+      await authorise(
+        auth,
+        { type: body.objectType, id: body.id },
+        body.idUser,
+        body.objectType === 'dc' ? 'DC' : 'EA',
+      );
       const flags = body.flags ?? {};
       const wanted: Record<OutboxKind, boolean | undefined> = {
         'boond.checkConnection': false,
@@ -236,15 +255,12 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
     /** POST /api/Boond/sendEmailErrorSendBoond: the support e-mail about a failed sending. */
     async notifySupport(auth: AuthContext, body: SendEmailErrorSendBoondBody): Promise<DeliveryAccepted> {
       const objectType = ERROR_TYPE_OBJECT[body.type];
-      const personId = body.idUser ?? (objectType === 'keyPeople' ? body.id : null);
-      let personName: string | null = null;
-      if (personId !== null) {
-        await fileAccess.assertCanOpen(auth, personId);
-        const person = await people.findById(personId);
-        personName = person
-          ? `${person.first_name} ${person.last_name}${person.reference ? ` (${person.reference})` : ''}`
-          : null;
-      }
+      // The object must exist, be the named person's (when named), and be one the caller may open.
+      const { ownerId: personId } = await objectAccess.assertCanAct(auth, objectType, body.id, body.idUser);
+      const person = await people.findById(personId);
+      const personName = person
+        ? `${person.first_name} ${person.last_name}${person.reference ? ` (${person.reference})` : ''}`
+        : null;
       const mail = mailMessage('sendErrorSupport', SUPPORT_LANGUAGE, deps.supportEmail, {
         type: body.type,
         id: body.id,

@@ -24,7 +24,8 @@ import type { BoondSendingService } from './boond-sending.service';
 import type { ExchangesService } from './exchanges.service';
 
 const ADMIN = 'Administrators only (internal role 1 or 2).';
-const SENDER = 'The caller may open the person’s file and has managerAutorisation or resendBoondAutorisation on it.';
+const SENDER =
+  'The object must be the named person’s (404 otherwise); the caller may open the person’s file and has managerAutorisation or resendBoondAutorisation on it.';
 /** Uploads carry a base64 document (10 MB decoded at most). */
 const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
@@ -101,7 +102,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary:
-        'Delivery state of an object’s last batch of messages (sent / pending / failed with details). Administrators, the author of the messages, or anyone who may open the person’s file.',
+        'Delivery state of an object’s last batch of its own messages (sent / pending / failed with details). Administrators, or anyone who may open the file of the object’s owner; system messages: administrators only.',
       querystring: objectStateQuery,
       response: { 200: envelope(objectStateSchema) },
     },

@@ -3,8 +3,8 @@
  * per-object delivery state that features show to the people who caused the messages.
  *
  * Permission: the administration calls need `canAdministerExchanges` (internal role 1 or 2);
- * the per-object state is readable by administrators, by the author of the messages and by anyone
- * who may open the file of the person concerned.
+ * the per-object state shows the object's own messages (those of its owner) to administrators and to
+ * anyone who may open the owner's file; system messages (no owner) to administrators only.
  */
 import {
   canAdministerExchanges,
@@ -21,19 +21,19 @@ import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { deliveryStateOf, toExchange } from '../../integrations/outbox/delivery-state';
 import { mailMessage } from '../../integrations/mail/templates';
-import type { FileAccess } from '../people/file-access';
+import { isOwnedObjectType, type ObjectAccess } from '../people/object-access';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export interface ExchangesServiceDeps {
   outbox: Outbox;
   repository: OutboxRepository;
-  fileAccess: FileAccess;
+  objectAccess: ObjectAccess;
   /** Fresh attempts a manual retry grants. */
   maxAttempts: number;
 }
 
-export function createExchangesService({ outbox, repository, fileAccess, maxAttempts }: ExchangesServiceDeps) {
+export function createExchangesService({ outbox, repository, objectAccess, maxAttempts }: ExchangesServiceDeps) {
   const assertAdmin = (auth: AuthContext) => {
     if (!canAdministerExchanges(auth)) throw new AppError('FORBIDDEN');
   };
@@ -137,18 +137,16 @@ export function createExchangesService({ outbox, repository, fileAccess, maxAtte
       return { id };
     },
 
-    /** The delivery state of an object's last batch of messages. */
+    /** The delivery state of an object's last batch of its own messages (those of the object's owner). */
     async objectState(auth: AuthContext, objectType: string, objectId: number): Promise<ObjectState> {
-      const state = await deliveryStateOf(repository, repository.db, objectType, objectId);
-      if (!canAdministerExchanges(auth)) {
-        for (const personId of new Set(state.messages.map((m) => m.personId))) {
-          const own = state.messages.every((m) => m.personId !== personId || m.createdBy === auth.personId);
-          if (own) continue;
-          if (personId === null) throw new AppError('FORBIDDEN');
-          await fileAccess.assertCanOpen(auth, personId);
-        }
+      if (!isOwnedObjectType(objectType)) {
+        assertAdmin(auth);
+        return deliveryStateOf(repository, repository.db, objectType, objectId);
       }
-      return state;
+      const ownerId = canAdministerExchanges(auth)
+        ? await objectAccess.ownerOf(objectType, objectId)
+        : (await objectAccess.assertCanAct(auth, objectType, objectId)).ownerId;
+      return deliveryStateOf(repository, repository.db, objectType, objectId, { personId: ownerId });
     },
   };
 }

@@ -145,8 +145,12 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     if (!ctx.perms.canEdit) throw new AppError('FORBIDDEN');
   }
 
-  async function deliveryOf(idDc: number): Promise<ObjectState | null> {
-    const state = await deliveryStateOf(outboxRepository, repo.db, 'dc', idDc, { kinds: BOOND_KINDS });
+  /** The delivery block: the file's own Boond messages (those about its owner), never another person's. */
+  async function deliveryOf(idDc: number, ownerId: number): Promise<ObjectState | null> {
+    const state = await deliveryStateOf(outboxRepository, repo.db, 'dc', idDc, {
+      kinds: BOOND_KINDS,
+      personId: ownerId,
+    });
     return state.batchId && state.messages.length > 0 ? state : null;
   }
 
@@ -218,7 +222,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       repo.meta(dc.id, idLang, dc.personId),
     ]);
     const { versions } = meta;
-    const delivery = meta.hasMessages ? await deliveryOf(dc.id) : null;
+    const delivery = meta.hasMessages ? await deliveryOf(dc.id, dc.personId) : null;
     const missing = missingDcData(sections);
     return {
       id: dc.id,

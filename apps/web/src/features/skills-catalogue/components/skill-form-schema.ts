@@ -22,7 +22,8 @@ export const skillFormSchema = z
     label: v.label,
     nameFr: blankToUndefined(v.nameFr),
     nameEn: blankToUndefined(v.nameEn),
-    idSkillType: v.idSkillType === '' ? undefined : Number(v.idSkillType),
+    // Left undefined when empty, so that the shared schema reports it as required (not as a malformed number).
+    idSkillType: v.idSkillType === '' ? (undefined as unknown as number) : Number(v.idSkillType),
     idBoond: v.idBoond.trim() === '' ? null : Number(v.idBoond.trim()),
   }))
   .pipe(skillBody);
