@@ -184,7 +184,10 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
   const files = createFilesService({ repository: createFilesRepository(db), fileAccess });
-  const skillsCatalogue = createSkillsCatalogueModule(db);
+  // The catalogue's in-memory copies, and those of other modules that show catalogue data, follow changes made here
+  // and, through the `catalogue_changed` notifications, anywhere else.
+  const skillsCatalogue = await createSkillsCatalogueModule({ db, listen: database.listen });
+  app.addHook('onClose', async () => skillsCatalogue.close());
   const skillsFile = createSkillsFileModule({
     db,
     fileAccess,
@@ -193,6 +196,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     publicUrl: config.publicUrl,
     now,
   });
+  skillsCatalogue.onChange(() => skillsFile.skillsFile.catalogueChanged());
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
   app.decorate('mailer', mailer);
@@ -211,7 +215,10 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(filesRoutes, { files });
   await app.register(exchangesRoutes, { exchanges, sending });
   await app.register(mailboxRoutes, { mailbox });
-  await app.register(skillsCatalogueRoutes, skillsCatalogue);
+  await app.register(skillsCatalogueRoutes, {
+    catalogue: skillsCatalogue.catalogue,
+    profiles: skillsCatalogue.profiles,
+  });
   await app.register(skillsFileRoutes, skillsFile);
 
   await app.register(staticWebPlugin, { webDist: config.webDist });

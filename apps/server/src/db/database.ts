@@ -60,34 +60,61 @@ export function databaseFromUrl(url: string, poolSize = 10): DatabaseHandle {
   const listeners = new Set<pg.Client>();
   let closing = false;
 
-  /** A dedicated connection per channel, re-established (with a reset signal) when it drops. */
+  /**
+   * A dedicated connection per channel, re-established when it drops (retrying until it succeeds). `onReset` runs
+   * when the connection is lost and again once it listens anew: changes committed in between had no listener.
+   */
   const listen: DatabaseHandle['listen'] = async (channel, onPayload, onReset) => {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
     let client: pg.Client | undefined;
     let stopped = false;
     const connect = async (): Promise<void> => {
-      const c = new pg.Client({ connectionString: url });
+      // Keep-alive probes notice a peer gone silently (half-open TCP) sooner than the kernel's default.
+      const c = new pg.Client({ connectionString: url, keepAlive: true });
       c.on('notification', (n) => {
         if (n.channel === channel) onPayload(n.payload ?? '');
       });
       c.on('error', () => undefined);
       c.on('end', () => {
         listeners.delete(c);
+        // Only the listening connection reconnects (a failed attempt is retried by `reconnect`).
+        if (client !== c) return;
+        client = undefined;
         if (stopped || closing) return;
         onReset?.();
-        setTimeout(() => void connect().catch(() => onReset?.()), 500).unref();
+        reconnect(500);
       });
-      await c.connect();
-      await c.query(`listen ${channel}`);
+      try {
+        await c.connect();
+        await c.query(`listen ${channel}`);
+      } catch (error) {
+        await c.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped || closing) {
+        await c.end().catch(() => undefined);
+        return;
+      }
       listeners.add(c);
       client = c;
+    };
+    const reconnect = (delayMs: number) => {
+      setTimeout(() => {
+        if (stopped || closing) return;
+        connect().then(
+          () => onReset?.(),
+          () => reconnect(Math.min(delayMs * 2, 10_000)),
+        );
+      }, delayMs).unref();
     };
     await connect();
     return async () => {
       stopped = true;
-      if (client) {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
+      const c = client;
+      client = undefined;
+      if (c) {
+        listeners.delete(c);
+        await c.end().catch(() => undefined);
       }
     };
   };

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_identity';
 import * as m0002 from './migrations/0002_outbox_mail';
 import * as m0003 from './migrations/0003_skills_file';
+import * as m0004 from './migrations/0004_catalogue_notifications';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
   '0002_outbox_mail': m0002,
   '0003_skills_file': m0003,
+  '0004_catalogue_notifications': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -90,6 +90,8 @@ export function createSessionService({
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
   const cache = new Map<string, { row: SessionRow; cachedAt: number }>();
   const byPerson = new Map<number, Set<string>>();
+  /** Bumped by every invalidation: a read that raced one (it may predate the change) is not kept. */
+  let generation = 0;
 
   const forget = (sessionId: string) => {
     const entry = cache.get(sessionId);
@@ -112,8 +114,9 @@ export function createSessionService({
     const cached = cache.get(sessionId);
     if (cached && Date.now() - cached.cachedAt < cacheTtlMs && cached.row.expiresAt > now()) return cached.row;
     forget(sessionId);
+    const startedAt = generation;
     const row = await sessions.findWithIdentity(sessionId);
-    if (row) remember(row);
+    if (row && startedAt === generation) remember(row);
     return row;
   }
 
@@ -121,10 +124,12 @@ export function createSessionService({
     ttlMs,
     /** Drops the cached sessions of a person: their next call re-reads roles and rights. */
     invalidatePerson(personId: number) {
+      generation += 1;
       for (const id of byPerson.get(personId) ?? []) cache.delete(id);
       byPerson.delete(personId);
     },
     invalidateAll() {
+      generation += 1;
       cache.clear();
       byPerson.clear();
     },

@@ -25,23 +25,33 @@ export interface TestAppOptions {
   now?: () => Date;
 }
 
+/** A clone of the PostgreSQL template opened through `handles` separate pools (as separate processes would). */
+async function openPostgresCopy(
+  url: string,
+  template: string,
+  handles: number,
+): Promise<{ databases: DatabaseHandle[]; drop: () => Promise<void> }> {
+  const name = `myskills_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const databases = Array.from({ length: handles }, () => databaseFromUrl(withDatabase(url, name), 5));
+  return {
+    databases,
+    drop: async () => {
+      await Promise.all(databases.map((d) => d.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function openCopy(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
-    const name = `myskills_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const database = databaseFromUrl(withDatabase(url, name), 5);
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const { databases, drop } = await openPostgresCopy(url, template, 1);
+    return { database: databases[0]!, drop };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
   const client = await openPglite({ memory: true, loadDataDir: new Blob([snapshot]) });
@@ -49,16 +59,25 @@ async function openCopy(): Promise<{ database: DatabaseHandle; drop: () => Promi
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(options: TestAppOptions = {}) {
-  const config: Config = loadConfig({
+function testConfig(options: TestAppOptions): Config {
+  return loadConfig({
     DEV_LOGIN: 'true',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     DATA_DIR: '/tmp/myskills-test-unused',
     ...options.env,
   });
-  const { database, drop } = await openCopy();
-  const app: App = await buildApp({ config, database, logger: false, now: options.now });
+}
+
+/** An application over `database`, with helpers to call it; `drop` releases the database after the app. */
+async function startApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: TestAppOptions,
+  drop: () => Promise<void>,
+  relayWorker?: string,
+) {
+  const app: App = await buildApp({ config, database, logger: false, now: options.now, relayWorker });
   await app.ready();
 
   async function call(
@@ -103,7 +122,40 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
 }
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config = testConfig(options);
+  const { database, drop } = await openCopy();
+  return startApp(config, database, options, drop);
+}
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** True when the API tests run on PostgreSQL (TEST_DATABASE_URL): what several processes need. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * `count` applications over ONE private copy of the database (PostgreSQL only), each through its own connection
+ * pool and notification connections, as separate processes behind a load balancer would be. `close` closes all.
+ */
+export async function createTestApps(count: number, options: TestAppOptions = {}) {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!url || !template) throw new Error('several applications on one database need PostgreSQL (TEST_DATABASE_URL)');
+  const config = testConfig(options);
+  const { databases, drop } = await openPostgresCopy(url, template, count);
+  const apps: TestApp[] = [];
+  for (const [i, database] of databases.entries()) {
+    // Each app's own close leaves the database to the group's close.
+    apps.push(await startApp(config, database, options, async () => undefined, `test-process-${i + 1}`));
+  }
+  return {
+    apps,
+    close: async () => {
+      for (const t of apps) await t.app.close();
+      await drop();
+    },
+  };
+}
 
 export const DEMO = {
   candidate: 'nina.lambert@example.com',

@@ -3,8 +3,12 @@
  * A few hundred to a few thousand rows that change rarely: searching them in memory costs microseconds,
  * where the same search in SQL folds every name of every row on each call.
  *
- * This process's writes invalidate it at once; writes of other processes (several app processes on one
- * PostgreSQL) are picked up when the copy is older than `ttlMs`.
+ * This process's writes invalidate it at once; writes of every process (several app processes on one
+ * PostgreSQL), and of anything else that writes the catalogue tables, invalidate it through the
+ * `catalogue_changed` notifications (migration 0004, wired by skills-catalogue.module.ts), which also drop it
+ * when the listening connection was lost. `ttlMs` remains only as a safety net: a notification can be lost
+ * without the connection reporting it (a half-open TCP connection stays "up" until the kernel gives up), and a
+ * reload costs one query of a few thousand rows, so a copy is never trusted longer than that.
  */
 import { foldText, type SkillRow } from './skills-catalogue.repository';
 
@@ -63,7 +67,7 @@ const byRankThenLabel = (a: { rank: number; entry: Entry }, b: { rank: number; e
   (a.entry.sortKey < b.entry.sortKey ? -1 : a.entry.sortKey > b.entry.sortKey ? 1 : 0) ||
   a.entry.row.id - b.entry.row.id;
 
-export function createCatalogueIndex(load: () => Promise<SkillRow[]>, { ttlMs = 10_000, now = Date.now } = {}) {
+export function createCatalogueIndex(load: () => Promise<SkillRow[]>, { ttlMs = 60_000, now = Date.now } = {}) {
   let snapshot: Snapshot | null = null;
   let loadedAt = 0;
   let loading: Promise<Snapshot> | null = null;
@@ -92,7 +96,7 @@ export function createCatalogueIndex(load: () => Promise<SkillRow[]>, { ttlMs = 
   }
 
   return {
-    /** Call after every change to the catalogue. */
+    /** Call after every change to the catalogue (this process's writes, other processes' notifications). */
     invalidate() {
       generation += 1;
       snapshot = null;

@@ -65,8 +65,13 @@ const toOtherSkill = (row: OtherSkillRow, idLang: number, match: SkillRow | unde
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 export interface SkillsCatalogueServiceOptions {
-  /** How long this process trusts its in-memory copy of the catalogue (changes made by other processes). */
+  /**
+   * How long this process trusts its in-memory copy of the catalogue without a change notification
+   * (a safety net: other processes' changes arrive through `invalidate`, see catalogue-index.ts).
+   */
   indexTtlMs?: number;
+  /** Called after each change this service makes, so that other in-memory copies of the catalogue follow at once. */
+  onChanged?: () => void;
 }
 
 export function createSkillsCatalogueService(
@@ -75,12 +80,13 @@ export function createSkillsCatalogueService(
 ) {
   type Db = Transaction<Database> | undefined;
   const index = createCatalogueIndex(() => repo.allSkills(), { ttlMs: options.indexTtlMs });
-  /** Runs a change to the catalogue, then drops the in-memory copy (also after a failure: harmless). */
+  /** Runs a change to the catalogue, then drops the in-memory copies (also after a failure: harmless). */
   async function changing<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } finally {
       index.invalidate();
+      options.onChanged?.();
     }
   }
 
@@ -193,6 +199,9 @@ export function createSkillsCatalogueService(
   }
 
   return {
+    /** Drops the in-memory copy: the catalogue changed elsewhere (another process, the seed). */
+    invalidate: () => index.invalidate(),
+
     async skillTypes(idLang: number): Promise<SkillType[]> {
       const rows = await repo.skillTypes();
       return rows.map((t) => ({ ...t, name: byLang(idLang, t.labelFr, t.labelEn) }));

@@ -156,7 +156,10 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
 
   /**
    * A file's sections and history by (file, row version, language): every write bumps the row version, so an entry
-   * is never stale for the file's own content. Catalogue renames (skill names) show within SECTIONS_TTL_MS.
+   * is never stale for the file's own content. They also show catalogue data (skill and type names, language
+   * levels): `catalogueChanged` (wired in app.ts to the catalogue's changes, in every process) drops them all.
+   * SECTIONS_TTL_MS bounds what no notification covers (a person's name in the history, an attachment unlinked
+   * from a draft when it is deleted) and a notification lost without the connection reporting it.
    */
   const SECTIONS_TTL_MS = 30_000;
   const SECTIONS_MAX = 500;
@@ -335,6 +338,8 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   });
 
   return {
+    /** The catalogue changed (here or in another process): cached sections may show old names. */
+    catalogueChanged: () => sectionsCache.clear(),
     load,
     write,
     assertCanEdit,
