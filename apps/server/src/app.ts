@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientErrorHandler, errorHandlerPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security';
 import { createSessionService, sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
 import { createSessionRepository } from './modules/auth/session.repository';
@@ -71,7 +73,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // A URL or header block over Node's limit (431) and other malformed requests: in the envelope too.
     clientErrorHandler,
     // Per-request lines only when debugging: errors are logged by the error handler.
@@ -202,6 +204,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   app.decorate('mailer', mailer);
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { https: config.cookieSecure });
+  await app.register(rateLimitsPlugin, config.rateLimits);
   await app.register(cookie);
   await app.register(openApiPlugin);
   await app.register(sessionPlugin, { sessionService });

@@ -70,3 +70,44 @@ describe('configuration: Boond, mail, outbox', () => {
     expect(() => loadConfig(env)).toThrow(variable);
   });
 });
+
+describe('configuration: production defaults', () => {
+  it('NODE_ENV=production: Secure cookie, no development sign-in, no demo seed, even on the embedded database', () => {
+    const c = loadConfig({ NODE_ENV: 'production' });
+    expect(c).toMatchObject({
+      production: true,
+      cookieSecure: true,
+      devLogin: false,
+      seedDemoOnFirstStart: false,
+      environmentLabel: 'production',
+    });
+  });
+
+  it('the embedded default keeps its conveniences outside production', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, cookieSecure: false, devLogin: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toMatchObject({ devLogin: false });
+  });
+
+  it('refuses to start with the development sign-in in production, with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_LOGIN: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_LOGIN: 'true' })).toThrow(
+      /DEV_LOGIN: the development sign-in .* cannot be enabled when NODE_ENV=production/,
+    );
+  });
+
+  it('reads the proxy trust and the rate limits', () => {
+    const c = loadConfig({
+      TRUST_PROXY: '2',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '5',
+      RATE_LIMIT_MAILS_PER_HOUR: '3',
+      RATE_LIMIT_EXPORTS_PER_MINUTE: '7',
+    });
+    expect(c.rateLimits).toEqual({ signInPerMinute: 5, mailsPerHour: 3, exportsPerMinute: 7 });
+    expect(typeof c.trustProxy).toBe('function');
+    const trust = c.trustProxy as (address: string, hop: number) => boolean;
+    expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1), trust('10.0.0.3', 2)]).toEqual([true, true, false]);
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ RATE_LIMIT_MAILS_PER_HOUR: '0' })).toThrow(ConfigError);
+  });
+});

@@ -11,7 +11,12 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A count of requests per window, for the rate limits. */
+const perWindow = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const envSchema = z.object({
+  /** `production` makes the session cookie Secure by default and refuses the development sign-in. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
@@ -24,6 +29,17 @@ const envSchema = z.object({
     .max(60 * 24 * 30)
     .default(8 * 60),
   COOKIE_SECURE: booleanFromEnv.optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address of the rate limits and the logs): a hop count,
+   * addresses/CIDRs separated by commas, `true` (any: only behind a proxy that overwrites the header) or `false`.
+   */
+  TRUST_PROXY: z.string().trim().min(1).max(500).default('loopback'),
+  /** Sign-in attempts per client address per minute (each process counts its own). */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: perWindow(20),
+  /** Notice e-mails (support, manager) per account per hour. */
+  RATE_LIMIT_MAILS_PER_HOUR: perWindow(10),
+  /** Document exports per account per minute. */
+  RATE_LIMIT_EXPORTS_PER_MINUTE: perWindow(30),
   DEV_LOGIN: booleanFromEnv.optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   ENVIRONMENT_LABEL: z.string().max(40).optional(),
@@ -69,7 +85,11 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionTtlMinutes: number;
+  production: boolean;
   cookieSecure: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  rateLimits: { signInPerMinute: number; mailsPerHour: number; exportsPerMinute: number };
   devLogin: boolean;
   seedDemoOnFirstStart: boolean;
   environmentLabel: string;
@@ -122,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (leaseMs <= e.BOOND_TIMEOUT_MS) problems.push('OUTBOX_LEASE_MS: must be longer than BOOND_TIMEOUT_MS');
   if (e.OUTBOX_MAX_DELAY_MS < e.OUTBOX_BASE_DELAY_MS)
     problems.push('OUTBOX_MAX_DELAY_MS: must be at least OUTBOX_BASE_DELAY_MS');
+  const production = e.NODE_ENV === 'production';
+  if (production && e.DEV_LOGIN === true)
+    problems.push(
+      'DEV_LOGIN: the development sign-in (any demo e-mail, no password) cannot be enabled when NODE_ENV=production',
+    );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -134,10 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: e.LOG_LEVEL,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
-    cookieSecure: e.COOKIE_SECURE ?? false,
-    devLogin: e.DEV_LOGIN ?? embedded,
-    seedDemoOnFirstStart: e.SEED_DEMO ?? embedded,
-    environmentLabel: e.ENVIRONMENT_LABEL ?? (embedded ? 'development' : 'production'),
+    production,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      mailsPerHour: e.RATE_LIMIT_MAILS_PER_HOUR,
+      exportsPerMinute: e.RATE_LIMIT_EXPORTS_PER_MINUTE,
+    },
+    // The development sign-in is the embedded default's convenience only, never production's.
+    devLogin: e.DEV_LOGIN ?? (embedded && !production),
+    seedDemoOnFirstStart: e.SEED_DEMO ?? (embedded && !production),
+    environmentLabel: e.ENVIRONMENT_LABEL ?? (embedded && !production ? 'development' : 'production'),
     webDist: path.resolve(e.WEB_DIST),
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
@@ -161,4 +194,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.OUTBOX_CONCURRENCY,
     },
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) {
+    // A hop count: believe the nearest N proxies.
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value;
 }

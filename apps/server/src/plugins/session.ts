@@ -120,6 +120,16 @@ export function createSessionService({
     return row;
   }
 
+  /** Opens a session for a person on one of their accounts and sets the cookie. */
+  async function open(reply: FastifyReply, personId: number, accountId: number, authMethod: string) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + ttlMs);
+    const sessionId = hashToken(token);
+    await sessions.insert({ id: sessionId, personId, accountId, authMethod, expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    return { sessionId, expiresAt };
+  }
+
   return {
     ttlMs,
     /** Drops the cached sessions of a person: their next call re-reads roles and rights. */
@@ -133,15 +143,7 @@ export function createSessionService({
       cache.clear();
       byPerson.clear();
     },
-    /** Opens a session for a person on one of their accounts and sets the cookie. */
-    async open(reply: FastifyReply, personId: number, accountId: number, authMethod: string) {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now().getTime() + ttlMs);
-      const sessionId = hashToken(token);
-      await sessions.insert({ id: sessionId, personId, accountId, authMethod, expiresAt });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-      return { sessionId, expiresAt };
-    },
+    open,
     async close(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
@@ -151,10 +153,15 @@ export function createSessionService({
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
-    /** Switches the session to another account of the same person. */
-    async switchAccount(sessionId: string, accountId: number) {
-      forget(sessionId);
-      await sessions.switchAccount(sessionId, accountId);
+    /**
+     * Switches to another account of the same person under a new token, as a sign-in does: the old token
+     * stops working at once (its row is deleted, which every process hears through identity_changed).
+     */
+    async switchAccount(reply: FastifyReply, current: AuthContext, accountId: number) {
+      const opened = await open(reply, current.personId, accountId, current.authMethod);
+      forget(current.sessionId);
+      await sessions.delete(current.sessionId);
+      return opened;
     },
     /** Resolves the request's session: null without a cookie; throws SESSION_EXPIRED when it is no longer valid. */
     async resolve(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {

@@ -251,7 +251,15 @@ describe('POST /api/Login/changeRole', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ role: { id: 1 }, idAccount: consultant.id });
     expect(res.json().data.pagePermissions.managementCollaborators).toBe(false);
-    expect((await t.call(s, 'GET', '/api/Login/me')).json().data.role.id).toBe(1);
+    // A new session token, as at sign-in: the old one stops working at once.
+    const rotated = res.cookies.find((c) => c.name === 'ms_session');
+    expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(`ms_session=${rotated!.value}`).not.toBe(s.cookie);
+    const old = await t.call(s, 'GET', '/api/Login/me');
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('SESSION_EXPIRED');
+    const switched = { ...s, cookie: `ms_session=${rotated!.value}` };
+    expect((await t.call(switched, 'GET', '/api/Login/me')).json().data.role.id).toBe(1);
     const again = await t.login(DEMO.technicalManager);
     expect((await t.call(again, 'GET', '/api/Login/me')).json().data.role.id).toBe(1);
     const technical = accounts.find((a) => a.role.id === 2)!;
@@ -269,6 +277,8 @@ describe('POST /api/Login/changeRole', () => {
     const res = await t.call(alice, 'POST', `/api/Login/changeRole?idUser=${marcAccount.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('NO_ACCESS');
+    // A refused switch keeps the session as it was.
+    expect(res.cookies.find((c) => c.name === 'ms_session')).toBeUndefined();
     expect((await t.call(alice, 'GET', '/api/Login/me')).json().data.role.id).toBe(1);
   });
 

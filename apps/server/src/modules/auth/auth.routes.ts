@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionServi
   });
 
   app.post('/api/Login/authentication', {
-    config: { public: true },
+    config: { public: true, limit: 'signIn' },
     schema: {
       tags,
       summary: 'Sign in (dev sign-in: { LoginFromEmail, isDevModeRessource: true }); sets the session cookie',
@@ -61,11 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionServi
   app.post('/api/Login/changeRole', {
     schema: {
       tags,
-      summary: 'Switch to another active account of the same person (NO_ACCESS otherwise)',
+      summary:
+        'Switch to another active account of the same person (NO_ACCESS otherwise), under a new session cookie: the old one stops working',
       querystring: changeRoleQuery,
       response: { 200: envelope(currentUserSchema) },
     },
-    handler: async (request) => ok(request, await auth.changeRole(requireAuth(request), request.query.idUser)),
+    handler: async (request, reply) =>
+      ok(request, await auth.changeRole(reply, requireAuth(request), request.query.idUser)),
   });
 
   app.post('/api/Logout', {

@@ -83,12 +83,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return currentUserOfSession(sessionId);
     },
 
-    async changeRole(auth: AuthContext, accountId: number): Promise<CurrentUser> {
+    /** Switches account under a new session token (the old one stops working). */
+    async changeRole(reply: FastifyReply, auth: AuthContext, accountId: number): Promise<CurrentUser> {
       const account = await people.findAccount(accountId);
       if (!account || account.personId !== auth.personId || !account.isActive) throw new AppError('NO_ACCESS');
-      await sessionService.switchAccount(auth.sessionId, account.id);
+      const { sessionId } = await sessionService.switchAccount(reply, auth, account.id);
       await people.setLastAccount(auth.personId, account.id);
-      return currentUserOfSession(auth.sessionId);
+      return currentUserOfSession(sessionId);
     },
 
     async devAccounts(idLang: number): Promise<DevAccount[]> {

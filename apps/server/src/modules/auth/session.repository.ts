@@ -69,9 +69,6 @@ export function createSessionRepository(db: Kysely<Database>) {
     async extend(sessionId: string, expiresAt: Date) {
       await db.updateTable('session').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
     },
-    async switchAccount(sessionId: string, accountId: number) {
-      await db.updateTable('session').set({ account_id: accountId }).where('id', '=', sessionId).execute();
-    },
     async delete(sessionId: string) {
       await db.deleteFrom('session').where('id', '=', sessionId).execute();
     },

@@ -174,6 +174,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/api/Boond/sendEmailErrorSendBoond', {
+    config: { limit: 'mails' },
     schema: {
       tags: boondTags,
       summary:

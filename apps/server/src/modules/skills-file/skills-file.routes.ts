@@ -180,7 +180,7 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/api/Dc/sendEmailDC', {
-    config: read,
+    config: { ...read, limit: 'mails' },
     schema: {
       tags,
       summary: 'E-mail the owner’s manager about the file',
@@ -199,7 +199,7 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/SpireDoc/downLoadDC', {
-    config: read,
+    config: { ...read, limit: 'exports' },
     schema: {
       tags,
       summary: 'The file as Word or PDF (base64)',
