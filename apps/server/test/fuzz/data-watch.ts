@@ -71,6 +71,8 @@ export interface IdPool {
   skillType: number[];
   profile: number[];
   emails: string[];
+  /** Names of free ("other") skills written in files, for promote / merge. */
+  otherSkill: string[];
 }
 
 export async function loadPool(db: Kysely<Database>): Promise<IdPool> {
@@ -114,5 +116,8 @@ export async function loadPool(db: Kysely<Database>): Promise<IdPool> {
     skill: await ids('skill'),
     skillType: await ids('skill_type'),
     profile: await ids('job_profile'),
+    otherSkill: [
+      ...new Set((await db.selectFrom('dc_other_skill').select('name').orderBy('id').execute()).map((r) => r.name)),
+    ],
   };
 }

@@ -72,7 +72,6 @@ const SECTION_BY_PATH: [string, Kind][] = [
   ['/api/ListeDc/', 'skill'],
   ['/api/Profile/', 'profile'],
   ['/api/User/', 'person'],
-  ['/api/RoleInternal/', 'person'],
   ['/api/Boond/', 'person'],
 ];
 
@@ -124,7 +123,10 @@ function idsOf(kind: Kind, env: GenEnv, ctx: DcContext): { near: number[]; all: 
 
 function integerArb(s: JsonSchema, name: string, env: GenEnv, ctx: DcContext): fc.Arbitrary<unknown> {
   const { min, max } = bounds(s);
-  const small = fc.integer({ min, max: Math.min(max, min + 20) });
+  const small = fc.oneof(
+    fc.constantFrom(min, Math.min(max, min + 1)),
+    fc.integer({ min, max: Math.min(max, min + 20) }),
+  );
   const kind = idKind(env.path, name);
   if (kind === 'rowVersion') return fc.oneof({ arbitrary: fc.constant(CURRENT_ROW_VERSION), weight: 5 }, small);
   const { near, all } = idsOf(kind, env, ctx);
@@ -145,6 +147,9 @@ function stringArb(s: JsonSchema, name: string, env: GenEnv, ctx: DcContext): fc
       .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
   }
   if (/email|^to$/i.test(name)) return fc.constantFrom(...env.pool.emails.slice(0, 12), 'nobody@example.com');
+  if (name === 'name' && env.path.startsWith('/api/ListeDc/') && env.pool.otherSkill.length) {
+    return fc.oneof(fc.constantFrom(...env.pool.otherSkill), fc.constantFrom(...WORDS));
+  }
   if (name === 'fileName') {
     const own = env.pool.file.filter((f) => f.personId === ctx.personId).map((f) => f.fileName);
     return fc.constantFrom(...own, ...env.pool.file.map((f) => f.fileName), 'cv.pdf');
