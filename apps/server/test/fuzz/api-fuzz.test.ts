@@ -243,7 +243,7 @@ describe('fuzz tier', () => {
       .concat(groups.size > MAX_REPORTED ? `\n… and ${groups.size - MAX_REPORTED} more group(s)` : '');
     expect(groups.size, `${failures.length} fuzz failure(s) in ${groups.size} group(s):\n${report}`).toBe(0);
     expect(routes.length).toBeGreaterThan(80);
-  });
+  }, 180_000);
 
   it('watches every application table except the session and migration tables', async () => {
     const r = await sql<{

@@ -26,13 +26,18 @@ export interface GenEnv {
 
 const types = (s: JsonSchema) => (s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type]);
 const branches = (s: JsonSchema) => s.anyOf ?? s.oneOf;
-export const isIntegerSchema = (s: JsonSchema) => types(s).some((x) => x === 'integer' || x === 'number');
+const isPlainInteger = (s: JsonSchema) => types(s).some((x) => x === 'integer' || x === 'number');
+/** An integer, or the shared id/number schema: an integer or a string of digits (anyOf). */
+export const isIntegerSchema = (s: JsonSchema) => isPlainInteger(s) || (branches(s)?.some(isPlainInteger) ?? false);
+/** The integer branch of an integer-or-digits schema (itself for a plain integer). */
+const integerBranch = (s: JsonSchema) => (isPlainInteger(s) ? s : (branches(s)?.find(isPlainInteger) ?? s));
 const isDate = (s: JsonSchema) =>
   s.format === 'date' ||
   (s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') ?? false) ||
   (s.pattern?.includes('02-29') ?? false);
 
-function bounds(s: JsonSchema): { min: number; max: number } {
+function bounds(schema: JsonSchema): { min: number; max: number } {
+  const s = integerBranch(schema);
   let min = s.minimum ?? -1_000_000;
   let max = s.maximum ?? 1_000_000;
   if (s.exclusiveMinimum === true) min += 1;
@@ -171,24 +176,29 @@ function stringArb(s: JsonSchema, name: string, env: GenEnv, ctx: DcContext): fc
 /** A value that satisfies the schema (as far as this generator knows), preferring real, related ids. */
 export function validArb(s: JsonSchema, name: string, env: GenEnv, ctx: DcContext): fc.Arbitrary<unknown> {
   const alt = branches(s);
-  const base: fc.Arbitrary<unknown> = alt
-    ? fc.oneof(...alt.map((b) => validArb(b, name, env, ctx)))
-    : s.enum
-      ? fc.constantFrom(...s.enum)
-      : isIntegerSchema(s)
-        ? integerArb(s, name, env, ctx)
-        : types(s).includes('boolean')
-          ? fc.boolean()
-          : types(s).includes('string')
-            ? stringArb(s, name, env, ctx)
-            : types(s).includes('array')
-              ? fc.array(validArb(s.items ?? {}, name, env, ctx), {
-                  minLength: s.minItems ?? 0,
-                  maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
-                })
-              : types(s).includes('object') || s.properties
-                ? objectArb(s, env, ctx)
-                : fc.constant('x');
+  const base: fc.Arbitrary<unknown> = isIntegerSchema(s)
+    ? // An id is sent as a number, now and then as its digits (both are the same value to the API).
+      fc
+        .tuple(integerArb(integerBranch(s), name, env, ctx), fc.nat(9))
+        .map(([v, n]) => (alt && n === 0 && typeof v === 'number' ? String(v) : v))
+    : alt
+      ? fc.oneof(...alt.map((b) => validArb(b, name, env, ctx)))
+      : s.enum
+        ? fc.constantFrom(...s.enum)
+        : isIntegerSchema(s)
+          ? integerArb(s, name, env, ctx)
+          : types(s).includes('boolean')
+            ? fc.boolean()
+            : types(s).includes('string')
+              ? stringArb(s, name, env, ctx)
+              : types(s).includes('array')
+                ? fc.array(validArb(s.items ?? {}, name, env, ctx), {
+                    minLength: s.minItems ?? 0,
+                    maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
+                  })
+                : types(s).includes('object') || s.properties
+                  ? objectArb(s, env, ctx)
+                  : fc.constant('x');
   return s.nullable ? fc.oneof({ arbitrary: base, weight: 6 }, { arbitrary: fc.constant(null), weight: 1 }) : base;
 }
 
@@ -226,7 +236,8 @@ export function mutationArb(s: JsonSchema, name: string, env: GenEnv, ctx: DcCon
       ),
     );
   }
-  if (!types(s).includes('array') && !branches(s)) list.push(fc.constant(g([1], wrong('array'), `${name}=[1]`)));
+  if (!types(s).includes('array') && !(branches(s) ?? []).some((b) => types(b).includes('array')))
+    list.push(fc.constant(g([1], wrong('array'), `${name}=[1]`)));
   if (!types(s).includes('object')) list.push(fc.constant(g({ a: 1 }, wrong('object'), `${name}={a:1}`)));
   if (!acceptsNull(s)) list.push(fc.constant(g(null, wrong('null'), `${name}=null`)));
   if (isInt) {
@@ -245,21 +256,26 @@ export function mutationArb(s: JsonSchema, name: string, env: GenEnv, ctx: DcCon
   }
   if (isStr) {
     const pattern = s.pattern ?? (isDate(s) ? 'date' : undefined);
-    const patterned = pattern ? `${name}: breaks pattern ${pattern.slice(0, 30)}` : null;
     const tooLong = (n: number) =>
       s.maxLength !== undefined && n > s.maxLength ? `${name}: ${n} chars > maxLength ${s.maxLength}` : null;
+    // Does the value break the pattern? A value that passes once trimmed may be trimmed or refused: either is right.
+    const re = s.pattern ? safeRegExp(s.pattern) : null;
+    const breaks = (v: string) => (pattern === undefined ? false : re ? !re.test(v) && !re.test(v.trim()) : true);
+    const patterned = (v: string) => (breaks(v) ? `${name}: breaks pattern ${pattern!.slice(0, 30)}` : null);
     list.push(
       fc.tuple(stringArb(s, name, env, ctx), fc.constantFrom(...CONTROL), fc.nat()).map(([base, c, at]) => {
         const i = base.length ? at % (base.length + 1) : 0;
         const value = base.slice(0, i) + c + base.slice(i);
         return g(
           value,
-          patterned ?? tooLong(value.length),
+          patterned(value) ?? tooLong(value.length),
           `${name} with control character U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
         );
       }),
-      fc.constantFrom(...NASTY).map((v) => g(v, patterned ?? tooLong(v.length), `${name}=${JSON.stringify(v)}`)),
-      fc.constant(g('', (s.minLength ?? 0) > 0 ? `${name}: empty, minLength ${s.minLength}` : patterned, `${name}=""`)),
+      fc.constantFrom(...NASTY).map((v) => g(v, patterned(v) ?? tooLong(v.length), `${name}=${JSON.stringify(v)}`)),
+      fc.constant(
+        g('', (s.minLength ?? 0) > 0 ? `${name}: empty, minLength ${s.minLength}` : patterned(''), `${name}=""`),
+      ),
       fc
         .constantFrom((s.maxLength ?? 255) + 1, 100_000)
         .map((n) => g('x'.repeat(n), tooLong(n), `${name}: ${n} chars`)),
@@ -325,4 +341,12 @@ export function objectMutationArb(s: JsonSchema, env: GenEnv, ctx: DcContext, pr
     })),
   );
   return fc.oneof(...options);
+}
+
+function safeRegExp(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return null;
+  }
 }

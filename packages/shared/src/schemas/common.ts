@@ -9,9 +9,10 @@ const DIGITS = /^[0-9]{1,16}$/;
  * unlike `z.coerce.number()`, `true`, `[]`, `''`, `'1e3'`, `' 7'` or `'0x10'` are refused.
  */
 export const integerInput = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(DIGITS, 'not an integer').transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
+  z.union([
+    z.number().int().min(min).max(max),
+    z.string().regex(DIGITS, 'not an integer').transform(Number).pipe(z.number().int().min(min).max(max)),
+  ]);
 
 /** A positive integer id (a database serial), from a number or a digit string. One definition for query and body. */
 export const idSchema = integerInput(1, 2_147_483_647);
