@@ -1,6 +1,7 @@
 /**
- * Shared fixtures: the demo accounts, a sign-in through the UI, and a guard that fails a test on any
- * browser console error or uncaught page error (expected HTTP failures are not console errors of ours).
+ * Shared fixtures: the demo accounts, a sign-in through the UI, and guards that fail a test on any
+ * browser console error, uncaught page error (expected HTTP failures are not console errors of ours)
+ * or content-security-policy violation.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -40,7 +41,23 @@ const IGNORED_CONSOLE = [
   /Blocked script execution in 'about:srcdoc'/i,
 ];
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  /** Every test also fails on a content-security-policy violation of any page it opened. */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: string) => void }).__reportCspViolation;
+          report?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
