@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { countRows, createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
 import { boondEnv, startSimulator, type Simulator } from '../outbox/peers';
 
 let sim: Simulator;
@@ -61,15 +61,7 @@ beforeEach(async () => {
   await sim.reset();
 });
 
-const countMessages = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('outbox_message')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countMessages = () => countRows(t, 'outbox_message');
 const actionBody = (over: Record<string, unknown> = {}) => ({
   idUser: ids.consultant,
   objectType: 'dc',

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
 import { LIMITS } from '@my-skills/shared/constants';
-import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { countRows, createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
 import { minimalDcDocument } from '../support/dc-document-fixture';
 import { renderDcDocx } from '../../src/integrations/documents/dc-docx';
 
@@ -66,15 +66,7 @@ async function upload(session: TestSession | null, idUser: number | string, ...f
 }
 
 const session = async (who: keyof typeof DEMO) => (sessions[who] ??= await t.login(DEMO[who]));
-const countFiles = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('user_file')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countFiles = () => countRows(t, 'user_file');
 
 /** Uploads a PDF for Alice as Alice and answers the file's id. */
 async function alicePdf(fileName = 'diplome.pdf'): Promise<number> {

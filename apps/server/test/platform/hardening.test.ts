@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { countRows, createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
 
 let t: TestApp;
 let admin: TestSession; // Sophie: director, administrator
@@ -28,15 +28,7 @@ afterAll(async () => {
 
 /** A fingerprint of what a refused request must not change. */
 async function fingerprint() {
-  const count = async (table: 'dc' | 'dc_experience' | 'skill' | 'outbox_message' | 'person') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'dc' | 'dc_experience' | 'skill' | 'outbox_message' | 'person') => countRows(t, table);
   const dc = await t.db
     .selectFrom('dc')
     .select('row_version')
@@ -348,15 +340,7 @@ describe('rate limits', () => {
     const file = (await limited.call(bruno, 'POST', '/api/Dc/save', { idUser: brunoId, idLang: 1 })).json().data as {
       idDc: number;
     };
-    const messages = async () =>
-      Number(
-        (
-          await limited.db
-            .selectFrom('outbox_message')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const messages = () => countRows(limited, 'outbox_message');
     const support = (s: TestSession) =>
       limited.call(s, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
         id: file.idDc,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSkillsFiles, seedPopulationFiles } from '../../src/db/seed/skills-files';
 import { seedPopulation } from '../../src/db/seed/seed';
-import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { countRows, createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
 import { expectOk, personId, type DetailsData } from './helpers';
 
 let t: TestApp;
@@ -62,6 +62,51 @@ describe('who may open Alice’s files (roles.md)', () => {
         (await t.call(who ? s[who] : null, 'GET', `/api/Dc/getDc?idUser=${await personId(t, DEMO.consultant)}`))
           .statusCode,
       ).toBe(expected);
+    });
+  }
+});
+
+describe('who may send Alice’s file to BoondManager, and only Alice’s file as hers (roles.md, object binding)', () => {
+  const action = (idUser: number, objectId: number) => ({
+    idUser,
+    objectType: 'dc',
+    objectId,
+    typeOf: 10,
+    date: '2026-03-12',
+    text: 'Dossier validé',
+  });
+  const messages = () => countRows(t, 'outbox_message');
+  // managerAutorisation (manages her or "all" access, and the role may validate) or resendBoondAutorisation (internal role 1 or 2).
+  const rows: [Who | null, number][] = [
+    ['consultant', 403], // her own file: neither authorisation
+    ['manager', 200], // Marc manages her and may validate
+    ['director', 200], // Sophie may not validate, but is an administrator (internal role 1)
+    ['buDirector', 200], // "all" access, may validate
+    ['hr', 200], // "all" access, may validate
+    ['recruiter', 200], // "all" access, may validate
+    ['technicalManager', 403], // may not open her file
+    ['subcontractor', 403],
+    ['dpo', 403],
+    ['candidate', 403],
+    [null, 401],
+  ];
+  for (const [who, expected] of rows) {
+    it(`${who ?? 'anonymous'}: her file named as hers → ${expected}; Bruno’s file named as hers → ${who ? 404 : 401}`, async () => {
+      const alice = await personId(t, DEMO.consultant);
+      const session = who ? s[who] : null;
+      const before = await messages();
+      const own = await t.call(session, 'POST', '/api/Boond/actions', action(alice, files.aliceFr));
+      expect(own.statusCode).toBe(expected);
+      expect(await messages()).toBe(before + (expected === 200 ? 1 : 0));
+      const forged = await t.call(session, 'POST', '/api/Boond/actions', action(alice, files.bruno));
+      expect(forged.statusCode).toBe(who ? 404 : 401);
+      const resend = await t.call(session, 'POST', '/api/ResendBoond/actions', {
+        idUser: alice,
+        id: files.bruno,
+        objectType: 'dc',
+      });
+      expect(resend.statusCode).toBe(who ? 404 : 401);
+      expect(await messages()).toBe(before + (expected === 200 ? 1 : 0));
     });
   }
 });

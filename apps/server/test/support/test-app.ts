@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { buildApp, type App } from '../../src/app';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
 import { withDatabase } from './global-setup';
+import type { Database } from '../../src/db/schema';
 
 export interface TestSession {
   cookie: string;
@@ -173,3 +174,12 @@ export const DEMO = {
   dpo: 'paul.fournier@example.com',
   recruiter: 'camille.girard@example.com',
 } as const;
+
+/** How many rows a table holds (to check that a refused request wrote nothing). */
+export async function countRows(t: { db: TestApp['db'] }, table: keyof Database): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
