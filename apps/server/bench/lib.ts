@@ -81,6 +81,10 @@ export async function startServer(ctx: BenchContext, env: Record<string, string>
       PORT: String(port),
       DATA_DIR: ctx.dataDir,
       LOG_LEVEL: 'warn',
+      // The bench measures the work of each call, not the rate limiter (which would refuse a load test).
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+      RATE_LIMIT_MAILS_PER_HOUR: '1000000',
+      RATE_LIMIT_EXPORTS_PER_MINUTE: '1000000',
       ...(ctx.databaseUrl ? { DATABASE_URL: ctx.databaseUrl, SEED_DEMO: 'true', DEV_LOGIN: 'true' } : {}),
       ...env,
     },
