@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  eepLanguageRowProblems,
+  isEepLanguageSetComplete,
+  isEvaluationContextValid,
+  missingEvaluationData,
+  missingSections,
+  skillsSummary,
+  type EvaluationCheckInput,
+} from './evaluation-rules';
+
+const complete: EvaluationCheckInput = {
+  isDCUpToDate: true,
+  mobility: 'Lyon',
+  dateEntretienN: '2026-11-20',
+  evaluationPerformance: 2,
+  skills: [
+    { id: 1, idType: 1, noteConsultant: 3, noteManager: 2 },
+    { id: 2, idType: 4, noteConsultant: 4, noteManager: 4 },
+  ],
+  trainings: [{ id: 7, evaluation: 1 }],
+  goals: [{ id: 3 }],
+};
+
+describe('missing evaluation data', () => {
+  it('finds nothing missing in a complete evaluation, on either side', () => {
+    expect(missingEvaluationData(complete, 'consultant')).toEqual([]);
+    expect(missingEvaluationData(complete, 'manager')).toEqual([]);
+  });
+
+  it('asks the employee for the up-to-date box, every consultant rating, mobility and the training evaluations', () => {
+    const ea = {
+      ...complete,
+      isDCUpToDate: false,
+      mobility: '  ',
+      skills: [
+        { id: 1, idType: 1 as const, noteConsultant: 0, noteManager: null },
+        { id: 2, idType: 2 as const, noteConsultant: null, noteManager: 3 },
+        { id: 3, idType: 3 as const, noteConsultant: 2, noteManager: null },
+      ],
+      trainings: [{ id: 7, evaluation: null }],
+      goals: [],
+      dateEntretienN: null,
+    };
+    expect(missingEvaluationData(ea, 'consultant')).toEqual([
+      'isDCUpToDate',
+      'skills.1.noteConsultant',
+      'skills.2.noteConsultant',
+      'mobility',
+      'trainings.7.evaluation',
+    ]);
+  });
+
+  it('asks the manager for the interview date, the year-N evaluation, every manager rating, the trainings and one objective', () => {
+    const ea = {
+      ...complete,
+      isDCUpToDate: null,
+      mobility: null,
+      dateEntretienN: null,
+      evaluationPerformance: null,
+      skills: [{ id: 5, idType: 5 as const, noteConsultant: 3, noteManager: 0 }],
+      trainings: [{ id: 8, evaluation: 0 }],
+      goals: [],
+    };
+    const missing = missingEvaluationData(ea, 'manager');
+    expect(missing).toEqual([
+      'dateEntretienN',
+      'evaluationPerformance',
+      'skills.5.noteManager',
+      'goals',
+      'trainings.8.evaluation',
+    ]);
+    expect(missingSections(missing)).toEqual(['identity', 'annualReview', 'skills', 'objectives', 'trainings']);
+  });
+});
+
+describe('shared context and languages', () => {
+  it('holds an employee to mobility and the up-to-date box, other roles not', () => {
+    expect(isEvaluationContextValid(1, { mobility: 'Paris', isDCUpToDate: true })).toBe(true);
+    expect(isEvaluationContextValid(1, { mobility: '', isDCUpToDate: true })).toBe(false);
+    expect(isEvaluationContextValid(1, { mobility: 'Paris', isDCUpToDate: false })).toBe(false);
+    expect(isEvaluationContextValid(3, { mobility: null, isDCUpToDate: null })).toBe(true);
+  });
+
+  it('checks each language row and the set', () => {
+    expect(eepLanguageRowProblems({ name: 'Anglais', idLanguageLevel: 3 })).toEqual([]);
+    expect(eepLanguageRowProblems({ name: ' ', idLanguageLevel: 0 })).toEqual(['name', 'level']);
+    expect(eepLanguageRowProblems({ name: 'x'.repeat(129), idLanguageLevel: 2 })).toEqual(['nameTooLong']);
+    expect(eepLanguageRowProblems({ name: 'x'.repeat(128), idLanguageLevel: null })).toEqual(['level']);
+    expect(isEepLanguageSetComplete([])).toBe(false);
+    expect(isEepLanguageSetComplete([{ name: 'Anglais', idLanguageLevel: 3 }])).toBe(true);
+    expect(
+      isEepLanguageSetComplete([
+        { name: 'Anglais', idLanguageLevel: 3 },
+        { name: 'Espagnol', idLanguageLevel: 0 },
+      ]),
+    ).toBe(false);
+  });
+});
+
+describe('skills summary', () => {
+  it('averages rated lines per type, leaving 0 and empty out, beside last year', () => {
+    const rows = skillsSummary([
+      { id: 1, idType: 1, noteConsultant: 3, noteManager: 2, lastYearNote: 1 },
+      { id: 2, idType: 1, noteConsultant: 4, noteManager: 0, lastYearNote: null },
+      { id: 3, idType: 1, noteConsultant: 2, noteManager: 3, lastYearNote: 2 },
+      { id: 4, idType: 4, noteConsultant: null, noteManager: 4 },
+    ]);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toEqual({ idType: 1, consultant: 3, manager: 2.5, lastYear: 1.5 });
+    expect(rows[3]).toEqual({ idType: 4, consultant: null, manager: 4, lastYear: null });
+    expect(rows[1]).toEqual({ idType: 2, consultant: null, manager: null, lastYear: null });
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Annual evaluation (EA/EEP) rules shared by the server (which enforces them) and the web (which circles
+ * fields in red and lists what is missing in the warning dialog): what must be filled before the employee
+ * submits and before the manager validates, the EEP language rows, the shared context's validity, and the
+ * averages of the skills summary. Part 1 §5, part 2 §5.
+ */
+import { LIMITS } from './constants';
+
+/** The five types of an evaluation's skills assessment, in the form's order. */
+export const SKILL_EVALUATION_TYPES = [
+  { id: 1, key: 'technical', fr: 'Compétences techniques', en: 'Technical skills' },
+  {
+    id: 2,
+    key: 'professional',
+    fr: 'Compétences professionnelles / fonctionnelles',
+    en: 'Professional / functional skills',
+  },
+  { id: 3, key: 'managerial', fr: 'Compétences managériales', en: 'Managerial skills' },
+  { id: 4, key: 'behavioral', fr: 'Compétences comportementales', en: 'Behavioral skills' },
+  { id: 5, key: 'linguistic', fr: 'Compétences linguistiques', en: 'Linguistic skills' },
+] as const;
+export type SkillEvaluationTypeId = (typeof SKILL_EVALUATION_TYPES)[number]['id'];
+export type SkillEvaluationTypeKey = (typeof SKILL_EVALUATION_TYPES)[number]['key'];
+
+/** The form's sections, in order: the warning dialog names what is missing by these. */
+export const EVALUATION_SECTIONS = [
+  { key: 'identity', fr: 'Identité et cadre de l’entretien', en: 'Employee identity and interview framework' },
+  { key: 'annualReview', fr: 'Bilan annuel', en: 'Annual review' },
+  { key: 'skills', fr: 'Évaluation des compétences', en: 'Skills assessment' },
+  { key: 'objectives', fr: 'Objectifs N+1', en: 'N+1 objectives' },
+  { key: 'evolution', fr: 'Évolution professionnelle', en: 'Professional evolution' },
+  { key: 'trainings', fr: 'Bilan des formations et souhaits', en: 'Training review and wishes' },
+] as const;
+export type EvaluationSectionKey = (typeof EVALUATION_SECTIONS)[number]['key'];
+
+/** Whose side of the form a rule reads: the employee fills the consultant side, the manager the other. */
+export type EvaluationSide = 'consultant' | 'manager';
+
+export interface EvaluationSkillLine {
+  id: number;
+  idType: SkillEvaluationTypeId;
+  noteConsultant: number | null;
+  noteManager: number | null;
+}
+
+export interface EvaluationCheckInput {
+  isDCUpToDate: boolean | null;
+  mobility: string | null;
+  dateEntretienN: string | null;
+  /** The overall evaluation of year N (1 Very satisfactory … 4 Insufficient). */
+  evaluationPerformance: number | null;
+  skills: readonly EvaluationSkillLine[];
+  /** The trainings followed during the year, each to be evaluated. */
+  trainings: readonly { id: number; evaluation: number | null }[];
+  goals: readonly { id: number }[];
+}
+
+const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+/** A rating of 0 or empty counts as missing. */
+const unrated = (note: number | null | undefined) => note === null || note === undefined || note <= 0;
+
+/** The section a missing-field key belongs to. */
+export function sectionOfMissing(key: string): EvaluationSectionKey {
+  const head = key.split('.')[0];
+  switch (head) {
+    case 'dateEntretienN':
+      return 'identity';
+    case 'evaluationPerformance':
+      return 'annualReview';
+    case 'isDCUpToDate':
+    case 'skills':
+      return 'skills';
+    case 'goals':
+      return 'objectives';
+    case 'mobility':
+      return 'evolution';
+    default:
+      return 'trainings';
+  }
+}
+
+/**
+ * The fields to fill before the employee submits (side 'consultant') or the manager validates (side
+ * 'manager'). Keys: 'isDCUpToDate', 'mobility', 'dateEntretienN', 'evaluationPerformance', 'goals',
+ * 'skills.{lineId}.noteConsultant' / '.noteManager', 'trainings.{id}.evaluation'.
+ */
+export function missingEvaluationData(ea: EvaluationCheckInput, side: EvaluationSide): string[] {
+  const missing: string[] = [];
+  const note = side === 'consultant' ? 'noteConsultant' : 'noteManager';
+  if (side === 'manager' && blank(ea.dateEntretienN)) missing.push('dateEntretienN');
+  if (side === 'manager' && unrated(ea.evaluationPerformance)) missing.push('evaluationPerformance');
+  if (side === 'consultant' && ea.isDCUpToDate !== true) missing.push('isDCUpToDate');
+  for (const line of ea.skills) if (unrated(line[note])) missing.push(`skills.${line.id}.${note}`);
+  if (side === 'manager' && ea.goals.length === 0) missing.push('goals');
+  if (side === 'consultant' && blank(ea.mobility)) missing.push('mobility');
+  for (const t of ea.trainings) if (unrated(t.evaluation)) missing.push(`trainings.${t.id}.evaluation`);
+  return missing;
+}
+
+/** The sections that hold missing fields, in the form's order (for the warning dialog). */
+export function missingSections(keys: readonly string[]): EvaluationSectionKey[] {
+  const present = new Set(keys.map(sectionOfMissing));
+  return EVALUATION_SECTIONS.map((s) => s.key).filter((k) => present.has(k));
+}
+
+const CONSULTANT_ROLE_ID = 1;
+
+/** In the shared context an employee (role 1) is valid only with mobility filled and the skills file up to date. */
+export function isEvaluationContextValid(roleId: number, ea: Pick<EvaluationCheckInput, 'mobility' | 'isDCUpToDate'>) {
+  if (roleId !== CONSULTANT_ROLE_ID) return true;
+  return !blank(ea.mobility) && ea.isDCUpToDate === true;
+}
+
+// ─────────────────────────────────────────────────────────────── EEP languages
+
+export interface EepLanguageRow {
+  name: string | null;
+  idLanguageLevel: number | null;
+}
+
+/** What is wrong with one EEP language row: an empty or too long name, a missing or zero level. */
+export function eepLanguageRowProblems(row: EepLanguageRow): ('name' | 'nameTooLong' | 'level')[] {
+  const problems: ('name' | 'nameTooLong' | 'level')[] = [];
+  if (blank(row.name)) problems.push('name');
+  else if (row.name!.trim().length > LIMITS.languageNameMax) problems.push('nameTooLong');
+  if (unrated(row.idLanguageLevel)) problems.push('level');
+  return problems;
+}
+
+/** The language set is incomplete when empty or when any row has a problem. */
+export const isEepLanguageSetComplete = (rows: readonly EepLanguageRow[]): boolean =>
+  rows.length > 0 && rows.every((r) => eepLanguageRowProblems(r).length === 0);
+
+// ─────────────────────────────────────────────────────────────── skills summary
+
+export interface SkillsSummaryRow {
+  idType: SkillEvaluationTypeId;
+  /** Averages over the rated lines (0 and empty left out); null when no line is rated. */
+  consultant: number | null;
+  manager: number | null;
+  lastYear: number | null;
+}
+
+const average = (notes: readonly (number | null | undefined)[]): number | null => {
+  const rated = notes.filter((n): n is number => !unrated(n));
+  if (rated.length === 0) return null;
+  return Math.round((100 * rated.reduce((a, b) => a + b, 0)) / rated.length) / 100;
+};
+
+/**
+ * Averages per type: the employee's ratings, the manager's, and last year's manager ratings of the same
+ * lines (matched by the caller: `lastYearNote`), to two decimals.
+ */
+export function skillsSummary(
+  lines: readonly (EvaluationSkillLine & { lastYearNote?: number | null })[],
+): SkillsSummaryRow[] {
+  return SKILL_EVALUATION_TYPES.map(({ id }) => {
+    const ofType = lines.filter((l) => l.idType === id);
+    return {
+      idType: id,
+      consultant: average(ofType.map((l) => l.noteConsultant)),
+      manager: average(ofType.map((l) => l.noteManager)),
+      lastYear: average(ofType.map((l) => l.lastYearNote)),
+    };
+  });
+}
