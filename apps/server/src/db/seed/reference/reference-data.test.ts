@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SKILL_TYPES } from './skill-types';
 import { SKILLS_BY_TYPE } from './skills';
 import { JOB_PROFILES } from './job-profiles';
+import { EVALUATION_CRITERIA } from './evaluation-criteria';
 
 const all = Object.values(SKILLS_BY_TYPE).flat();
 
@@ -42,6 +43,15 @@ describe('reference data', () => {
         expect(level).toBeLessThanOrEqual(4);
       }
       expect(new Set(p.skills.map(([l]) => l)).size, p.nameEn).toBe(p.skills.length);
+    }
+  });
+  it('has evaluation criteria for the four non-technical types, with unique codes and translated labels', () => {
+    expect([...new Set(EVALUATION_CRITERIA.map((c) => c.idType))].sort()).toEqual([2, 3, 4, 5]);
+    expect(new Set(EVALUATION_CRITERIA.map((c) => c.code)).size).toBe(EVALUATION_CRITERIA.length);
+    for (const c of EVALUATION_CRITERIA) {
+      expect(c.labelFr.length, c.code).toBeGreaterThan(0);
+      expect(c.labelEn.length, c.code).toBeGreaterThan(0);
+      expect(c.labelEn, c.code).not.toBe(c.labelFr);
     }
   });
 });
