@@ -93,3 +93,35 @@ export const failureSchema = z.object({
 });
 
 export const emptyDataSchema = z.null();
+
+// ─────────────────────────────────────────────────────────────── dates, documents
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** A calendar date 'YYYY-MM-DD' (picked, never typed); empty means null. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid date')
+  .refine(isRealDate, 'invalid date');
+/** An optional date: null (or absent) when empty. An empty string is accepted and read as null. */
+export const optionalDate = z
+  .union([calendarDate, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A period whose end, when both are given, is not before its start (dates as 'YYYY-MM-DD'). */
+export const endNotBeforeStart = (start: string, end: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const s = v[start];
+  const e = v[end];
+  if (typeof s === 'string' && typeof e === 'string' && e < s) {
+    ctx.addIssue({ code: 'custom', path: [end], message: 'end before start' });
+  }
+};
+
+/** Optimistic concurrency token of a document (its row_version): every write names the one it read. */
+export const rowVersionSchema = integerInput(1, 2_147_483_647);
+
+/** A person as shown on a document (who changed, validated, signed it). */
+export const personNameSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -12,31 +12,27 @@
 import { z } from 'zod';
 import { DC_STATUSES } from '../constants';
 import { LANGUAGE_CODES_LIST, LANGUAGE_LEVELS } from '../languages';
-import { idSchema, integerInput, langIdSchema, longText, requiredShortText, shortText, text } from './common';
+import {
+  calendarDate,
+  endNotBeforeStart,
+  idSchema,
+  langIdSchema,
+  longText,
+  optionalDate,
+  personNameSchema,
+  requiredShortText,
+  rowVersionSchema,
+  shortText,
+  text,
+} from './common';
+
 import { objectStateSchema } from './exchanges';
 
 // ─────────────────────────────────────────────────────────────── building blocks
 
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-/** A calendar date 'YYYY-MM-DD' (picked, never typed); empty means null. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid date')
-  .refine(isRealDate, 'invalid date');
-/** An optional date: null (or absent) when empty. An empty string is accepted and read as null. */
-export const optionalDate = z
-  .union([calendarDate, z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
-
 const requiredShort = requiredShortText;
 const optionalShort = shortText.default('');
 const optionalLong = longText.default('');
-/** Optimistic concurrency token of a file (dc.row_version). */
-export const rowVersionSchema = integerInput(1, 2_147_483_647);
 export const dcStatusSchema = z.number().int().min(DC_STATUSES.NEW).max(DC_STATUSES.ARCHIVED);
 export const skillLevelSchema = z.number().int().min(1).max(4);
 const idList = z.array(idSchema).max(200);
@@ -46,8 +42,6 @@ export type DcStatusAction = (typeof DC_STATUS_ACTIONS)[number];
 export const CERTIFICATION_KINDS = ['certification', 'test'] as const;
 export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
 export const DC_EXPORT_FORMATS = ['docx', 'pdf'] as const;
-
-const personNameSchema = z.object({ id: z.number().int(), name: z.string() });
 
 // ─────────────────────────────────────────────────────────────── queries
 
@@ -131,14 +125,6 @@ export const projectInput = z.object({
   endDate: optionalDate,
 });
 export type ProjectInput = z.input<typeof projectInput>;
-
-const endNotBeforeStart = (start: string, end: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  const s = v[start];
-  const e = v[end];
-  if (typeof s === 'string' && typeof e === 'string' && e < s) {
-    ctx.addIssue({ code: 'custom', path: [end], message: 'end before start' });
-  }
-};
 
 /** Bodies of POST /api/{Section}/add carry the parent file and its row version; PUT /api/{Section}/update also the row id. */
 const addKeys = { idDc: idSchema, rowVersion: rowVersionSchema };
