@@ -1,0 +1,231 @@
+/**
+ * Annual evaluation (EA/EEP): the answers of the evaluation's calls — the whole evaluation (Ea/details),
+ * the years of a person (Ea/years), a person's evaluations menu, the check and the skills summary.
+ * Names of criteria, types, levels and statuses come in the viewer's language.
+ */
+import { z } from 'zod';
+import { personNameSchema } from './common';
+import { objectStateSchema } from './exchanges';
+import {
+  bilanAnnuelInput,
+  cadreEntretienInput,
+  evolutionProfessionnelleInput,
+  performanceRatingSchema,
+  scoreSchema,
+} from './evaluation';
+
+const int = () => z.number().int();
+const dateOrNull = z.string().nullable();
+
+export const skillEvaluationLineSchema = z.object({
+  id: int(),
+  idEa: int(),
+  idType: int(),
+  typeName: z.string(),
+  /** The evaluation criterion (types 2–5) or the catalogue skill (technical lines), null for a free line. */
+  idCriterion: int().nullable(),
+  idSkill: int().nullable(),
+  label: z.string(),
+  /** The skill's level in the person's skills file (technical lines; 0 otherwise). */
+  skillsFileLevel: int(),
+  noteConsultant: scoreSchema,
+  noteManager: scoreSchema,
+  commentConsultant: z.string(),
+  commentManager: z.string(),
+  /** The manager's rating of the same line last year (evaluationCompetenceNm1), null when none. */
+  lastYearNote: scoreSchema,
+});
+export type SkillEvaluationLine = z.infer<typeof skillEvaluationLineSchema>;
+
+export const goalSchema = z.object({
+  id: int(),
+  idEa: int(),
+  text: z.string(),
+  measure: z.string(),
+  dueDate: dateOrNull,
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+/** One of last year's objectives with this year's review of it. */
+export const lastYearGoalSchema = goalSchema.extend({
+  achievement: performanceRatingSchema,
+  comment: z.string(),
+});
+
+export const eepLanguageSchema = z.object({
+  id: int(),
+  idEa: int(),
+  name: z.string(),
+  idLanguageLevel: int(),
+  levelName: z.string(),
+});
+export type EepLanguage = z.infer<typeof eepLanguageSchema>;
+
+export const otherActionSchema = z.object({
+  id: int(),
+  idEa: int(),
+  actionType: z.string(),
+  motivationJustification: z.string(),
+  implementationSystems: z.string(),
+});
+export type OtherAction = z.infer<typeof otherActionSchema>;
+
+export const trainingReviewSchema = z.object({
+  id: int(),
+  name: z.string(),
+  date: dateOrNull,
+  evaluation: performanceRatingSchema,
+  comment: z.string(),
+});
+
+export const evaluationTrainingWishSchema = z.object({
+  id: int(),
+  idEa: int().nullable(),
+  type: int(),
+  typeName: z.string(),
+  title: z.string(),
+  nature: int().nullable(),
+  organism: z.string(),
+  desiredDate: dateOrNull,
+  durationHours: int().nullable(),
+  comment: z.string(),
+  status: int(),
+  statusName: z.string(),
+});
+
+/** GET /api/SkillsEvaluation/globalSkillsSummary: averages per type (rated lines only, two decimals). */
+export const skillsSummaryRowSchema = z.object({
+  idType: int(),
+  typeName: z.string(),
+  consultant: z.number().nullable(),
+  manager: z.number().nullable(),
+  lastYear: z.number().nullable(),
+});
+export const skillsSummarySchema = z.array(skillsSummaryRowSchema);
+
+/** GET /api/SkillsEvaluation/checkData: what the viewer's next step (submit or validate) still needs. */
+export const evaluationCheckSchema = z.object({
+  ok: z.boolean(),
+  side: z.enum(['consultant', 'manager']),
+  /** Field keys (see evaluation-rules.ts). */
+  missing: z.array(z.string()),
+  /** The sections holding them, named in the viewer's language, in the form's order. */
+  sections: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+export type EvaluationCheck = z.infer<typeof evaluationCheckSchema>;
+
+export const evaluationHistoryEntrySchema = z.object({
+  id: int(),
+  fromStatus: int().nullable(),
+  toStatus: int(),
+  toStatusName: z.string(),
+  action: z.string(),
+  changedBy: personNameSchema.nullable(),
+  changedAt: z.string(),
+  comment: z.string(),
+});
+
+export const evaluationSignatureSchema = z.object({
+  signedBy: personNameSchema,
+  signedAt: z.string(),
+  /** SHA-256 of the exported PDF that was signed (hex). */
+  documentHash: z.string(),
+});
+
+/** What the viewer may do on this evaluation (the server enforces the same rules). */
+export const evaluationPermissionsSchema = z.object({
+  isOwner: z.boolean(),
+  managesOwner: z.boolean(),
+  /** Which side of the form the viewer fills, if any. */
+  side: z.enum(['consultant', 'manager']).nullable(),
+  canEditConsultantSide: z.boolean(),
+  canEditManagerSide: z.boolean(),
+  /** Are the manager's ratings and comments shown to this viewer? */
+  seesManagerSide: z.boolean(),
+  canSubmit: z.boolean(),
+  canValidate: z.boolean(),
+  canResendToDraft: z.boolean(),
+  canResendBoond: z.boolean(),
+  canExport: z.boolean(),
+});
+export type EvaluationPermissions = z.infer<typeof evaluationPermissionsSchema>;
+
+/** GET /api/Ea/details */
+export const eaDetailsSchema = z.object({
+  id: int(),
+  idUser: int(),
+  year: int(),
+  idLang: int(),
+  status: int(),
+  statusName: z.string(),
+  rowVersion: int(),
+  person: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    reference: z.string().nullable(),
+    manager: personNameSchema.nullable(),
+  }),
+  /** The person's evaluation deadline and whether it has passed (for a draft or submitted evaluation). */
+  deadline: dateOrNull,
+  isLate: z.boolean(),
+  /** False when the person has no submitted or validated skills file (the spec's warning). */
+  hasSkillsFile: z.boolean(),
+  cadreEntretien: cadreEntretienInput.required(),
+  bilanAnnuel: bilanAnnuelInput.required(),
+  evolutionProfessionnelle: evolutionProfessionnelleInput.required(),
+  synthese: z.string(),
+  cpfHours: int().nullable(),
+  cpfDate: dateOrNull,
+  cpfIsOkTraining: z.boolean().nullable(),
+  commentTrainingRequest: z.string(),
+  isDCUpToDate: z.boolean(),
+  skills: z.array(skillEvaluationLineSchema),
+  summary: skillsSummarySchema,
+  goals: z.array(goalSchema),
+  lastYearGoals: z.array(lastYearGoalSchema),
+  languages: z.array(eepLanguageSchema),
+  otherActions: z.array(otherActionSchema),
+  trainingReviews: z.array(trainingReviewSchema),
+  trainingWishes: z.array(evaluationTrainingWishSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: personNameSchema.nullable(),
+  submittedAt: dateOrNull,
+  validatedAt: dateOrNull,
+  signature: evaluationSignatureSchema.nullable(),
+  /** True once HR corrected the validated evaluation (each correction is in the history). */
+  correctedByHr: z.boolean(),
+  history: z.array(evaluationHistoryEntrySchema),
+  permissions: evaluationPermissionsSchema,
+  check: evaluationCheckSchema,
+  delivery: objectStateSchema.nullable(),
+});
+export type EaDetails = z.infer<typeof eaDetailsSchema>;
+
+/** GET /api/Ea/years: a person's evaluations, newest first. */
+export const eaYearSchema = z.object({
+  idEa: int(),
+  year: int(),
+  status: int(),
+  statusName: z.string(),
+  validatedAt: dateOrNull,
+  signed: z.boolean(),
+});
+export const eaYearsSchema = z.object({
+  idUser: int(),
+  /** The person's deadline for this year's evaluation and next evaluation year. */
+  deadline: dateOrNull,
+  nextEaYear: int().nullable(),
+  isLate: z.boolean(),
+  /** May the viewer open this year's evaluation (POST /api/Ea/save without idEa)? */
+  canOpenCurrentYear: z.boolean(),
+  years: z.array(eaYearSchema),
+});
+export type EaYears = z.infer<typeof eaYearsSchema>;
+
+/** Writes: the evaluation's id, status and new row version; row writes add the stored row. */
+export const eaWriteResultSchema = z.object({ idEa: int(), status: int(), rowVersion: int() });
+export const eaRowWriteSchema = <T extends z.ZodType>(item: T) => z.object({ rowVersion: int(), item });
+export const eaRowDeleteSchema = z.object({ id: int(), rowVersion: int() });
+/** PUT /api/SkillsEvaluation: `message` is the spec's confirmation. */
+export const skillEvaluationBulkResultSchema = z.object({ rowVersion: int(), updated: int() });

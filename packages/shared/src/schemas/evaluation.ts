@@ -1,0 +1,249 @@
+/**
+ * Annual evaluation (EA/EEP): request schemas of the evaluation's calls (Ea/*, SkillsEvaluation/*, Goal,
+ * EEPLanguage, OtherActionsNextYear, Training/wishTraining from an evaluation, SpireDoc/downLoadEA).
+ * The spec's payload names are kept at the HTTP edge (cadreEntretien, bilanAnnuel, …).
+ *
+ * Conventions (as the skills file): dates 'YYYY-MM-DD' or null; every write names the evaluation's
+ * `rowVersion` and answers the new one (a stale one is a 409 CONFLICT); texts ≤ 4096.
+ */
+import { z } from 'zod';
+import { EA_STATUS_ACTIONS, LIMITS, SCORE_LEVELS, EVALUATION_RATINGS } from '../constants';
+import { LANGUAGE_LEVELS } from '../languages';
+import { SKILL_EVALUATION_TYPES } from '../evaluation-rules';
+import {
+  idSchema,
+  integerInput,
+  langIdSchema,
+  longText,
+  optionalDate,
+  requiredShortText,
+  rowVersionSchema,
+  shortText,
+  text,
+} from './common';
+
+// ─────────────────────────────────────────────────────────────── building blocks
+
+/** The year of an interview. */
+export const evaluationYearSchema = integerInput(2000, 2100);
+/** A score 0–4 (0 Not concerned … 4 Dominates); null when not rated yet. */
+export const scoreSchema = z
+  .number()
+  .int()
+  .min(Math.min(...SCORE_LEVELS.map((l) => l.id)))
+  .max(Math.max(...SCORE_LEVELS.map((l) => l.id)))
+  .nullable();
+/** An overall rating 1 Very satisfactory … 4 Insufficient; null when not given. */
+export const performanceRatingSchema = z
+  .number()
+  .int()
+  .min(Math.min(...EVALUATION_RATINGS.map((r) => r.id)))
+  .max(Math.max(...EVALUATION_RATINGS.map((r) => r.id)))
+  .nullable();
+export const skillEvaluationTypeSchema = z.union(SKILL_EVALUATION_TYPES.map((t) => z.literal(t.id)));
+const languageLevelSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(Math.max(...LANGUAGE_LEVELS.map((l) => l.id)));
+const requiredLong = text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true });
+const documentKeys = { idEa: idSchema, rowVersion: rowVersionSchema };
+export const EA_EXPORT_FORMATS = ['docx', 'pdf'] as const;
+
+// ─────────────────────────────────────────────────────────────── evaluation-level queries and bodies
+
+/** GET /api/Ea/details?idEa= — or ?idUser=&year= (the person's evaluation of that year). */
+export const eaDetailsQuery = z
+  .object({ idEa: idSchema.optional(), idUser: idSchema.optional(), year: evaluationYearSchema.optional() })
+  .refine((q) => q.idEa !== undefined || (q.idUser !== undefined && q.year !== undefined), {
+    message: 'idEa, or idUser and year, are required',
+  });
+/** GET /api/Ea/years?idUser= (the signed-in person when absent) */
+export const eaYearsQuery = z.object({ idUser: idSchema.optional() });
+/** GET /api/Ea/status?id=&idLang= — the status name of an evaluation. */
+export const eaStatusQuery = z.object({ id: idSchema, idLang: langIdSchema.default(1) });
+/** PUT /api/Ea/status */
+export const eaStatusBody = z.object({
+  id: idSchema,
+  action: z.enum(EA_STATUS_ACTIONS),
+  rowVersion: rowVersionSchema,
+  /** Optional note kept in the history (why it goes back to draft, HR's correction…). */
+  comment: text({ max: 500 }).optional(),
+});
+export type EaStatusBody = z.infer<typeof eaStatusBody>;
+/** PUT /api/Ea/managerSigned?idEa= */
+export const eaManagerSignedQuery = z.object({ idEa: idSchema });
+/** POST /api/Ea/sendEmailEEP: reminds the other side (the manager of a submitted one, the owner of a draft). */
+export const sendEmailEepBody = z.object({ idEa: idSchema });
+/** GET /api/SpireDoc/downLoadEA?idEa=&format= */
+export const downloadEaQuery = z.object({ idEa: idSchema, format: z.enum(EA_EXPORT_FORMATS).default('docx') });
+/** GET /api/User/hasManagerPermission?id=&type=EA */
+export const hasManagerPermissionQuery = z.object({ id: idSchema, type: z.enum(['EA', 'DC']).default('EA') });
+/** GET on an evaluation's parts: ?idEa= */
+export const eaIdQuery = z.object({ idEa: idSchema });
+/** DELETE of a row of an evaluation: ?id=&idEa=&rowVersion= */
+export const eaRowDeleteQuery = z.object({ id: idSchema, idEa: idSchema, rowVersion: rowVersionSchema });
+
+const appreciation = z.object({
+  contributions: longText.default(''),
+  strengths: longText.default(''),
+  weaknesses: longText.default(''),
+});
+
+export const cadreEntretienInput = z.object({
+  experience: shortText.default(''),
+  society: shortText.default(''),
+  dateNaissance: optionalDate,
+  dateEntreeAstek: optionalDate,
+  function: shortText.default(''),
+  dateEntretienN: optionalDate,
+  dateEntretienNm1: optionalDate,
+});
+export const bilanAnnuelInput = z.object({
+  experienceComment: longText.default(''),
+  consultantAppreciation: appreciation.default({ contributions: '', strengths: '', weaknesses: '' }),
+  managerAppreciation: appreciation.default({ contributions: '', strengths: '', weaknesses: '' }),
+  evaluationPerformance: performanceRatingSchema.default(null),
+  commentaire: longText.default(''),
+});
+const termGoal = z.object({ goal: longText.default(''), motivation: longText.default(''), way: longText.default('') });
+const emptyTerm = { goal: '', motivation: '', way: '' };
+export const evolutionProfessionnelleInput = z.object({
+  shortTerm: termGoal.default(emptyTerm),
+  mediumTerm: termGoal.default(emptyTerm),
+  longTerm: termGoal.default(emptyTerm),
+  mobility: longText.default(''),
+  otherActivity: longText.default(''),
+  otherWill: longText.default(''),
+});
+/** A training followed during the year and its evaluation (1 Very satisfactory … 4 Insufficient). */
+export const trainingReviewInput = z.object({
+  name: requiredShortText,
+  date: optionalDate,
+  evaluation: performanceRatingSchema.default(null),
+  comment: longText.default(''),
+});
+/** A review of one of last year's objectives. */
+export const goalReviewInput = z.object({ idGoal: idSchema, achievement: performanceRatingSchema, comment: longText });
+
+/**
+ * POST /api/Ea/save. Without `idEa`: opens the person's evaluation of `year` (the current year only) as a
+ * draft pre-filled from what is known, or answers the existing one. With `idEa` and `rowVersion`: saves the
+ * parts given (each part replaces its stored value; parts absent stay as they are).
+ */
+export const eaSaveBody = z
+  .object({
+    idEa: idSchema.optional(),
+    rowVersion: rowVersionSchema.optional(),
+    idUser: idSchema.optional(),
+    year: evaluationYearSchema.optional(),
+    idLang: langIdSchema.optional(),
+    cadreEntretien: cadreEntretienInput.optional(),
+    bilanAnnuel: bilanAnnuelInput.optional(),
+    evolutionProfessionnelle: evolutionProfessionnelleInput.optional(),
+    goalReviews: z.array(goalReviewInput).max(100).optional(),
+    trainingReviews: z.array(trainingReviewInput).max(100).optional(),
+    synthese: longText.optional(),
+    cpfHours: z.number().int().min(0).max(10_000).nullable().optional(),
+    cpfDate: optionalDate,
+    cpfIsOkTraining: z.boolean().nullable().optional(),
+    commentTrainingRequest: longText.optional(),
+    isDCUpToDate: z.boolean().optional(),
+  })
+  .refine((b) => (b.idEa !== undefined ? b.rowVersion !== undefined : b.year !== undefined), {
+    message: 'idEa with rowVersion, or year, are required',
+  });
+export type EaSaveBody = z.input<typeof eaSaveBody>;
+
+// ─────────────────────────────────────────────────────────────── skills evaluation
+
+export const skillEvaluationRatings = z.object({
+  noteConsultant: scoreSchema.optional(),
+  noteManager: scoreSchema.optional(),
+  commentConsultant: longText.optional(),
+  commentManager: longText.optional(),
+});
+/** POST /api/SkillsEvaluation/insert: a line of one type, from an evaluation criterion or a free label. */
+export const skillEvaluationInsertBody = skillEvaluationRatings
+  .extend({
+    ...documentKeys,
+    idType: skillEvaluationTypeSchema,
+    idCriterion: idSchema.nullable().default(null),
+    label: text({ max: LIMITS.shortTextMax }).default(''),
+  })
+  .refine((b) => b.idCriterion !== null || b.label.length > 0, { path: ['label'], message: 'required' });
+/** POST /api/SkillsEvaluation/insertALot */
+export const skillEvaluationInsertManyBody = z.object({
+  ...documentKeys,
+  lines: z
+    .array(
+      skillEvaluationRatings.extend({
+        idType: skillEvaluationTypeSchema,
+        idCriterion: idSchema.nullable().default(null),
+        label: text({ max: LIMITS.shortTextMax }).default(''),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+/** PUT /api/SkillsEvaluation: ratings and comments of many lines at once (each side writes its own). */
+export const skillEvaluationBulkUpdateBody = z.object({
+  ...documentKeys,
+  lines: z
+    .array(skillEvaluationRatings.extend({ id: idSchema }))
+    .min(1)
+    .max(500),
+});
+/** PUT /api/SkillsEvaluation/eaSkills?idUser=: technical lines follow the person's current skills file. */
+export const refreshTechnicalLinesQuery = z.object({ idUser: idSchema });
+export const refreshTechnicalLinesBody = z.object(documentKeys);
+
+// ─────────────────────────────────────────────────────────────── objectives, languages, actions, wishes
+
+/** POST /api/Goal: insert, or with `id` update. */
+export const goalBody = z.object({
+  ...documentKeys,
+  id: idSchema.optional(),
+  text: requiredLong,
+  measure: longText.default(''),
+  dueDate: optionalDate,
+});
+export type GoalBody = z.input<typeof goalBody>;
+
+const eepLanguageRow = z.object({
+  name: text({ max: LIMITS.languageNameMax, min: 1 }),
+  idLanguageLevel: languageLevelSchema.refine((v) => v > 0, 'required'),
+});
+/** POST /api/EEPLanguage */
+export const eepLanguageBody = eepLanguageRow.extend(documentKeys);
+/** PUT /api/EEPLanguage?idEa=: the whole set. */
+export const eepLanguagesReplaceBody = z.object({
+  rowVersion: rowVersionSchema,
+  languages: z.array(eepLanguageRow).max(50),
+});
+/** DELETE /api/EEPLanguage?id=&idEa=&rowVersion= */
+export const eepLanguageDeleteQuery = eaRowDeleteQuery;
+
+/** POST /api/OtherActionsNextYear: insert, or with `id` update; the three texts are required. */
+export const otherActionBody = z.object({
+  ...documentKeys,
+  id: idSchema.optional(),
+  actionType: requiredLong,
+  motivationJustification: requiredLong,
+  implementationSystems: requiredLong,
+});
+
+/** POST /api/Training/wishTraining from an evaluation (request origin EEP); with `id` an update. */
+export const evaluationTrainingWishBody = z.object({
+  ...documentKeys,
+  id: idSchema.optional(),
+  /** TRAINING_TYPES id: 1 certification, 2 training, 3 other. */
+  type: z.number().int().min(1).max(3),
+  title: requiredShortText,
+  /** TRAINING_NATURES id. */
+  nature: z.number().int().min(1).max(6).nullable().default(null),
+  organism: shortText.default(''),
+  desiredDate: optionalDate,
+  durationHours: z.number().int().min(0).max(10_000).nullable().default(null),
+  comment: longText.default(''),
+});
