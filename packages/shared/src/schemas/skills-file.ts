@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { DC_STATUSES } from '../constants';
 import { LANGUAGE_CODES_LIST, LANGUAGE_LEVELS } from '../languages';
 import {
-  calendarDate,
   endNotBeforeStart,
   idSchema,
   langIdSchema,
