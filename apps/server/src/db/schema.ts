@@ -3,6 +3,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SkillsFileTables } from './schema-skills-file';
+import type { EvaluationTables } from './schema-evaluation';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -28,6 +29,12 @@ export interface PersonTable {
   country_id: number | null;
   /** The account used at the last sign-in or role change: the next sign-in resumes it. */
   last_account_id: number | null;
+  /** Identity facts the evaluation pre-fills (migration 0006). */
+  birth_date: string | null;
+  hire_date: string | null;
+  /** dateEcheance: the deadline of this year's evaluation; nextEaYear. */
+  ea_deadline: string | null;
+  next_ea_year: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -125,7 +132,7 @@ export interface MailboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends SkillsFileTables {
+export interface Database extends SkillsFileTables, EvaluationTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

@@ -119,7 +119,6 @@ export const evaluationHistoryEntrySchema = z.object({
   fromStatus: int().nullable(),
   toStatus: int(),
   toStatusName: z.string(),
-  action: z.string(),
   changedBy: personNameSchema.nullable(),
   changedAt: z.string(),
   comment: z.string(),

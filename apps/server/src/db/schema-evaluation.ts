@@ -1,0 +1,148 @@
+/** Table types of migration 0006_evaluation (annual evaluations, their rows, training wishes, the audit trail). */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A calendar date, 'YYYY-MM-DD' (parsed as text on both engines). */
+type CalendarDate = string | null;
+/** A jsonb block: read as an object, written as its JSON text. */
+type JsonBlock = ColumnType<unknown, string | undefined, string>;
+
+export interface EvaluationCriterionTable {
+  id: Generated<number>;
+  code: string;
+  id_type: number;
+  label_fr: string;
+  label_en: string;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface EvaluationTable {
+  id: Generated<number>;
+  person_id: number;
+  year: number;
+  id_lang: Generated<number>;
+  status: Generated<number>;
+  row_version: Generated<number>;
+  cadre_entretien: JsonBlock;
+  bilan_annuel: JsonBlock;
+  evolution: JsonBlock;
+  interview_date: CalendarDate;
+  synthese: Generated<string>;
+  cpf_hours: number | null;
+  cpf_date: CalendarDate;
+  cpf_is_ok_training: boolean | null;
+  comment_training_request: Generated<string>;
+  is_dc_up_to_date: Generated<boolean>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  submitted_at: NullableTimestamp;
+  validated_at: NullableTimestamp;
+  validated_by: number | null;
+  signed_by: number | null;
+  signed_at: NullableTimestamp;
+  document_hash: string | null;
+  corrected_by_hr: Generated<boolean>;
+}
+
+interface EvaluationRow {
+  id: Generated<number>;
+  evaluation_id: number;
+}
+
+export interface EvaluationSkillTable extends EvaluationRow {
+  id_type: number;
+  id_criterion: number | null;
+  id_skill: number | null;
+  label: Generated<string>;
+  skills_file_level: Generated<number>;
+  note_consultant: number | null;
+  note_manager: number | null;
+  comment_consultant: Generated<string>;
+  comment_manager: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface EvaluationGoalTable extends EvaluationRow {
+  text: string;
+  measure: Generated<string>;
+  due_date: CalendarDate;
+  achievement: number | null;
+  review_comment: Generated<string>;
+}
+
+export interface EvaluationLanguageTable extends EvaluationRow {
+  name: string;
+  id_language_level: number;
+}
+
+export interface EvaluationOtherActionTable extends EvaluationRow {
+  action_type: string;
+  motivation_justification: string;
+  implementation_systems: string;
+}
+
+export interface EvaluationTrainingReviewTable extends EvaluationRow {
+  name: string;
+  date: CalendarDate;
+  evaluation: number | null;
+  comment: Generated<string>;
+}
+
+export interface EvaluationStatusHistoryTable extends EvaluationRow {
+  from_status: number | null;
+  to_status: number;
+  changed_by: number | null;
+  changed_at: CreatedAt;
+  comment: Generated<string>;
+}
+
+export interface TrainingWishTable {
+  id: Generated<number>;
+  person_id: number;
+  evaluation_id: number | null;
+  type: number;
+  title: string;
+  nature: number | null;
+  context: number | null;
+  scheme: number | null;
+  request_origin: number;
+  status: Generated<number>;
+  organism: Generated<string>;
+  desired_date: CalendarDate;
+  duration_hours: number | null;
+  comment: Generated<string>;
+  row_version: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  object_type: string;
+  object_id: number;
+  person_id: number | null;
+  actor_id: number | null;
+  action: string;
+  detail: Generated<string>;
+  at: CreatedAt;
+}
+
+export interface EvaluationTables {
+  evaluation_criterion: EvaluationCriterionTable;
+  evaluation: EvaluationTable;
+  evaluation_skill: EvaluationSkillTable;
+  evaluation_goal: EvaluationGoalTable;
+  evaluation_language: EvaluationLanguageTable;
+  evaluation_other_action: EvaluationOtherActionTable;
+  evaluation_training_review: EvaluationTrainingReviewTable;
+  evaluation_status_history: EvaluationStatusHistoryTable;
+  training_wish: TrainingWishTable;
+  audit_log: AuditLogTable;
+}
