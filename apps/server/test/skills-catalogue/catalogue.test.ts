@@ -1,3 +1,4 @@
+import { EVALUATION_CRITERIA } from '../../src/db/seed/reference/evaluation-criteria';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS } from '@my-skills/shared/languages';
 import { REFERENCE_DATA_VERSION, seedReferenceData } from '../../src/db/seed/reference-data';
@@ -40,6 +41,7 @@ describe('reference data seed', () => {
     expect(await count('skill_type')).toBe(10);
     expect(await count('skill')).toBe(511);
     expect(await count('job_profile')).toBe(10);
+    expect(await count('evaluation_criterion')).toBe(EVALUATION_CRITERIA.length);
     expect(await count('job_profile_skill')).toBeGreaterThanOrEqual(80);
     expect(await count('language_level')).toBe(LANGUAGE_LEVELS.length);
     const soft = await t.db.selectFrom('skill_type').select(['code', 'label_en']).where('is_soft', '=', true).execute();
@@ -86,6 +88,7 @@ describe('reference data seed', () => {
       skillsAdded: 1,
       profilesAdded: 0,
       languageLevels: 5,
+      criteriaAdded: 0,
     });
     expect(await count('skill')).toBe(511);
     expect(await count('job_profile')).toBe(10);

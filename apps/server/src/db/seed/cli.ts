@@ -21,7 +21,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   const reference = await seedReferenceData(database.db, { force: true });
-  console.log(`reference data: ${reference.skillsAdded} skills, ${reference.profilesAdded} profiles added`);
+  console.log(
+    `reference data: ${reference.skillsAdded} skills, ${reference.profilesAdded} profiles, ${reference.criteriaAdded} evaluation criteria added`,
+  );
   await seedDemo(database.db);
   await seedDemoSkillsFiles(database.db);
   console.log(`demo organisation seeded, with its skills files (${database.kind})`);

@@ -1,7 +1,7 @@
 /**
- * Reference data of the skills file: skill types, the skills catalogue, job profiles and language levels.
+ * Reference data: skill types, the skills catalogue, job profiles, language levels and the evaluation criteria.
  * Seeded on every start (main.ts, after the migrations) and by `npm run seed`; idempotent, by natural key:
- * skill_type.code, lower(skill.label), lower(job_profile.name_en), language_level.id.
+ * skill_type.code, lower(skill.label), lower(job_profile.name_en), language_level.id, evaluation_criterion.code.
  *
  * Catalogue rows are only ever added, never overwritten: administrators edit, deactivate and delete skills.
  * A skill or profile an administrator deleted comes back only when REFERENCE_DATA_VERSION changes
@@ -13,9 +13,10 @@ import type { Database } from '../schema';
 import { SKILL_TYPES } from './reference/skill-types';
 import { SKILLS_BY_TYPE } from './reference/skills';
 import { JOB_PROFILES } from './reference/job-profiles';
+import { EVALUATION_CRITERIA } from './reference/evaluation-criteria';
 
 /** Bump when the lists in ./reference change, so that running instances add what is new on their next start. */
-export const REFERENCE_DATA_VERSION = '2026-11-22.1';
+export const REFERENCE_DATA_VERSION = '2026-11-24.1';
 const VERSION_KEY = 'reference_data_version';
 /** Serialises concurrent seeders (several processes starting together on one PostgreSQL). */
 const ADVISORY_LOCK_KEY = 7_301_202;
@@ -28,6 +29,7 @@ export interface ReferenceSeedReport {
   skillsAdded: number;
   profilesAdded: number;
   languageLevels: number;
+  criteriaAdded: number;
 }
 
 const lower = (s: string) => s.toLowerCase();
@@ -148,6 +150,25 @@ async function addMissingProfiles(trx: Transaction<Database>): Promise<number> {
   return missing.length;
 }
 
+/** Adds the evaluation criteria missing by code; administrators' edits and deactivations are kept. */
+async function addMissingCriteria(trx: Transaction<Database>): Promise<number> {
+  const added = await trx
+    .insertInto('evaluation_criterion')
+    .values(
+      EVALUATION_CRITERIA.map((c) => ({
+        code: c.code,
+        id_type: c.idType,
+        label_fr: c.labelFr,
+        label_en: c.labelEn,
+        sort_order: c.sortOrder,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
+
 /**
  * Seeds what is missing. Costs one query when this version is already seeded (unless `force`).
  */
@@ -156,7 +177,7 @@ export async function seedReferenceData(
   options: { force?: boolean } = {},
 ): Promise<ReferenceSeedReport> {
   if (!options.force && (await isUpToDate(db))) {
-    return { seeded: false, skillTypes: 0, skillsAdded: 0, profilesAdded: 0, languageLevels: 0 };
+    return { seeded: false, skillTypes: 0, skillsAdded: 0, profilesAdded: 0, languageLevels: 0, criteriaAdded: 0 };
   }
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`.execute(trx);
@@ -164,11 +185,12 @@ export async function seedReferenceData(
     const languageLevels = await upsertLanguageLevels(trx);
     const skillsAdded = await addMissingSkills(trx, typeIds);
     const profilesAdded = await addMissingProfiles(trx);
+    const criteriaAdded = await addMissingCriteria(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: VERSION_KEY, value: REFERENCE_DATA_VERSION })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: REFERENCE_DATA_VERSION }))
       .execute();
-    return { seeded: true, skillTypes: typeIds.size, skillsAdded, profilesAdded, languageLevels };
+    return { seeded: true, skillTypes: typeIds.size, skillsAdded, profilesAdded, languageLevels, criteriaAdded };
   });
 }
