@@ -1,7 +1,7 @@
-import { EVALUATION_CRITERIA } from '../../src/db/seed/reference/evaluation-criteria';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS } from '@my-skills/shared/languages';
 import { REFERENCE_DATA_VERSION, seedReferenceData } from '../../src/db/seed/reference-data';
+import { EVALUATION_CRITERIA } from '../../src/db/seed/reference/evaluation-criteria';
 import { DEMO, type TestApp, type TestSession } from '../support/test-app';
 import {
   createCatalogueTestApp,
@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: 'skill' | 'skill_type' | 'job_profile' | 'job_profile_skill' | 'language_level') =>
+const count = async (
+  table: 'skill' | 'skill_type' | 'job_profile' | 'job_profile_skill' | 'language_level' | 'evaluation_criterion',
+) =>
   Number(
     (
       await t.db
