@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   eepLanguageRowProblems,
+  evaluationPermissions,
   isEepLanguageSetComplete,
   isEvaluationContextValid,
   missingEvaluationData,
@@ -110,5 +111,61 @@ describe('skills summary', () => {
     expect(rows[0]).toEqual({ idType: 1, consultant: 3, manager: 2.5, lastYear: 1.5 });
     expect(rows[3]).toEqual({ idType: 4, consultant: null, manager: 4, lastYear: null });
     expect(rows[1]).toEqual({ idType: 2, consultant: null, manager: null, lastYear: null });
+  });
+});
+
+describe('evaluation permissions (roles.md)', () => {
+  const account = (roleId: number, boondProfile: string | null = null, idRoleInternal: number | null = null) => ({
+    roleId,
+    boondProfile,
+    idRoleInternal,
+  });
+  const own = { isOwner: true, managesOwner: false, ownerEvaluable: true };
+  const managed = { isOwner: false, managesOwner: true, ownerEvaluable: true };
+  const stranger = { isOwner: false, managesOwner: false, ownerEvaluable: true };
+  const [DRAFT, SUBMITTED, VALIDATED] = [1, 2, 3];
+
+  it.each([
+    // role, facts, status, read, side, editConsultant, editManager, seesManager, submit, validate, toDraft, resend
+    [1, own, DRAFT, true, 'consultant', true, false, false, true, false, false, false],
+    [1, own, SUBMITTED, true, 'consultant', false, false, false, false, false, false, false],
+    [1, own, VALIDATED, true, 'consultant', false, false, true, false, false, false, false],
+    [3, managed, DRAFT, true, 'manager', false, true, true, false, false, false, false],
+    [3, managed, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
+    [3, managed, VALIDATED, true, 'manager', false, false, true, false, false, false, true],
+    [2, managed, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
+    [3, stranger, SUBMITTED, false, null, false, false, false, false, false, false, false],
+    [5, stranger, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
+    [6, stranger, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
+    [6, stranger, VALIDATED, true, 'manager', true, true, true, false, false, false, true],
+    [4, stranger, VALIDATED, false, null, false, false, false, false, false, false, false],
+    [7, stranger, VALIDATED, false, null, false, false, false, false, false, false, false],
+    [8, stranger, SUBMITTED, false, null, false, false, false, false, false, false, false],
+  ] as const)(
+    'role %i %o in status %i',
+    (role, facts, status, read, side, editC, editM, sees, submit, validate, toDraft, resend) => {
+      const p = evaluationPermissions(account(role), facts, status);
+      expect([
+        p.canRead,
+        p.side,
+        p.canEditConsultantSide,
+        p.canEditManagerSide,
+        p.seesManagerSide,
+        p.canSubmit,
+        p.canValidate,
+        p.canResendToDraft,
+        p.canResendBoond,
+      ]).toEqual([read, side, editC, editM, sees, submit, validate, toDraft, resend]);
+      expect(p.canExport).toBe(read);
+    },
+  );
+
+  it('refuses subcontractors, candidates-as-owners and lets administrators resend', () => {
+    expect(evaluationPermissions(account(1, 'Sous Traitant'), own, DRAFT).canRead).toBe(false);
+    expect(evaluationPermissions(account(3), { ...managed, ownerEvaluable: false }, DRAFT).canRead).toBe(false);
+    const admin = evaluationPermissions(account(5, null, 1), stranger, VALIDATED);
+    expect(admin.canResendBoond).toBe(true);
+    expect(evaluationPermissions(account(1), own, VALIDATED).isHrCorrection).toBe(false);
+    expect(evaluationPermissions(account(6), stranger, VALIDATED).isHrCorrection).toBe(true);
   });
 });

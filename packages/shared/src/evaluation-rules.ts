@@ -4,7 +4,8 @@
  * submits and before the manager validates, the EEP language rows, the shared context's validity, and the
  * averages of the skills summary. Part 1 §5, part 2 §5.
  */
-import { LIMITS } from './constants';
+import { EA_STATUSES, LIMITS } from './constants';
+import { can, canOpenFileOf, hasPagePermission, managerAuthorisations, type AccountSubject } from './roles';
 
 /** The five types of an evaluation's skills assessment, in the form's order. */
 export const SKILL_EVALUATION_TYPES = [
@@ -163,4 +164,67 @@ export function skillsSummary(
       lastYear: average(ofType.map((l) => l.lastYearNote)),
     };
   });
+}
+
+// ─────────────────────────────────────────────────────────────── permissions
+
+export interface EvaluationPermissionFacts {
+  isOwner: boolean;
+  managesOwner: boolean;
+  /** The owner may have evaluations at all (an employee, not a subcontractor nor a candidate). */
+  ownerEvaluable: boolean;
+}
+
+export interface EvaluationPermissionSet {
+  canRead: boolean;
+  side: EvaluationSide | null;
+  canEditConsultantSide: boolean;
+  canEditManagerSide: boolean;
+  seesManagerSide: boolean;
+  canSubmit: boolean;
+  canValidate: boolean;
+  canResendToDraft: boolean;
+  canResendBoond: boolean;
+  canExport: boolean;
+  /** HR (role 6) correcting a validated evaluation. */
+  isHrCorrection: boolean;
+}
+
+/**
+ * What an account may do on an evaluation in `status` (roles.md; part 1 §6, decision 015):
+ * - read: ficheEa (role 1–6, not a subcontractor), an evaluable owner, and the owner's files may be opened
+ *   (own, team down the chain, "all" access);
+ * - the owner fills the consultant side of a draft and submits it; the manager side stays hidden from the owner
+ *   until the evaluation is validated (the manager writes it for the interview; it is shared once signed);
+ * - a manager of the owner (managerAutorisation for EA) fills the manager side of a draft or submitted
+ *   evaluation, validates and signs a submitted one, or sends it back to draft;
+ * - HR (role 6, ea:updateValidated) alone edits a validated evaluation, both sides; the correction is recorded;
+ * - resendBoondAutorisation resends a validated evaluation to BoondManager; whoever reads it exports it.
+ */
+export function evaluationPermissions(
+  a: AccountSubject,
+  facts: EvaluationPermissionFacts,
+  status: number,
+): EvaluationPermissionSet {
+  const relation = { isOwner: facts.isOwner, managesOwner: facts.managesOwner };
+  const canRead = facts.ownerEvaluable && hasPagePermission(a, 'ficheEa') && canOpenFileOf(a, relation);
+  const { managerAutorisation, resendBoondAutorisation } = managerAuthorisations(a, relation, 'EA');
+  const manager = canRead && managerAutorisation;
+  const owner = canRead && facts.isOwner && can(a, 'ea:update');
+  const hr = canRead && status === EA_STATUSES.VALIDATED && can(a, 'ea:updateValidated');
+  const draft = status === EA_STATUSES.DRAFT;
+  const submitted = status === EA_STATUSES.SUBMITTED;
+  return {
+    canRead,
+    side: !canRead ? null : facts.isOwner ? 'consultant' : manager || hr ? 'manager' : null,
+    canEditConsultantSide: (owner && draft) || hr,
+    canEditManagerSide: (manager && (draft || submitted)) || hr,
+    seesManagerSide: canRead && (!facts.isOwner || status === EA_STATUSES.VALIDATED),
+    canSubmit: owner && draft,
+    canValidate: manager && submitted,
+    canResendToDraft: manager && submitted,
+    canResendBoond: canRead && status === EA_STATUSES.VALIDATED && resendBoondAutorisation,
+    canExport: canRead,
+    isHrCorrection: hr,
+  };
 }
