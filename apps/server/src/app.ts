@@ -94,7 +94,6 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     now,
   });
   const auth = createAuthService({
-    db,
     people,
     sessions,
     sessionService,
@@ -114,7 +113,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     () => sessionService.invalidateAll(),
   );
   app.addHook('onClose', async () => unlistenIdentity());
-  const users = createUserService({ db, people, identityChanged });
+  const users = createUserService({ people, identityChanged });
   const roleInternal = createRoleInternalService(createRoleInternalRepository(db), identityChanged);
   const guides = createGuidesService();
 

@@ -23,7 +23,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { translate, type MessageKey } from '../../i18n/messages';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { Enqueued, Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { BOOND_KINDS, type OutboxKind } from '../../integrations/outbox/kinds';

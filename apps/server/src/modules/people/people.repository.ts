@@ -71,6 +71,41 @@ export function createPeopleRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Boolean(row);
     },
+    /** The profile page's person: identity, manager's name and country. */
+    profileOf(personId: number) {
+      return db
+        .selectFrom('person as p')
+        .leftJoin('person as m', 'm.id', 'p.manager_id')
+        .leftJoin('country as c', 'c.id', 'p.country_id')
+        .select([
+          'p.id',
+          'p.reference',
+          'p.first_name',
+          'p.last_name',
+          'p.email',
+          'p.id_role_internal',
+          'p.boond_profile',
+          'p.id_lang',
+          'm.first_name as manager_first_name',
+          'm.last_name as manager_last_name',
+          'c.name_fr as country_fr',
+          'c.name_en as country_en',
+        ])
+        .where('p.id', '=', personId)
+        .executeTakeFirst();
+    },
+    /** The demo people's active accounts (development sign-in), by role then name. */
+    devAccounts() {
+      return db
+        .selectFrom('person as p')
+        .innerJoin('account as a', 'a.person_id', 'p.id')
+        .select(['p.email', 'p.first_name', 'p.last_name', 'a.role_id'])
+        .where('p.email', 'like', '%@example.com')
+        .where('a.is_active', '=', true)
+        .orderBy('a.role_id')
+        .orderBy('p.last_name')
+        .execute();
+    },
     managerNameOf(personId: number) {
       return db
         .selectFrom('person as p')

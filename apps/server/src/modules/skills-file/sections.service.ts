@@ -26,7 +26,7 @@ import type {
   updateProjectBody,
 } from '@my-skills/shared/schemas/skills-file';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { SectionTable, SkillsFileRepository } from './skills-file.repository';
 import type { DcContext, SkillsFileService } from './skills-file.service';
 

@@ -33,7 +33,7 @@ import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { deliveryStateOf } from '../../integrations/outbox/delivery-state';

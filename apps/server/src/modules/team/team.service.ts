@@ -1,6 +1,6 @@
 import { can, roleRef } from '@my-skills/shared/roles';
 import type { FileToValidate, TeamPage } from '@my-skills/shared/schemas/team';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { TeamRepository } from './team.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
