@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { managesInChain } from './org-chart.repository';
 
 /** People, their accounts and the management chain. Shared by every module that needs "who is who". */
 export function createPeopleRepository(db: Kysely<Database>) {
@@ -51,15 +52,8 @@ export function createPeopleRepository(db: Kysely<Database>) {
     /** Does `managerId` manage `personId`, directly or down the chain? */
     async managesInChain(managerId: number, personId: number): Promise<boolean> {
       if (managerId === personId) return false;
-      const result = await sql<{ found: boolean }>`
-        with recursive chain(id, depth) as (
-          select manager_id, 1 from person where id = ${personId}
-          union all
-          select p.manager_id, c.depth + 1 from person p join chain c on p.id = c.id
-          where c.id is not null and c.depth < 50
-        )
-        select exists(select 1 from chain where id = ${managerId}) as found`.execute(db);
-      return Boolean(result.rows[0]?.found);
+      const row = await db.selectNoFrom(managesInChain(managerId, personId).as('found')).executeTakeFirst();
+      return Boolean(row?.found);
     },
     /** Is `managerId` the direct manager of anyone? */
     async managesAnyone(managerId: number): Promise<boolean> {
