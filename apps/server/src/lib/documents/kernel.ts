@@ -184,7 +184,12 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
       insertHistory(trx, type.history, fileId, { from: null, to: status, by, comment }),
     nextVersion: (q: Trx | Db, scope: Readonly<Record<string, number>>) => nextVersion(q, table, scope),
     /** Writes messages about the document (no status change) in one transaction. */
-    send: (messages: (trx: Trx) => Promise<Enqueued | null>) => transaction(messages),
+    send: (messages: readonly OutboxMessage[]) =>
+      transaction(async (trx) => {
+        const enqueued: Enqueued[] = [];
+        for (const message of messages) enqueued.push(await deps.outbox.enqueue(trx, message));
+        return enqueued;
+      }),
     /** The delivery state of the document's own last batch of messages (those about its owner), or null. */
     async delivery(doc: D): Promise<ObjectState | null> {
       const { id, ownerId } = type.stateOf(doc);

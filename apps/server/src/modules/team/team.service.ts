@@ -10,12 +10,7 @@ export function createTeamService(repo: TeamRepository) {
   return {
     /** The people the viewer manages down the chain (everyone with "all" access), with their current files. */
     async members(auth: AuthContext, query: { searchTerm: string; page: number; pageSize: number }): Promise<TeamPage> {
-      const rows = await repo.members(
-        orgViewerOf(auth),
-        query.searchTerm,
-        query.page,
-        query.pageSize,
-      );
+      const rows = await repo.members(orgViewerOf(auth), query.searchTerm, query.page, query.pageSize);
       return {
         items: rows.map((r) => ({
           id: r.id,
