@@ -171,7 +171,8 @@ export type SectionsRepository = ReturnType<typeof createSectionsRepository>;
 
 export type SectionTable = 'dc_experience' | 'dc_education' | 'dc_language' | 'dc_certification' | 'dc_project';
 
-export interface ExperienceValues {
+/** An experience's own fields, as written and as read. */
+export interface ExperienceFields {
   position: string;
   startDate: string | null;
   endDate: string | null;
@@ -180,6 +181,8 @@ export interface ExperienceValues {
   description: string;
   teamsMethods: string;
   tasks: string;
+}
+export interface ExperienceValues extends ExperienceFields {
   tools: readonly number[];
 }
 const experienceRow = (e: ExperienceValues) => ({

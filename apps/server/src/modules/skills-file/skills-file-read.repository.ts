@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { byLanguage } from '@my-skills/shared/ui-language';
 import type { Database } from '../../db/schema';
 import type { Queryable } from '../../db/types';
+import type { ExperienceFields } from './sections.repository';
 
 export function createSkillsFileReadRepository(db: Kysely<Database>) {
   return {
@@ -91,19 +92,7 @@ export type SkillsFileReadRepository = ReturnType<typeof createSkillsFileReadRep
 type Json<T> = T[];
 /** One row of `content`: every column is a JSON array (dates as 'YYYY-MM-DD', timestamps as text). */
 export interface SectionsRow {
-  experiences: Json<{
-    id: number;
-    idDc: number;
-    position: string;
-    startDate: string | null;
-    endDate: string | null;
-    client: string;
-    project: string;
-    description: string;
-    teamsMethods: string;
-    tasks: string;
-    tools: { idSkill: number; name: string }[];
-  }>;
+  experiences: Json<ExperienceFields & { id: number; idDc: number; tools: { idSkill: number; name: string }[] }>;
   educations: Json<{
     id: number;
     idDc: number;

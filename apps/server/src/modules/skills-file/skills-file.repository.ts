@@ -58,6 +58,14 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
       .where('d.id', '=', fileId)
       .executeTakeFirst();
 
+  /** A person's files in a language (id, status, title). */
+  const fileIn = (personId: number, idLang: number, q: Db) =>
+    q
+      .selectFrom('dc')
+      .select(['id', 'status', 'title'])
+      .where('person_id', '=', personId)
+      .where('id_lang', '=', idLang);
+
   return {
     findFile,
 
@@ -93,23 +101,14 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The person's current (not archived) file in a language. */
     currentFile(personId: number, idLang: number, q: Db = db) {
-      return q
-        .selectFrom('dc')
-        .select(['id', 'status', 'title'])
-        .where('person_id', '=', personId)
-        .where('id_lang', '=', idLang)
-        .where('status', '<>', DC_STATUSES.ARCHIVED)
-        .executeTakeFirst();
+      return fileIn(personId, idLang, q).where('status', '<>', DC_STATUSES.ARCHIVED).executeTakeFirst();
     },
 
     /** Title of the person's latest file in a language (current, else the newest archived). */
     latestFile(personId: number, idLang: number, q: Db = db) {
-      return q
-        .selectFrom('dc')
-        .select(['id', 'status', 'title'])
-        .where('person_id', '=', personId)
-        .where('id_lang', '=', idLang)
+      return fileIn(personId, idLang, q)
         .orderBy(sql`status = ${sql.lit(DC_STATUSES.ARCHIVED)}`)
         .orderBy('version', 'desc')
         .limit(1)

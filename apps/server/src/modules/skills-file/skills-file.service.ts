@@ -47,6 +47,18 @@ const writeResult = (fileId: number, r: { rowVersion: number; status: number; ve
   version: r.version,
 });
 
+/** 422 listing the references of a body that name nothing (one detail per message). */
+function assertNoneUnknown(path: string, messages: string[]) {
+  if (messages.length) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'errors.VALIDATION_FAILED',
+      {},
+      messages.map((message) => ({ path, message })),
+    );
+  }
+}
+
 /** The answer's message of each workflow action. */
 const STATUS_MESSAGES = {
   submit: (sent: boolean) => (sent ? 'messages.dcSubmitted' : 'messages.actionSuccess'),
@@ -209,14 +221,10 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         skills = [...byId].filter(([, level]) => level > 0).map(([idSkill, level]) => ({ idSkill, level }));
         const found = await repo.catalogueSkills(skills.map((s) => s.idSkill));
         const unknown = skills.filter((s) => !found.some((f) => f.id === s.idSkill));
-        if (unknown.length) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'errors.VALIDATION_FAILED',
-            {},
-            unknown.map((u) => ({ path: 'body.skills', message: `unknown skill ${u.idSkill}` })),
-          );
-        }
+        assertNoneUnknown(
+          'body.skills',
+          unknown.map((u) => `unknown skill ${u.idSkill}`),
+        );
         skillNames = found;
       } else {
         skillNames = await repo.skills(ctx.dc.id, idLang);
@@ -229,14 +237,10 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       if (others) {
         const types = await repo.skillTypes(others.map((o) => o.idSkillType));
         const unknown = others.filter((o) => !types.some((t) => t.id === o.idSkillType));
-        if (unknown.length) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'errors.VALIDATION_FAILED',
-            {},
-            unknown.map((u) => ({ path: 'body.otherSkills', message: `unknown skill type ${u.idSkillType}` })),
-          );
-        }
+        assertNoneUnknown(
+          'body.otherSkills',
+          unknown.map((u) => `unknown skill type ${u.idSkillType}`),
+        );
       }
       const duplicates = findDuplicateOtherSkills(skillNames, others ?? (await repo.otherSkills(ctx.dc.id, idLang)));
       if (duplicates.length) {
