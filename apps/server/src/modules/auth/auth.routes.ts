@@ -9,7 +9,8 @@ import {
 } from '@my-skills/shared/schemas/auth';
 import { envelope } from '@my-skills/shared/schemas/common';
 import { ok } from '../../lib/reply';
-import { requireAuth, type SessionService } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
+import type { SessionService } from '../../plugins/session';
 import type { AuthService } from './auth.service';
 
 const tags = ['Authentication'];

@@ -19,7 +19,7 @@ import {
   uploadFileToBoondEaBody,
 } from '@my-skills/shared/schemas/exchanges';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { BoondSendingService } from './boond-sending.service';
 import type { ExchangesService } from './exchanges.service';
 

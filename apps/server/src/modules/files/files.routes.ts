@@ -19,7 +19,7 @@ import {
 } from '@my-skills/shared/schemas/files';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import { fileTooLarge, type FilesService, type Upload } from './files.service';
 
 const tags = ['Files'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@my-skills/shared/schemas/common';
 import { base64FileSchema, guideQuery } from '@my-skills/shared/schemas/files';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { GuidesService } from './guides.service';
 
 export const guidesRoutes: FastifyPluginAsyncZod<{ guides: GuidesService }> = async (app, { guides }) => {

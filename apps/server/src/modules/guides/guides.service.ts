@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { APP_VERSION, GUIDE_FILES, type GuideKey, type LanguageId } from '@my-skills/shared/constants';
 import type { Base64File } from '@my-skills/shared/schemas/files';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import { GUIDES, type GuideText } from './guide-content';
 
 const guideKeyOf = (fileName: string) =>

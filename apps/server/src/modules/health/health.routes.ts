@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@my-skills/shared/schemas/common';
 import { healthSchema } from '@my-skills/shared/schemas/health';
-import type { DatabaseHandle } from '../../db/database';
+import { pingDatabase, type DatabaseHandle } from '../../db/database';
 import { ok } from '../../lib/reply';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -15,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       response: { 200: envelope(healthSchema) },
     },
     handler: async (request) => {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
       return ok(request, { status: 'ok' as const, database: database.kind });
     },
   });

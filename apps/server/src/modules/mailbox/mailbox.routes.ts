@@ -7,7 +7,7 @@ import {
   mailIdQuery,
 } from '@my-skills/shared/schemas/exchanges';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { MailboxService } from './mailbox.service';
 
 const tags = ['Mailbox'];

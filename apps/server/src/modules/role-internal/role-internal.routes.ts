@@ -12,7 +12,7 @@ import {
   userRoleInfoSchema,
 } from '@my-skills/shared/schemas/role-internal';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { RoleInternalService } from './role-internal.service';
 
 const tags = ['Role settings'];

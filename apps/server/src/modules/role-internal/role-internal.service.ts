@@ -1,7 +1,7 @@
 import { INTERNAL_ROLES, roleRef } from '@my-skills/shared/roles';
 import type { Country, InternalRole, UserRoleInfo, UserRoleInfoDetail } from '@my-skills/shared/schemas/role-internal';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { RoleInternalRepository } from './role-internal.repository';
 
 const SEARCH_LIMIT = 50;

@@ -18,8 +18,7 @@ import {
   type SkillPage,
   type SkillType,
 } from '@my-skills/shared/schemas/skills-catalogue';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { createCatalogueIndex } from './catalogue-index';
 import {
@@ -78,7 +77,7 @@ export function createSkillsCatalogueService(
   repo: SkillsCatalogueRepository,
   options: SkillsCatalogueServiceOptions = {},
 ) {
-  type Db = Transaction<Database> | undefined;
+  type Db = Trx | undefined;
   const index = createCatalogueIndex(() => repo.allSkills(), { ttlMs: options.indexTtlMs });
   /** Runs a change to the catalogue, then drops the in-memory copies (also after a failure: harmless). */
   async function changing<T>(work: () => Promise<T>): Promise<T> {
@@ -182,7 +181,7 @@ export function createSkillsCatalogueService(
 
   /** Moves every file's other skill to a catalogue skill; nothing is written when no file uses it. */
   async function convert(
-    trx: Transaction<Database>,
+    trx: Trx,
     name: string,
     idSkillType: number,
     idSkill: number,
@@ -193,7 +192,7 @@ export function createSkillsCatalogueService(
     return { skill, ...counts };
   }
 
-  async function requireOtherSkill(name: string, idSkillType: number, trx: Transaction<Database>) {
+  async function requireOtherSkill(name: string, idSkillType: number, trx: Trx) {
     if (!(await repo.otherSkillExists(name, idSkillType, trx)))
       throw new AppError('NOT_FOUND', 'errors.OTHER_SKILL_NOT_FOUND', { name });
   }

@@ -2,7 +2,8 @@
  * Sections of a skills file: experiences (with tools), education, languages, certifications and tests
  * (with linked skills) and projects. Each write checks that the viewer may edit the file in its status,
  * that the row belongs to the named file, that referenced skills and attachments exist (attachments: the owner's),
- * and bumps the file's row version (`where row_version = ?`), answering the new one.
+ * and bumps the file's row version through the document kernel's gate (`where row_version = ?`), answering the new
+ * one. Sections depend on the kernel (the file's document handle) and the file's reading, not on the file's service.
  */
 import type {
   Certification,
@@ -26,9 +27,11 @@ import type {
   updateProjectBody,
 } from '@my-skills/shared/schemas/skills-file';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
-import type { SectionTable, SkillsFileRepository } from './skills-file.repository';
-import type { DcContext, SkillsFileService } from './skills-file.service';
+import type { AuthContext } from '../../lib/auth-context';
+import type { SkillsFileRepository } from './skills-file.repository';
+import type { SectionTable, SectionsRepository } from './sections.repository';
+import type { DcContext, SkillsFileDetails } from './skills-file.details';
+import type { SkillsFileDocument } from './skills-file.workflow';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type WithRow<T> = { rowVersion: number; item: T };
@@ -36,31 +39,45 @@ type WithRow<T> = { rowVersion: number; item: T };
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path, message }]);
 
-export function createSectionsService(deps: { repository: SkillsFileRepository; files: SkillsFileService }) {
-  const { repository: repo, files } = deps;
+export function createSectionsService(deps: {
+  document: SkillsFileDocument;
+  details: SkillsFileDetails;
+  /** Content changes need canEdit; an archived version never changes (the file's rule). */
+  assertCanEdit: (ctx: DcContext) => void;
+  files: SkillsFileRepository;
+  repository: SectionsRepository;
+}) {
+  const { repository: repo, files, document } = deps;
+  const { load } = document;
+  const write = <T>(
+    auth: AuthContext,
+    ctx: DcContext,
+    rowVersion: number,
+    work: Parameters<typeof document.write<T>>[3],
+  ) => document.write(auth, ctx, rowVersion, work);
 
   /** The file, editable by the viewer. */
-  async function editable(auth: AuthContext, idDc: number): Promise<DcContext> {
-    const ctx = await files.load(auth, idDc);
-    files.assertCanEdit(ctx);
+  async function editable(auth: AuthContext, fileId: number): Promise<DcContext> {
+    const ctx = await load(auth, fileId);
+    deps.assertCanEdit(ctx);
     return ctx;
   }
 
   /** A row of `table` that belongs to the file (404 otherwise). */
-  async function ownRow(table: SectionTable, id: number, idDc: number) {
-    const rowDc = await repo.sectionDcId(table, id);
-    if (rowDc !== idDc) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+  async function ownRow(table: SectionTable, id: number, fileId: number) {
+    const rowFile = await repo.sectionFileId(table, id);
+    if (rowFile !== fileId) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
   }
 
   async function assertSkills(ids: readonly number[], path: string) {
     if (ids.length === 0) return;
-    const found = await repo.catalogueSkills(ids);
+    const found = await files.catalogueSkills(ids);
     const missing = [...new Set(ids)].filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw invalid(path, `unknown skill ${missing.join(', ')}`);
   }
 
   async function assertFile(idFile: number | null, ownerId: number) {
-    if (idFile !== null && !(await repo.fileOwnedBy(idFile, ownerId)))
+    if (idFile !== null && !(await files.fileOwnedBy(idFile, ownerId)))
       throw invalid('body.idFile', 'not an attachment of this person');
   }
 
@@ -71,7 +88,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
   };
 
   // ── reads: the same sections as the details, at the row version given (the file's, or the one a write left) ──
-  const read = (ctx: DcContext, rowVersion = ctx.dc.rowVersion) => files.sectionsOf({ ...ctx.dc, rowVersion });
+  const read = (ctx: DcContext, rowVersion = ctx.dc.rowVersion) => deps.details.sectionsOf({ ...ctx.dc, rowVersion });
   const experiences = async (ctx: DcContext, rowVersion?: number): Promise<Experience[]> =>
     (await read(ctx, rowVersion)).experiences;
   const educations = async (ctx: DcContext, rowVersion?: number): Promise<Education[]> =>
@@ -90,7 +107,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
   ): Promise<SectionDeleteResult> {
     const ctx = await editable(auth, q.idDc);
     await ownRow(table, q.id, q.idDc);
-    const r = await files.write(ctx, auth, q.rowVersion, (trx) => repo.deleteSectionRow(trx, table, q.id));
+    const r = await write(auth, ctx, q.rowVersion, (trx) => repo.deleteSectionRow(trx, table, q.id));
     return { id: q.id, rowVersion: r.rowVersion };
   }
 
@@ -131,62 +148,54 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
 
   return {
     // ── experiences ──
-    async experiencesOf(auth: AuthContext, idDc: number) {
-      return experiences(await files.load(auth, idDc));
+    async experiencesOf(auth: AuthContext, fileId: number) {
+      return experiences(await load(auth, fileId));
     },
     async addExperience(auth: AuthContext, b: Out<typeof addExperienceBody>): Promise<WithRow<Experience>> {
       const ctx = await editable(auth, b.idDc);
       await assertSkills(b.tools, 'body.tools');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.insertExperience(trx, b.idDc, experienceValues(b)),
-      );
+      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.insertExperience(trx, b.idDc, experienceValues(b)));
       return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), r.result) };
     },
     async updateExperience(auth: AuthContext, b: Out<typeof updateExperienceBody>): Promise<WithRow<Experience>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_experience', b.id, b.idDc);
       await assertSkills(b.tools, 'body.tools');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.updateExperience(trx, b.id, experienceValues(b)),
-      );
+      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.updateExperience(trx, b.id, experienceValues(b)));
       return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), b.id) };
     },
     deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
       remove(auth, 'dc_experience', q),
 
     // ── education ──
-    async educationsOf(auth: AuthContext, idDc: number) {
-      return educations(await files.load(auth, idDc));
+    async educationsOf(auth: AuthContext, fileId: number) {
+      return educations(await load(auth, fileId));
     },
     async addEducation(auth: AuthContext, b: Out<typeof addEducationBody>): Promise<WithRow<Education>> {
       const ctx = await editable(auth, b.idDc);
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.insertEducation(trx, b.idDc, educationValues(b)),
-      );
+      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.insertEducation(trx, b.idDc, educationValues(b)));
       return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), r.result) };
     },
     async updateEducation(auth: AuthContext, b: Out<typeof updateEducationBody>): Promise<WithRow<Education>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_education', b.id, b.idDc);
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.updateEducation(trx, b.id, educationValues(b)),
-      );
+      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.updateEducation(trx, b.id, educationValues(b)));
       return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), b.id) };
     },
     deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
       remove(auth, 'dc_education', q),
 
     // ── languages ──
-    async languagesOf(auth: AuthContext, idDc: number) {
-      return languages(await files.load(auth, idDc));
+    async languagesOf(auth: AuthContext, fileId: number) {
+      return languages(await load(auth, fileId));
     },
     async addLanguage(auth: AuthContext, b: Out<typeof addLanguageBody>): Promise<WithRow<DcLanguage>> {
       const ctx = await editable(auth, b.idDc);
       if (await repo.languageTaken(b.idDc, b.languageCode, null))
         throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+      const r = await write(auth, ctx, b.rowVersion, (trx) =>
         repo.insertLanguage(trx, b.idDc, { language_code: b.languageCode, id_level: b.idLevel }),
       );
       return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), r.result) };
@@ -196,7 +205,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       await ownRow('dc_language', b.id, b.idDc);
       if (await repo.languageTaken(b.idDc, b.languageCode, b.id))
         throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+      const r = await write(auth, ctx, b.rowVersion, (trx) =>
         repo.updateLanguage(trx, b.id, { language_code: b.languageCode, id_level: b.idLevel }),
       );
       return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), b.id) };
@@ -205,14 +214,14 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       remove(auth, 'dc_language', q),
 
     // ── certifications and tests ──
-    async certificationsOf(auth: AuthContext, idDc: number) {
-      return certifications(await files.load(auth, idDc));
+    async certificationsOf(auth: AuthContext, fileId: number) {
+      return certifications(await load(auth, fileId));
     },
     async addCertification(auth: AuthContext, b: Out<typeof addCertificationBody>): Promise<WithRow<Certification>> {
       const ctx = await editable(auth, b.idDc);
       await assertSkills(b.idSkills, 'body.idSkills');
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+      const r = await write(auth, ctx, b.rowVersion, (trx) =>
         repo.insertCertification(trx, b.idDc, certificationValues(b)),
       );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), r.result) };
@@ -225,7 +234,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       await ownRow('dc_certification', b.id, b.idDc);
       await assertSkills(b.idSkills, 'body.idSkills');
       await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+      const r = await write(auth, ctx, b.rowVersion, (trx) =>
         repo.updateCertification(trx, b.id, certificationValues(b)),
       );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.id) };
@@ -234,11 +243,11 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       auth: AuthContext,
       b: { idCertification: number; idSkills: number[]; rowVersion: number },
     ): Promise<WithRow<Certification>> {
-      const idDc = await repo.sectionDcId('dc_certification', b.idCertification);
-      if (idDc === undefined) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
-      const ctx = await editable(auth, idDc);
+      const fileId = await repo.sectionFileId('dc_certification', b.idCertification);
+      if (fileId === undefined) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+      const ctx = await editable(auth, fileId);
       await assertSkills(b.idSkills, 'body.idSkills');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+      const r = await write(auth, ctx, b.rowVersion, (trx) =>
         repo.addCertificationSkills(trx, b.idCertification, b.idSkills),
       );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.idCertification) };
@@ -247,18 +256,18 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
       remove(auth, 'dc_certification', q),
 
     // ── projects ──
-    async projectsOf(auth: AuthContext, idDc: number) {
-      return projects(await files.load(auth, idDc));
+    async projectsOf(auth: AuthContext, fileId: number) {
+      return projects(await load(auth, fileId));
     },
     async addProject(auth: AuthContext, b: Out<typeof addProjectBody>): Promise<WithRow<Project>> {
       const ctx = await editable(auth, b.idDc);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertProject(trx, b.idDc, projectValues(b)));
+      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.insertProject(trx, b.idDc, projectValues(b)));
       return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), r.result) };
     },
     async updateProject(auth: AuthContext, b: Out<typeof updateProjectBody>): Promise<WithRow<Project>> {
       const ctx = await editable(auth, b.idDc);
       await ownRow('dc_project', b.id, b.idDc);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
+      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
       return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), b.id) };
     },
     deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>

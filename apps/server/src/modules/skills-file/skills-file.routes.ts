@@ -47,7 +47,7 @@ import {
   updateProjectBody,
 } from '@my-skills/shared/schemas/skills-file';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { SkillsFileService } from './skills-file.service';
 import type { SectionsService } from './sections.service';
 

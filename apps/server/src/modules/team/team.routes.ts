@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@my-skills/shared/schemas/common';
 import { fileToValidateSchema, teamPageSchema, teamQuery } from '@my-skills/shared/schemas/team';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { TeamService } from './team.service';
 
 const tags = ['My team'];

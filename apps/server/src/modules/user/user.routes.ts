@@ -9,7 +9,7 @@ import {
   userProfileSchema,
 } from '@my-skills/shared/schemas/user';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
 import type { UserService } from './user.service';
 
 const tags = ['User'];
