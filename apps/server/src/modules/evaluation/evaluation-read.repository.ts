@@ -3,12 +3,10 @@
  * one plan), a person's years, and what opening a new evaluation pre-fills (identity, the current skills file,
  * last year's evaluation). Names of criteria, types and levels come in the asked language.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import { byLanguage } from '@my-skills/shared/ui-language';
-import type { Database } from '../../db/schema';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { Db, Queryable } from '../../db/types';
 
 export interface EvaluationRow {
   id: number;
@@ -110,7 +108,7 @@ export interface PrefillRow {
   lastYear: { id: number; interviewDate: string | null } | null;
 }
 
-export function createEvaluationReadRepository(db: Kysely<Database>) {
+export function createEvaluationReadRepository(db: Db) {
   return {
     /** The evaluation row with the names of who updated and signed it. */
     async byId(id: number, q: Queryable = db): Promise<EvaluationRow | undefined> {

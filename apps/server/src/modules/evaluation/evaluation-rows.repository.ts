@@ -5,10 +5,7 @@
  * touched (0 rows: the service answers 404). They run inside the document kernel's write, which bumps the
  * evaluation's row version in the same transaction.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { Db, Queryable } from '../../db/types';
 
 export interface NewSkillLine {
   idType: number;
@@ -65,7 +62,7 @@ async function deleteRowOf(
   return Number(res.numDeletedRows) === 1;
 }
 
-export function createEvaluationRowsRepository(db: Kysely<Database>) {
+export function createEvaluationRowsRepository(db: Db) {
   return {
     /** A new draft; its status history starts with the creation. */
     async insertDraft(e: NewEvaluation, q: Queryable = db): Promise<number> {
