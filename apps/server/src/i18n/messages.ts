@@ -3,6 +3,7 @@
  * French is the default and the fallback. Keys mirror the web's `errors.*` and `messages.*`.
  */
 import type { LanguageId } from '@my-skills/shared/constants';
+import { EVALUATION_MESSAGES } from './messages-evaluation';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -100,6 +101,7 @@ const fr = {
     'Compétence désactivée et non supprimée, car elle est utilisée : {files} dossier(s), {profiles} profil(s), {tools} outil(s) d’expérience, {certifications} certification(s).',
   'messages.otherSkillPromoted': 'Compétence « {label} » ajoutée au catalogue ; {files} dossier(s) mis à jour.',
   'messages.otherSkillMerged': 'Autre compétence remplacée par « {label} » ; {files} dossier(s) mis à jour.',
+  ...EVALUATION_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -199,6 +201,7 @@ const en: Record<MessageKey, string> = {
     'Skill deactivated, not deleted, because it is in use: {files} file(s), {profiles} profile(s), {tools} experience tool(s), {certifications} certification(s).',
   'messages.otherSkillPromoted': 'Skill “{label}” added to the catalogue; {files} file(s) updated.',
   'messages.otherSkillMerged': 'Other skill replaced by “{label}”; {files} file(s) updated.',
+  ...EVALUATION_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

@@ -47,4 +47,27 @@ describe('mail templates', () => {
   it('escapeHtml covers the five characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
+
+  it('writes the evaluation mails in both languages, with the link', () => {
+    const params = {
+      managerName: 'Marc Durand',
+      personName: 'Alice Martin',
+      year: 2026,
+      url: 'https://x.example/page/ea/fiche/2026/4',
+    };
+    const fr = renderMail('eaSubmitted', 1, params);
+    const en = renderMail('eaSubmitted', 2, params);
+    expect(fr.subject).toBe('Évaluation annuelle de Alice Martin à valider');
+    expect(en.subject).toBe('Annual evaluation of Alice Martin to validate');
+    expect(fr.text).toContain('https://x.example/page/ea/fiche/2026/4');
+    expect(en.html).toContain('submitted their 2026 annual evaluation');
+    const reminder = renderMail('eaReminder', 2, {
+      recipientName: 'Alice Martin',
+      senderName: 'Marc Durand',
+      personName: 'Alice Martin',
+      year: 2026,
+      url: 'https://x.example/page/ea/fiche/2026/4',
+    });
+    expect(reminder.text).toContain('Marc Durand reminds you that the 2026 annual evaluation of Alice Martin');
+  });
 });

@@ -92,6 +92,25 @@ export const MAIL_TEMPLATES = {
       action: { label: t(idLang, 'mail.dcSubmitted.action'), url: p.fileUrl },
     });
   },
+  /** To the manager: an evaluation was submitted and waits for their part and signature. */
+  eaSubmitted(idLang: LanguageId, p: { managerName: string; personName: string; year: number; url: string }) {
+    return layout(idLang, t(idLang, 'mail.eaSubmitted.subject', { person: p.personName }), {
+      greeting: p.managerName,
+      lines: [t(idLang, 'mail.eaSubmitted.body', { person: p.personName, year: p.year })],
+      action: { label: t(idLang, 'mail.eaSubmitted.action'), url: p.url },
+    });
+  },
+  /** To the other side of an evaluation (POST /api/Ea/sendEmailEEP): their part is waiting. */
+  eaReminder(
+    idLang: LanguageId,
+    p: { recipientName: string; senderName: string; personName: string; year: number; url: string },
+  ) {
+    return layout(idLang, t(idLang, 'mail.eaReminder.subject', { year: p.year }), {
+      greeting: p.recipientName,
+      lines: [t(idLang, 'mail.eaReminder.body', { sender: p.senderName, person: p.personName, year: p.year })],
+      action: { label: t(idLang, 'mail.eaReminder.action'), url: p.url },
+    });
+  },
   /** To support: a sending to BoondManager failed (POST /api/Boond/sendEmailErrorSendBoond). */
   sendErrorSupport(
     idLang: LanguageId,

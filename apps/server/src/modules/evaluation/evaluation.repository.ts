@@ -1,0 +1,96 @@
+/**
+ * Annual evaluation: who an evaluation (or a person about to open one) is, as its workflow needs it — the owner's
+ * identity, manager, Boond id, evaluation dates, whether the viewer manages them down the chain, whether the
+ * owner may have evaluations at all — and the evaluations a manager follows for the menu.
+ */
+import { sql } from 'kysely';
+import { EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
+import type { Db, Queryable } from '../../db/types';
+import { managesInChain, teamOf } from '../people/org-chart.repository';
+
+export interface EvaluationOwner {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  reference: string | null;
+  idLang: number;
+  idBoond: number | null;
+  birthDate: string | null;
+  hireDate: string | null;
+  deadline: string | null;
+  nextEaYear: number | null;
+  managerId: number | null;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  managerEmail: string | null;
+  managerLang: number | null;
+  /** The viewer manages the owner, directly or down the chain. */
+  managesOwner: boolean;
+  /** An employee (an active account of role 1–6) who is not a subcontractor. */
+  evaluable: boolean;
+}
+
+export interface LoadedEvaluation extends EvaluationOwner {
+  id: number;
+  year: number;
+  status: number;
+  rowVersion: number;
+  idLang: number;
+  signedAt: Date | null;
+}
+
+/** The owner's columns, for a person `p` joined to their manager `m`, seen by `viewerId`. */
+const ownerColumns = (viewerId: number) => sql`p.id as "personId", p.first_name as "firstName",
+  p.last_name as "lastName", p.email, p.reference, p.id_lang as "idLang", p.id_boond as "idBoond",
+  p.birth_date as "birthDate", p.hire_date as "hireDate", p.ea_deadline as deadline, p.next_ea_year as "nextEaYear",
+  p.manager_id as "managerId", m.first_name as "managerFirstName", m.last_name as "managerLastName",
+  m.email as "managerEmail", m.id_lang as "managerLang",
+  ${managesInChain(viewerId, sql.ref('p.id'))} as "managesOwner",
+  (coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
+    select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6)) as evaluable`;
+
+export function createEvaluationRepository(db: Db) {
+  return {
+    /** The evaluation with its owner, seen by `viewerId`; undefined when there is none. */
+    async load(id: number, viewerId: number, q: Queryable = db): Promise<LoadedEvaluation | undefined> {
+      const { rows } = await sql<LoadedEvaluation>`select ${ownerColumns(viewerId)},
+          e.id, e.year, e.status, e.row_version as "rowVersion", e.id_lang as "idLang", e.signed_at as "signedAt"
+        from evaluation e join person p on p.id = e.person_id left join person m on m.id = p.manager_id
+        where e.id = ${id}`.execute(q);
+      return rows[0];
+    },
+
+    /** A person as an evaluation's owner, seen by `viewerId`; undefined when there is no such person. */
+    async owner(personId: number, viewerId: number, q: Queryable = db): Promise<EvaluationOwner | undefined> {
+      const { rows } = await sql<EvaluationOwner>`select ${ownerColumns(viewerId)}
+        from person p left join person m on m.id = p.manager_id where p.id = ${personId}`.execute(q);
+      return rows[0];
+    },
+
+    /**
+     * This year's evaluations of the people a manager follows down the chain (for the menu): each person with
+     * their deadline and their evaluation of `year`, if opened; those waiting for the manager first.
+     */
+    async followed(managerId: number, year: number, q: Queryable = db) {
+      const { rows } = await sql<{
+        personId: number;
+        firstName: string;
+        lastName: string;
+        deadline: string | null;
+        idEa: number | null;
+        status: number | null;
+      }>`with team as (${teamOf(managerId)})
+        select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName", p.ea_deadline as deadline,
+          e.id as "idEa", e.status
+        from team t join person p on p.id = t.id
+        left join evaluation e on e.person_id = p.id and e.year = ${year}
+        where coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE}
+          and exists (select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6)
+        order by (e.status = ${EA_STATUSES.SUBMITTED}) desc nulls last, p.ea_deadline nulls last,
+          lower(p.last_name), lower(p.first_name), p.id`.execute(q);
+      return rows;
+    },
+  };
+}
+export type EvaluationRepository = ReturnType<typeof createEvaluationRepository>;
