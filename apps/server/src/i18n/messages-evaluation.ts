@@ -25,6 +25,7 @@ const fr = {
   'messages.eaSigned': 'Signature enregistrée ; l’envoi vers BoondManager est programmé.',
   'messages.eaSkillsUpdated': 'Les évaluations de compétences ont été mises à jour.',
   'messages.eaReminderSent': 'Courriel envoyé.',
+  'messages.eaBoondAction': 'Évaluation annuelle {year} validée et signée par {manager} (SHA-256 {hash}).',
   'mail.eaSubmitted.subject': 'Évaluation annuelle de {person} à valider',
   'mail.eaSubmitted.body':
     '{person} a soumis son évaluation annuelle {year}. Elle attend votre évaluation et votre signature.',
@@ -58,6 +59,7 @@ const en: Record<EvaluationMessageKey, string> = {
   'messages.eaSigned': 'Signature recorded; sending to BoondManager is scheduled.',
   'messages.eaSkillsUpdated': 'The skills evaluations have been updated.',
   'messages.eaReminderSent': 'E-mail sent.',
+  'messages.eaBoondAction': '{year} annual evaluation validated and signed by {manager} (SHA-256 {hash}).',
   'mail.eaSubmitted.subject': 'Annual evaluation of {person} to validate',
   'mail.eaSubmitted.body':
     '{person} submitted their {year} annual evaluation. It waits for your assessment and signature.',

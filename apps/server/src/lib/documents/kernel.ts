@@ -148,7 +148,7 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     const checked = row.check ? await row.check(auth, doc) : undefined;
     await assertRowVersion(doc, input.rowVersion);
     const prepared = row.prepare ? await row.prepare(auth, doc, checked) : undefined;
-    const set = { status: row.to, ...row.columns?.(auth, now()) };
+    const set = { status: row.to, ...row.columns?.(auth, now(), prepared) };
     const r = await write(
       auth,
       doc,
@@ -182,6 +182,9 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     /** A new document's first history row (null → its first status). */
     recordCreation: (trx: Trx, fileId: number, status: number, by: number, comment = '') =>
       insertHistory(trx, type.history, fileId, { from: null, to: status, by, comment }),
+    /** A history row without a status change (e.g. HR's correction of a validated evaluation). */
+    recordChange: (trx: Trx, fileId: number, status: number, by: number, comment: string) =>
+      insertHistory(trx, type.history, fileId, { from: status, to: status, by, comment }),
     nextVersion: (q: Trx | Db, scope: Readonly<Record<string, number>>) => nextVersion(q, table, scope),
     /** Writes messages about the document (no status change) in one transaction. */
     send: (messages: readonly OutboxMessage[]) =>

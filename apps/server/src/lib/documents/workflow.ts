@@ -32,8 +32,8 @@ export interface Transition<D, Checked = unknown, Prepared = unknown, Result = u
   check?(auth: AuthContext, doc: D): Promise<Checked>;
   /** Work before the transaction, after the row-version check (e.g. rendering a document for the outbox). */
   prepare?(auth: AuthContext, doc: D, checked: Checked): Promise<Prepared>;
-  /** Columns set with the status (e.g. `validated_at`). */
-  columns?(auth: AuthContext, now: Date): Record<string, unknown>;
+  /** Columns set with the status (e.g. `validated_at`; a signature from what `prepare` rendered). */
+  columns?(auth: AuthContext, now: Date, prepared: Prepared): Record<string, unknown>;
   /** The history comment (default: the caller's). */
   comment?(trx: Trx, doc: D, given: string): Promise<string>;
   /** Further writes in the same transaction, after the history row (e.g. a new version); answered as `result`. */

@@ -1,0 +1,193 @@
+/**
+ * Annual evaluation (EA/EEP) in the document kernel: its registration (table, history, owner lookup, how it loads
+ * with the viewer's rights) and its workflow table — submit (draft → submitted, the manager's e-mail), validate
+ * and sign (submitted → validated: the signature — who, when, the SHA-256 of the signed PDF — and the signed PDF
+ * and a log entry to BoondManager, in the same transaction), toDraft (submitted → draft).
+ * Decisions: docs/decisions/012 (kernel) and 015 (evaluation).
+ */
+import { createHash } from 'node:crypto';
+import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
+import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
+import { languageIdOf } from '@my-skills/shared/ui-language';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import type { DocumentKernel } from '../../lib/documents/kernel';
+import type { Transition } from '../../lib/documents/workflow';
+import type { OutboxMessage } from '../../integrations/outbox/outbox';
+import { BOOND_KINDS } from '../../integrations/outbox/kinds';
+import { renderMail } from '../../integrations/mail/templates';
+import { translate } from '../../i18n/messages';
+import type { EvaluationRepository, LoadedEvaluation } from './evaluation.repository';
+import type { EvaluationReadRepository } from './evaluation-read.repository';
+import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
+import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
+
+/** BoondManager's action type for "annual evaluation signed" (a log entry on the resource). */
+export const BOOND_EVALUATION_ACTION_TYPE = 13;
+
+export interface EvaluationDocumentDeps {
+  kernel: DocumentKernel;
+  repository: EvaluationRepository;
+  read: EvaluationReadRepository;
+  documents: EvaluationDocuments;
+  /** Base of links in e-mails (config.publicUrl). */
+  publicUrl: string;
+  now: () => Date;
+}
+
+export const evaluationUrl = (publicUrl: string, ea: Pick<LoadedEvaluation, 'year' | 'personId'>) =>
+  `${publicUrl}/page/ea/fiche/${ea.year}/${ea.personId}`;
+
+/** The 'evaluation submitted' e-mail to the owner's manager, in the manager's language; null without one. */
+function managerMail(publicUrl: string, auth: AuthContext, ea: LoadedEvaluation): OutboxMessage<'mail.send'> | null {
+  if (ea.managerId === null || !ea.managerEmail) return null;
+  const lang: LanguageId = languageIdOf(ea.managerLang);
+  const mail = renderMail('eaSubmitted', lang, {
+    managerName: `${ea.managerFirstName ?? ''} ${ea.managerLastName ?? ''}`.trim(),
+    personName: `${ea.firstName} ${ea.lastName}`,
+    year: ea.year,
+    url: evaluationUrl(publicUrl, ea),
+  });
+  return {
+    kind: 'mail.send',
+    payload: { template: 'eaSubmitted', idLang: lang, to: ea.managerEmail, ...mail },
+    objectType: 'ea',
+    objectId: ea.id,
+    personId: ea.personId,
+    createdBy: auth.personId,
+  };
+}
+
+/** The signed PDF and its log entry for BoondManager (none when the person has no Boond id). */
+export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: RenderedEvaluation): OutboxMessage[] {
+  if (ea.idBoond === null) return [];
+  const common = { objectType: 'ea' as const, objectId: ea.id, personId: ea.personId, createdBy: auth.personId };
+  const lang = languageIdOf(ea.idLang);
+  return [
+    {
+      kind: 'boond.document',
+      payload: {
+        parentType: 'resource',
+        parentId: ea.idBoond,
+        fileName: signed.fileName,
+        contentType: signed.contentType,
+      },
+      attachment: signed.content,
+      ...common,
+    },
+    {
+      kind: 'boond.action',
+      payload: {
+        resourceId: ea.idBoond,
+        typeOf: BOOND_EVALUATION_ACTION_TYPE,
+        date: signed.signedAt.toISOString().slice(0, 10),
+        text: translate(lang, 'messages.eaBoondAction', {
+          year: ea.year,
+          manager: `${auth.firstName} ${auth.lastName}`,
+          hash: signed.hash,
+        }),
+      },
+      ...common,
+    },
+  ];
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export function registerEvaluation(deps: EvaluationDocumentDeps) {
+  const { repository: repo, read, now } = deps;
+
+  /** The evaluation, the viewer's relation to its owner and what they may do (404 unknown, 403 not theirs). */
+  async function load(auth: AuthContext, id: number): Promise<EaContext> {
+    const ea = await repo.load(id, auth.personId);
+    if (!ea) throw new AppError('NOT_FOUND', 'errors.EA_NOT_FOUND');
+    const isOwner = ea.personId === auth.personId;
+    const perms = evaluationPermissions(
+      auth,
+      { isOwner, managesOwner: !isOwner && ea.managesOwner, ownerEvaluable: ea.evaluable },
+      ea.status,
+    );
+    if (!perms.canRead) throw new AppError('FORBIDDEN');
+    return { ea, isOwner, perms };
+  }
+
+  const details = createEvaluationDetails({ read, delivery: (ctx) => document.delivery(ctx), now });
+
+  /** 422 with the missing sections when the side about to act has not filled its part. */
+  async function complete(auth: AuthContext, ctx: EaContext, side: 'consultant' | 'manager') {
+    const [row, content] = await Promise.all([
+      read.byId(ctx.ea.id),
+      read.content(ctx.ea.id, ctx.ea.personId, ctx.ea.year, auth.idLang),
+    ]);
+    const check = checkOf(row!, content, side, auth.idLang);
+    if (!check.ok)
+      throw new AppError(
+        'BUSINESS_RULE',
+        'errors.EA_INCOMPLETE',
+        { sections: check.sections.map((s) => s.name).join(', ') },
+        check.missing.map((path) => ({ path, message: 'required' })),
+      );
+  }
+
+  /** Renders the evaluation as signed now by `auth` and hashes that PDF. */
+  async function signedDocument(auth: AuthContext, ctx: EaContext): Promise<RenderedEvaluation> {
+    const signedAt = now();
+    const full = await details.buildDetails({ ...ctx, perms: { ...ctx.perms, seesManagerSide: true } }, ctx.ea.idLang);
+    const signer = { id: auth.personId, name: `${auth.firstName} ${auth.lastName}` };
+    return deps.documents.renderSigned(
+      { ...full, status: EA_STATUSES.VALIDATED, statusName: eaStatusName(EA_STATUSES.VALIDATED, ctx.ea.idLang) },
+      signer,
+      signedAt,
+    );
+  }
+
+  const submit: Transition<EaContext> = {
+    action: 'submit',
+    from: EA_STATUSES.DRAFT,
+    to: EA_STATUSES.SUBMITTED,
+    allowed: (_auth, ctx) => ctx.perms.canSubmit,
+    check: (auth, ctx) => complete(auth, ctx, 'consultant'),
+    columns: (_auth, at) => ({ submitted_at: at }),
+    effects: (auth, ctx) => [managerMail(deps.publicUrl, auth, ctx.ea)].filter((m) => m !== null),
+  };
+
+  const validate: Transition<EaContext, void, RenderedEvaluation> = {
+    action: 'validate',
+    from: EA_STATUSES.SUBMITTED,
+    to: EA_STATUSES.VALIDATED,
+    allowed: (_auth, ctx) => ctx.perms.canValidate,
+    check: (auth, ctx) => complete(auth, ctx, 'manager'),
+    prepare: (auth, ctx) => signedDocument(auth, ctx),
+    columns: (auth, at, signed) => ({
+      validated_at: at,
+      validated_by: auth.personId,
+      signed_by: auth.personId,
+      signed_at: signed.signedAt,
+      document_hash: signed.hash,
+    }),
+    effects: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
+  };
+
+  const toDraft: Transition<EaContext> = {
+    action: 'toDraft',
+    from: EA_STATUSES.SUBMITTED,
+    to: EA_STATUSES.DRAFT,
+    allowed: (_auth, ctx) => ctx.perms.canResendToDraft,
+  };
+
+  const document = deps.kernel.register<EaContext>({
+    objectType: 'ea',
+    table: 'evaluation',
+    history: { table: 'evaluation_status_history', documentColumn: 'evaluation_id' },
+    load,
+    stateOf: ({ ea }) => ({ id: ea.id, status: ea.status, rowVersion: ea.rowVersion, ownerId: ea.personId }),
+    ownerOf: (id) => read.ownerOf(id),
+    transitions: [submit, validate, toDraft],
+    statusName: eaStatusName,
+    messages: { conflict: 'errors.EA_CONFLICT', transition: 'errors.EA_STATUS_TRANSITION' },
+    delivery: { kinds: BOOND_KINDS },
+  });
+
+  return { document, details, signedDocument, sha256 };
+}
+export type EvaluationDocument = ReturnType<typeof registerEvaluation>['document'];
