@@ -11,6 +11,7 @@ import { EA_STATUS_ACTIONS, LIMITS, SCORE_LEVELS, EVALUATION_RATINGS } from '../
 import { LANGUAGE_LEVELS } from '../languages';
 import { SKILL_EVALUATION_TYPES } from '../evaluation-rules';
 import {
+  calendarDate,
   idSchema,
   integerInput,
   langIdSchema,
@@ -48,6 +49,11 @@ const languageLevelSchema = z
   .max(Math.max(...LANGUAGE_LEVELS.map((l) => l.id)));
 const requiredLong = text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true });
 const documentKeys = { idEa: idSchema, rowVersion: rowVersionSchema };
+/** A date of a partial update: absent leaves it as stored, '' or null clears it. */
+const patchDate = z
+  .union([calendarDate, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
 export const EA_EXPORT_FORMATS = ['docx', 'pdf'] as const;
 
 // ─────────────────────────────────────────────────────────────── evaluation-level queries and bodies
@@ -145,7 +151,7 @@ export const eaSaveBody = z
     trainingReviews: z.array(trainingReviewInput).max(100).optional(),
     synthese: longText.optional(),
     cpfHours: z.number().int().min(0).max(10_000).nullable().optional(),
-    cpfDate: optionalDate,
+    cpfDate: patchDate,
     cpfIsOkTraining: z.boolean().nullable().optional(),
     commentTrainingRequest: longText.optional(),
     isDCUpToDate: z.boolean().optional(),
@@ -154,6 +160,8 @@ export const eaSaveBody = z
     message: 'idEa with rowVersion, or year, are required',
   });
 export type EaSaveBody = z.input<typeof eaSaveBody>;
+/** The save body as parsed (ids as numbers, defaults applied). */
+export type EaSave = z.infer<typeof eaSaveBody>;
 
 // ─────────────────────────────────────────────────────────────── skills evaluation
 

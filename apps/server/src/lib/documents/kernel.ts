@@ -186,6 +186,8 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     recordChange: (trx: Trx, fileId: number, status: number, by: number, comment: string) =>
       insertHistory(trx, type.history, fileId, { from: status, to: status, by, comment }),
     nextVersion: (q: Trx | Db, scope: Readonly<Record<string, number>>) => nextVersion(q, table, scope),
+    /** One message about the document, inside a write's transaction. */
+    enqueue: (trx: Trx, message: OutboxMessage) => deps.outbox.enqueue(trx, message),
     /** Writes messages about the document (no status change) in one transaction. */
     send: (messages: readonly OutboxMessage[]) =>
       transaction(async (trx) => {

@@ -105,6 +105,8 @@ export interface PrefillRow {
   skillsFileId: number | null;
   /** Hard skills of that file, with their levels. */
   hardSkills: { idSkill: number; label: string; level: number }[];
+  /** The periods of that file's experiences (years of experience). */
+  periods: { startDate: string | null; endDate: string | null }[];
   lastYear: { id: number; interviewDate: string | null } | null;
 }
 
@@ -217,6 +219,8 @@ export function createEvaluationReadRepository(db: Db) {
           select s.id as "idSkill", s.label, d.level
           from dc_skill d join skill s on s.id = d.id_skill join skill_type t on t.id = s.id_skill_type
           where d.dc_id = (select id from file) and not t.is_soft) x), '[]') as "hardSkills",
+        coalesce((select json_agg(json_build_object('startDate', x.start_date, 'endDate', x.end_date))
+          from dc_experience x where x.dc_id = (select id from file)), '[]') as periods,
         (select json_build_object('id', e.id, 'interviewDate', e.interview_date)
           from evaluation e where e.person_id = ${personId} and e.year = ${year - 1}) as "lastYear"
       from person p where p.id = ${personId}`.execute(q);

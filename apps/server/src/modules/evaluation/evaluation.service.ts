@@ -1,0 +1,342 @@
+/**
+ * Annual evaluation (EA/EEP): opening this year's evaluation (a draft pre-filled from what is known), reading it
+ * (audited when the reader is not its owner), a person's years, saving its blocks, its workflow (through the
+ * document kernel: evaluation.workflow.ts), the manager's signature, the reminder e-mail and the export.
+ * The rows (skill lines, objectives, languages, next-year actions, training wishes) are in evaluation-rows.service.ts.
+ *
+ * Every call checks the page permission (route), the per-evaluation visibility and the rules of
+ * `evaluationPermissions` (shared) for the evaluation's status and the caller's side. Every write names the row
+ * version it read and goes through the kernel's gate; a stale version is a 409 naming who changed it.
+ */
+import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
+import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
+import { experienceYears } from '@my-skills/shared/skills-file-rules';
+import type { EaSave, EaStatusBody } from '@my-skills/shared/schemas/evaluation';
+import type { EaDetails, EaYears } from '@my-skills/shared/schemas/evaluation-details';
+import { languageIdOf } from '@my-skills/shared/ui-language';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import type { DocumentKernel } from '../../lib/documents/kernel';
+import type { Trx } from '../../db/types';
+import { iso } from '../../lib/documents/display';
+import { renderMail } from '../../integrations/mail/templates';
+import type { MessageKey } from '../../i18n/messages';
+import type { EvaluationRepository, EvaluationOwner } from './evaluation.repository';
+import type { EvaluationReadRepository } from './evaluation-read.repository';
+import type { EvaluationRowsRepository } from './evaluation-rows.repository';
+import { eaStatusName, today, type EaContext, type EvaluationDetails } from './evaluation.details';
+import type { EaDocumentFormat, EvaluationDocuments } from './evaluation.documents';
+import { boondMessages, evaluationUrl, type EvaluationDocument } from './evaluation.workflow';
+
+export interface EvaluationServiceDeps {
+  kernel: DocumentKernel;
+  document: EvaluationDocument;
+  details: EvaluationDetails;
+  signedDocument: (auth: AuthContext, ctx: EaContext) => ReturnType<EvaluationDocuments['renderSigned']>;
+  documents: EvaluationDocuments;
+  repository: EvaluationRepository;
+  read: EvaluationReadRepository;
+  rows: EvaluationRowsRepository;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export interface EaWriteResult {
+  idEa: number;
+  status: number;
+  rowVersion: number;
+}
+
+const STATUS_MESSAGES = {
+  submit: () => 'messages.eaSubmitted',
+  validate: (sent: boolean) => (sent ? 'messages.eaValidated' : 'messages.eaValidatedNoBoond'),
+  toDraft: () => 'messages.eaToDraft',
+} as const satisfies Record<EaStatusBody['action'], (sent: boolean) => MessageKey>;
+
+const json = (value: unknown) => JSON.stringify(value);
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+export function createEvaluationService(deps: EvaluationServiceDeps) {
+  const { repository: repo, read, rows, document, details, now } = deps;
+  const { load } = document;
+
+  /** A person as an evaluation's owner, readable by the caller (404 unknown person, 403 not theirs). */
+  async function ownerFor(auth: AuthContext, personId: number) {
+    const owner = await repo.owner(personId, auth.personId);
+    if (!owner) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
+    const isOwner = owner.personId === auth.personId;
+    const facts = { isOwner, managesOwner: !isOwner && owner.managesOwner, ownerEvaluable: owner.evaluable };
+    const perms = evaluationPermissions(auth, facts, EA_STATUSES.DRAFT);
+    if (!owner.evaluable && (isOwner || perms.canRead || owner.managesOwner))
+      throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_EVALUABLE');
+    if (!perms.canRead) throw new AppError('FORBIDDEN');
+    return { owner, perms };
+  }
+
+  /** Reads by someone other than the owner, and every status change, are audited. */
+  const audit = (auth: AuthContext, ctx: EaContext, action: string, detail = '', q?: Trx) =>
+    rows.audit(
+      { objectType: 'ea', objectId: ctx.ea.id, personId: ctx.ea.personId, actorId: auth.personId, action, detail },
+      q,
+    );
+
+  /** The pre-filled draft of `year` (identity, skills file, last year), in one transaction. */
+  async function createDraft(auth: AuthContext, owner: EvaluationOwner, year: number): Promise<number> {
+    const [prefill, criteria] = await Promise.all([read.prefill(owner.personId, year), read.activeCriteria()]);
+    return deps.kernel.transaction(async (trx) => {
+      const id = await rows.insertDraft(
+        {
+          personId: owner.personId,
+          year,
+          idLang: languageIdOf(owner.idLang),
+          createdBy: auth.personId,
+          interviewDate: null,
+          cadreEntretien: {
+            experience: prefill.skillsFileId === null ? '' : String(experienceYears(prefill.periods, now())),
+            society: '',
+            dateNaissance: prefill.birthDate,
+            dateEntreeAstek: prefill.hireDate,
+            function: prefill.skillsFileTitle ?? '',
+            dateEntretienN: null,
+            dateEntretienNm1: prefill.lastYear?.interviewDate ?? null,
+          },
+        },
+        trx,
+      );
+      await document.recordCreation(trx, id, EA_STATUSES.DRAFT, auth.personId);
+      await rows.syncTechnicalLines(id, prefill.hardSkills, trx);
+      await rows.insertSkillLines(
+        id,
+        criteria.map((c) => ({
+          idType: c.idType,
+          idCriterion: c.id,
+          idSkill: null,
+          label: '',
+          sortOrder: c.sortOrder,
+        })),
+        trx,
+      );
+      return id;
+    });
+  }
+
+  return {
+    /** GET /api/Ea/years: a person's evaluations, newest first, with this year's deadline. */
+    async years(auth: AuthContext, personId = auth.personId): Promise<EaYears> {
+      const { owner, perms } = await ownerFor(auth, personId);
+      const list = await read.years(owner.personId);
+      const year = now().getUTCFullYear();
+      const current = list.find((e) => e.year === year);
+      const open = current === undefined || current.status !== EA_STATUSES.VALIDATED;
+      return {
+        idUser: owner.personId,
+        deadline: open ? owner.deadline : null,
+        nextEaYear: owner.nextEaYear,
+        isLate: open && owner.deadline !== null && owner.deadline < today(now()),
+        canOpenCurrentYear: current === undefined && (perms.canEditConsultantSide || perms.canEditManagerSide),
+        years: list.map((e) => ({
+          idEa: e.id,
+          year: e.year,
+          status: e.status,
+          statusName: eaStatusName(e.status, auth.idLang),
+          validatedAt: iso(e.validatedAt),
+          signed: e.signedAt !== null,
+        })),
+      };
+    },
+
+    /** POST /api/Ea/save without idEa: opens this year's evaluation (or answers the one already open). */
+    async open(auth: AuthContext, body: EaSave): Promise<EaWriteResult> {
+      const personId = body.idUser ?? auth.personId;
+      const year = now().getUTCFullYear();
+      if (body.year !== year) throw new AppError('BUSINESS_RULE', 'errors.EA_ONLY_CURRENT_YEAR', { year });
+      const { owner, perms } = await ownerFor(auth, personId);
+      const existing = await read.idOf(owner.personId, year);
+      if (existing === undefined && !perms.canEditConsultantSide && !perms.canEditManagerSide)
+        throw new AppError('FORBIDDEN');
+      let id = existing;
+      if (id === undefined) {
+        try {
+          id = await createDraft(auth, owner, year);
+        } catch (error) {
+          // Opened at the same moment by the other side: answer the one that won.
+          if (!isUniqueViolation(error)) throw error;
+          id = await read.idOf(owner.personId, year);
+          if (id === undefined) throw error;
+        }
+      }
+      const ctx = await load(auth, id);
+      return { idEa: ctx.ea.id, status: ctx.ea.status, rowVersion: ctx.ea.rowVersion };
+    },
+
+    /** GET /api/Ea/details: by id, or a person's evaluation of a year (404 EA_NOT_STARTED when not opened). */
+    async details(auth: AuthContext, query: { idEa?: number; idUser?: number; year?: number }): Promise<EaDetails> {
+      let id = query.idEa;
+      if (id === undefined) {
+        const { owner } = await ownerFor(auth, query.idUser!);
+        id = await read.idOf(owner.personId, query.year!);
+        if (id === undefined) throw new AppError('NOT_FOUND', 'errors.EA_NOT_STARTED');
+      }
+      const ctx = await load(auth, id);
+      if (!ctx.isOwner) await audit(auth, ctx, 'read');
+      return details.buildDetails(ctx, auth.idLang);
+    },
+
+    /** GET /api/Ea/status: the status's name. */
+    async statusName(auth: AuthContext, id: number, idLang: LanguageId) {
+      const ctx = await load(auth, id);
+      return { id: ctx.ea.id, status: ctx.ea.status, statusName: eaStatusName(ctx.ea.status, idLang) };
+    },
+
+    /**
+     * POST /api/Ea/save with idEa: the blocks given, each side writing its own part — the consultant side (their
+     * appreciation, evolution, training review, CPF, the up-to-date box), the manager side (the interview date N,
+     * the manager's appreciation, the year-N evaluation, the synthesis). HR's edit of a validated evaluation is
+     * recorded as a correction, and the signature no longer covers it (the manager signs again).
+     */
+    async save(auth: AuthContext, body: EaSave): Promise<EaWriteResult> {
+      const ctx = await load(auth, body.idEa!);
+      const { perms } = ctx;
+      const consultant = perms.canEditConsultantSide;
+      const manager = perms.canEditManagerSide;
+      if (!consultant && !manager) throw new AppError('FORBIDDEN', 'errors.EA_READ_ONLY');
+      if (body.synthese !== undefined && !manager) throw new AppError('FORBIDDEN', 'errors.EA_READ_ONLY');
+      const set: Record<string, unknown> = {
+        synthese: body.synthese,
+        cpf_hours: body.cpfHours,
+        cpf_date: body.cpfDate,
+        cpf_is_ok_training: body.cpfIsOkTraining,
+        comment_training_request: body.commentTrainingRequest,
+        is_dc_up_to_date: body.isDCUpToDate,
+      };
+      if (body.cadreEntretien) {
+        // The interview date N is the manager's; the owner keeps the stored one.
+        const stored = (await read.byId(ctx.ea.id))!.cadreEntretien as { dateEntretienN?: string | null };
+        const dateN = manager ? body.cadreEntretien.dateEntretienN : (stored.dateEntretienN ?? null);
+        set.cadre_entretien = json({ ...body.cadreEntretien, dateEntretienN: dateN });
+        set.interview_date = dateN;
+      }
+      if (body.bilanAnnuel) {
+        const stored = (await read.byId(ctx.ea.id))!.bilanAnnuel as Record<string, unknown>;
+        const given = body.bilanAnnuel;
+        // Each side writes its own part of the annual review; the other part stays as stored.
+        set.bilan_annuel = json({
+          experienceComment: consultant ? given.experienceComment : stored.experienceComment,
+          consultantAppreciation: consultant ? given.consultantAppreciation : stored.consultantAppreciation,
+          managerAppreciation: manager ? given.managerAppreciation : stored.managerAppreciation,
+          evaluationPerformance: manager ? given.evaluationPerformance : stored.evaluationPerformance,
+          commentaire: manager ? given.commentaire : stored.commentaire,
+        });
+      }
+      if (body.evolutionProfessionnelle) set.evolution = json(body.evolutionProfessionnelle);
+      if (perms.isHrCorrection)
+        Object.assign(set, { corrected_by_hr: true, signed_by: null, signed_at: null, document_hash: null });
+      const lastYear = body.goalReviews?.length ? await read.idOf(ctx.ea.personId, ctx.ea.year - 1) : undefined;
+      if (body.goalReviews?.length && lastYear === undefined)
+        throw new AppError('BUSINESS_RULE', 'errors.EA_NO_LAST_YEAR');
+      const r = await document.write(
+        auth,
+        ctx,
+        body.rowVersion!,
+        async (trx) => {
+          if (body.goalReviews?.length) {
+            const found = await rows.reviewGoals(lastYear!, body.goalReviews, trx);
+            if (found !== body.goalReviews.length) throw new AppError('NOT_FOUND', 'errors.EA_ROW_NOT_FOUND');
+          }
+          if (body.trainingReviews) await rows.replaceTrainingReviews(ctx.ea.id, body.trainingReviews, trx);
+          if (perms.isHrCorrection) {
+            await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, 'HR');
+            await audit(auth, ctx, 'correct', '', trx);
+          }
+        },
+        set,
+      );
+      return { idEa: ctx.ea.id, status: r.status, rowVersion: r.rowVersion };
+    },
+
+    /** PUT /api/Ea/status: submit, validate and sign (with the push to BoondManager), back to draft. */
+    async changeStatus(auth: AuthContext, body: EaStatusBody): Promise<EaWriteResult & { messageKey: MessageKey }> {
+      const ctx = await load(auth, body.id);
+      const r = await document.transition(auth, ctx, body.action, body);
+      await audit(auth, ctx, body.action, body.comment ?? '');
+      const sent = r.enqueued.length > 0;
+      return {
+        idEa: ctx.ea.id,
+        status: r.to,
+        rowVersion: r.rowVersion,
+        messageKey: STATUS_MESSAGES[body.action](sent),
+      };
+    },
+
+    /**
+     * PUT /api/Ea/managerSigned: a manager signs a validated evaluation that no signature covers (after HR's
+     * correction): the signature of the PDF as it reads now, and the signed PDF to BoondManager.
+     */
+    async managerSigned(auth: AuthContext, idEa: number): Promise<EaWriteResult & { messageKey: MessageKey }> {
+      const ctx = await load(auth, idEa);
+      const isManager =
+        !ctx.isOwner && (ctx.ea.managesOwner || ctx.perms.canResendBoond) && ctx.perms.side === 'manager';
+      if (!isManager) throw new AppError('FORBIDDEN');
+      if (ctx.ea.status !== EA_STATUSES.VALIDATED || ctx.ea.signedAt !== null)
+        throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SIGNABLE');
+      const signed = await deps.signedDocument(auth, ctx);
+      const messages = boondMessages(auth, ctx.ea, signed);
+      const r = await document.write(
+        auth,
+        ctx,
+        ctx.ea.rowVersion,
+        async (trx) => {
+          await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, `SHA-256 ${signed.hash}`);
+          await audit(auth, ctx, 'sign', signed.hash, trx);
+          for (const m of messages) await document.enqueue(trx, m);
+        },
+        { signed_by: auth.personId, signed_at: signed.signedAt, document_hash: signed.hash },
+      );
+      return { idEa: ctx.ea.id, status: r.status, rowVersion: r.rowVersion, messageKey: 'messages.eaSigned' };
+    },
+
+    /** POST /api/Ea/sendEmailEEP: reminds the other side (the manager of a submitted one, the owner otherwise). */
+    async sendReminder(auth: AuthContext, idEa: number) {
+      const ctx = await load(auth, idEa);
+      if (ctx.ea.status === EA_STATUSES.VALIDATED || ctx.perms.side === null) throw new AppError('FORBIDDEN');
+      const toManager = ctx.isOwner;
+      const to = toManager
+        ? ctx.ea.managerEmail && {
+            email: ctx.ea.managerEmail,
+            lang: ctx.ea.managerLang,
+            name: `${ctx.ea.managerFirstName ?? ''} ${ctx.ea.managerLastName ?? ''}`,
+          }
+        : { email: ctx.ea.email, lang: ctx.ea.idLang, name: `${ctx.ea.firstName} ${ctx.ea.lastName}` };
+      if (!to) throw new AppError('BUSINESS_RULE', 'errors.EA_NO_RECIPIENT');
+      const lang = languageIdOf(to.lang);
+      const mail = renderMail('eaReminder', lang, {
+        recipientName: to.name.trim(),
+        senderName: `${auth.firstName} ${auth.lastName}`,
+        personName: `${ctx.ea.firstName} ${ctx.ea.lastName}`,
+        year: ctx.ea.year,
+        url: evaluationUrl(deps.publicUrl, ctx.ea),
+      });
+      const [queued] = await document.send([
+        {
+          kind: 'mail.send',
+          payload: { template: 'eaReminder', idLang: lang, to: to.email, ...mail },
+          objectType: 'ea',
+          objectId: ctx.ea.id,
+          personId: ctx.ea.personId,
+          createdBy: auth.personId,
+        },
+      ]);
+      return { id: queued!.id, to: to.email };
+    },
+
+    /** GET /api/SpireDoc/downLoadEA: the evaluation as Word or PDF, in its language. */
+    async export(auth: AuthContext, idEa: number, format: EaDocumentFormat) {
+      const ctx = await load(auth, idEa);
+      if (!ctx.perms.canExport) throw new AppError('FORBIDDEN');
+      const full = await details.buildDetails(ctx, ctx.ea.idLang);
+      if (!ctx.isOwner) await audit(auth, ctx, 'export', format);
+      return deps.documents.render(full, format);
+    },
+  };
+}
+export type EvaluationService = ReturnType<typeof createEvaluationService>;
