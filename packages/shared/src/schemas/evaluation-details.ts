@@ -228,3 +228,23 @@ export const eaRowWriteSchema = <T extends z.ZodType>(item: T) => z.object({ row
 export const eaRowDeleteSchema = z.object({ id: int(), rowVersion: int() });
 /** PUT /api/SkillsEvaluation: `message` is the spec's confirmation. */
 export const skillEvaluationBulkResultSchema = z.object({ rowVersion: int(), updated: int() });
+
+/** GET /api/Ea/followed: this year's evaluations of the people the caller manages down the chain. */
+export const evaluationFollowedSchema = z.object({
+  year: int(),
+  people: z.array(
+    z.object({
+      idUser: int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      deadline: dateOrNull,
+      isLate: z.boolean(),
+      idEa: int().nullable(),
+      status: int().nullable(),
+      statusName: z.string(),
+      /** Waiting for the caller: submitted, to rate, validate and sign. */
+      waitsForMe: z.boolean(),
+    }),
+  ),
+});
+export type EvaluationFollowed = z.infer<typeof evaluationFollowedSchema>;

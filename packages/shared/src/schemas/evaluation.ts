@@ -83,8 +83,6 @@ export const eaManagerSignedQuery = z.object({ idEa: idSchema });
 export const sendEmailEepBody = z.object({ idEa: idSchema });
 /** GET /api/SpireDoc/downLoadEA?idEa=&format= */
 export const downloadEaQuery = z.object({ idEa: idSchema, format: z.enum(EA_EXPORT_FORMATS).default('docx') });
-/** GET /api/User/hasManagerPermission?id=&type=EA */
-export const hasManagerPermissionQuery = z.object({ id: idSchema, type: z.enum(['EA', 'DC']).default('EA') });
 /** GET on an evaluation's parts: ?idEa= */
 export const eaIdQuery = z.object({ idEa: idSchema });
 /** DELETE of a row of an evaluation: ?id=&idEa=&rowVersion= */

@@ -1,14 +1,12 @@
 /**
  * Annual evaluation: the rows of an evaluation — skill lines and their ratings (SkillsEvaluation/*), N+1
  * objectives (Goal), EEP languages (EEPLanguage), other actions next year (OtherActionsNextYear), training
- * wishes made from it (Training/wishTraining with request origin EEP) — and the per-evaluation manager check
- * (User/hasManagerPermission, type EA).
+ * wishes made from it (Training/wishTraining with request origin EEP).
  *
  * Each side writes its own ratings: the consultant's need the consultant side, the manager's the manager side
  * (evaluationPermissions); other rows need either side. Every write goes through the kernel's row-version gate,
  * and a row is only ever found inside the evaluation the call names (another evaluation's row is a 404).
  */
-import { managerAuthorisations } from '@my-skills/shared/roles';
 import type { z } from 'zod';
 import type {
   eepLanguageBody,
@@ -207,12 +205,6 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
     },
     deleteTrainingWish: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
       deleteRow(auth, q, rows.deleteTrainingWish),
-
-    /** GET /api/User/hasManagerPermission?id=&type=EA: the per-evaluation manager rights. */
-    async hasManagerPermission(auth: AuthContext, idEa: number) {
-      const ctx = await load(auth, idEa);
-      return managerAuthorisations(auth, { isOwner: ctx.isOwner, managesOwner: ctx.ea.managesOwner }, 'EA');
-    },
   };
 
   async function deleteRow(

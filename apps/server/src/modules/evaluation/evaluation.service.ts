@@ -12,7 +12,8 @@ import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import { experienceYears } from '@my-skills/shared/skills-file-rules';
 import type { EaSave, EaStatusBody } from '@my-skills/shared/schemas/evaluation';
-import type { EaDetails, EaYears } from '@my-skills/shared/schemas/evaluation-details';
+import type { EaDetails, EaYears, EvaluationFollowed } from '@my-skills/shared/schemas/evaluation-details';
+import { can } from '@my-skills/shared/roles';
 import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -141,6 +142,27 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
           statusName: eaStatusName(e.status, auth.idLang),
           validatedAt: iso(e.validatedAt),
           signed: e.signedAt !== null,
+        })),
+      };
+    },
+
+    /** GET /api/Ea/followed: this year's evaluations of the people the caller manages down the chain. */
+    async followed(auth: AuthContext): Promise<EvaluationFollowed> {
+      const year = now().getUTCFullYear();
+      const day = today(now());
+      const people = await repo.followed(auth.personId, year);
+      return {
+        year,
+        people: people.map((p) => ({
+          idUser: p.personId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          deadline: p.status === EA_STATUSES.VALIDATED ? null : p.deadline,
+          isLate: p.status !== EA_STATUSES.VALIDATED && p.deadline !== null && p.deadline < day,
+          idEa: p.idEa,
+          status: p.status,
+          statusName: p.status === null ? '' : eaStatusName(p.status, auth.idLang),
+          waitsForMe: p.status === EA_STATUSES.SUBMITTED && can(auth, 'ea:update'),
         })),
       };
     },
