@@ -357,7 +357,12 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       if (!ctx.perms.canExport) throw new AppError('FORBIDDEN');
       const full = await details.buildDetails(ctx, ctx.ea.idLang);
       if (!ctx.isOwner) await audit(auth, ctx, 'export', format);
-      return deps.documents.render(full, format);
+      const rendered = await deps.documents.render(full, format);
+      return {
+        fileName: rendered.fileName,
+        contentType: rendered.contentType,
+        content: Buffer.from(rendered.content).toString('base64'),
+      };
     },
   };
 }
