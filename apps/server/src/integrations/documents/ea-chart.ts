@@ -89,13 +89,15 @@ export function chartGeometry(summary: readonly EaDocumentSummaryRow[], plot: Bo
 // ── PNG (for the .docx) ─────────────────────────────────────────────────────────
 
 export const CHART_PNG = { width: 1200, height: 440 } as const;
+/** The plotting area inside the PNG (room for the values on the left, the group numbers underneath). */
+export const CHART_PNG_PLOT: Box = { x: 60, y: 20, width: CHART_PNG.width - 80, height: CHART_PNG.height - 90 };
 
 /** The chart as a PNG image: grid, bars, values 0–4 on the left, groups numbered 1–5 underneath. */
 export function renderEaChartPng(summary: readonly EaDocumentSummaryRow[]): Buffer {
   const { width, height } = CHART_PNG;
   const image = new RasterImage(width, height);
   const scale = 4;
-  const plot = { x: 60, y: 20, width: width - 80, height: height - 90 };
+  const plot = CHART_PNG_PLOT;
   const geometry = chartGeometry(summary, plot);
   const axis = parseColor(AXIS_COLOR);
   for (const line of geometry.grid) {

@@ -157,3 +157,25 @@ export function richEaDocument(
     generatedAt: EA_GENERATED_AT,
   });
 }
+
+/** Section headings of the evaluation documents, in order, per language. */
+export const EA_FR_HEADINGS = [
+  'IDENTITÉ ET CADRE DE L’ENTRETIEN',
+  'BILAN ANNUEL',
+  'ÉVALUATION DES COMPÉTENCES',
+  'OBJECTIFS N+1',
+  'ÉVOLUTION PROFESSIONNELLE',
+  'BILAN DES FORMATIONS ET SOUHAITS',
+  'SYNTHÈSE',
+  'SIGNATURES',
+];
+export const EA_EN_HEADINGS = [
+  'EMPLOYEE IDENTITY AND INTERVIEW FRAMEWORK',
+  'ANNUAL REVIEW',
+  'SKILLS ASSESSMENT',
+  'N+1 OBJECTIVES',
+  'PROFESSIONAL EVOLUTION',
+  'TRAINING REVIEW AND WISHES',
+  'SYNTHESIS',
+  'SIGNATURES',
+];

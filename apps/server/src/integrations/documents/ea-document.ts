@@ -1,6 +1,6 @@
 /**
  * The annual evaluation (EA/EEP) export: the view model both renderers take (`renderEaDocx`, `renderEaPdf`),
- * the documents' translated texts, and the pure rules they share (dates, scores, averages, section contents).
+ * (with the translated texts of ea-texts.ts) and the pure rules they share (dates, scores, averages, section contents).
  *
  * Everything in `EaDocumentData` is already in the evaluation's language (`idLang`): status, skill types,
  * criteria, language levels and training types are passed translated. `buildEaDocumentData` fills the
@@ -11,11 +11,14 @@
 import { EVALUATION_RATINGS, SCORE_LEVELS } from '@my-skills/shared/constants';
 import { SKILL_EVALUATION_TYPES, skillsSummary, type SkillEvaluationTypeId } from '@my-skills/shared/evaluation-rules';
 import { formatDay, type CalendarDate } from './dc-document';
+import { eaTextsFor, type EaDocumentLangId } from './ea-texts';
 
 export { formatDay };
-/** 1 French, 2 English: the evaluation's language, hence of every heading in the documents. */
-export type EaDocumentLangId = 1 | 2;
+export { eaTextsFor, type EaDocumentLangId, type EaDocumentTexts } from './ea-texts';
 export type { CalendarDate };
+
+/** What an empty field shows. */
+const EMPTY = '—';
 
 export interface EaAppreciation {
   contributions: string;
@@ -143,180 +146,6 @@ export interface EaDocumentData {
   generatedAt: Date;
 }
 
-// ── texts ──────────────────────────────────────────────────────────────────────
-
-const TEXTS = {
-  fr: {
-    documentTitle: 'Entretien annuel d’évaluation',
-    year: 'Année',
-    reference: 'Réf.',
-    manager: 'Manager',
-    status: 'Statut',
-    identity: 'Identité et cadre de l’entretien',
-    experience: 'Expérience',
-    society: 'Société',
-    birthDate: 'Date de naissance',
-    hireDate: 'Date d’entrée',
-    function: 'Fonction',
-    interviewDate: 'Date de l’entretien N',
-    lastInterviewDate: 'Date de l’entretien N-1',
-    annualReview: 'Bilan annuel',
-    experienceComment: 'Commentaire sur l’expérience',
-    appreciation: 'Appréciation',
-    contributions: 'Contributions',
-    strengths: 'Points forts',
-    weaknesses: 'Points à améliorer',
-    performance: 'Évaluation globale de la performance',
-    comment: 'Commentaire',
-    lastYearGoals: 'Revue des objectifs N-1',
-    achievement: 'Atteinte',
-    skills: 'Évaluation des compétences',
-    scale: 'Échelle',
-    skill: 'Compétence',
-    employee: 'Salarié',
-    lastYear: 'N-1',
-    comments: 'Commentaires',
-    summary: 'Synthèse par type (moyennes)',
-    type: 'Type',
-    chartCaption: 'Moyennes par type : auto-évaluation, manager et N-1 (échelle 0 à 4)',
-    goals: 'Objectifs N+1',
-    goal: 'Objectif',
-    measure: 'Mesure',
-    dueDate: 'Échéance',
-    evolution: 'Évolution professionnelle',
-    term: 'Horizon',
-    shortTerm: 'Court terme',
-    mediumTerm: 'Moyen terme',
-    longTerm: 'Long terme',
-    motivation: 'Motivation',
-    way: 'Moyens',
-    mobility: 'Mobilité',
-    otherActivity: 'Autre activité',
-    otherWill: 'Autres souhaits',
-    languages: 'Langues',
-    language: 'Langue',
-    level: 'Niveau',
-    otherActions: 'Autres actions pour l’année prochaine',
-    actionType: 'Action',
-    motivationJustification: 'Motivation / justification',
-    implementationSystems: 'Dispositifs de mise en œuvre',
-    trainings: 'Bilan des formations et souhaits',
-    trainingReview: 'Formations suivies',
-    training: 'Formation',
-    date: 'Date',
-    evaluation: 'Évaluation',
-    cpf: 'Compte personnel de formation (CPF)',
-    cpfHours: 'Heures',
-    cpfDate: 'Date',
-    cpfOkTraining: 'Formation éligible',
-    yes: 'Oui',
-    no: 'Non',
-    trainingWishes: 'Souhaits de formation',
-    title: 'Intitulé',
-    organism: 'Organisme',
-    desiredDate: 'Date souhaitée',
-    hours: 'Heures',
-    commentTrainingRequest: 'Commentaire sur les demandes de formation',
-    synthesis: 'Synthèse',
-    signatures: 'Signatures',
-    submittedOn: 'Soumis le',
-    signedOn: 'Signé le',
-    notYet: 'Non signé',
-    none: 'Aucun élément',
-    empty: '—',
-    hash: 'Empreinte SHA-256 du document signé',
-    page: 'Page',
-    of: 'sur',
-    generatedOn: 'Édité le',
-  },
-  en: {
-    documentTitle: 'Annual evaluation interview',
-    year: 'Year',
-    reference: 'Ref.',
-    manager: 'Manager',
-    status: 'Status',
-    identity: 'Employee identity and interview framework',
-    experience: 'Experience',
-    society: 'Company',
-    birthDate: 'Date of birth',
-    hireDate: 'Hire date',
-    function: 'Position',
-    interviewDate: 'Interview date (year N)',
-    lastInterviewDate: 'Interview date (year N-1)',
-    annualReview: 'Annual review',
-    experienceComment: 'Comment on the experience',
-    appreciation: 'Appreciation',
-    contributions: 'Contributions',
-    strengths: 'Strengths',
-    weaknesses: 'Areas for improvement',
-    performance: 'Overall performance rating',
-    comment: 'Comment',
-    lastYearGoals: 'Review of last year’s objectives',
-    achievement: 'Achievement',
-    skills: 'Skills assessment',
-    scale: 'Scale',
-    skill: 'Skill',
-    employee: 'Employee',
-    lastYear: 'Last year',
-    comments: 'Comments',
-    summary: 'Summary by type (averages)',
-    type: 'Type',
-    chartCaption: 'Averages by type: self-assessment, manager and last year (scale 0 to 4)',
-    goals: 'N+1 objectives',
-    goal: 'Objective',
-    measure: 'Measure',
-    dueDate: 'Due date',
-    evolution: 'Professional evolution',
-    term: 'Term',
-    shortTerm: 'Short term',
-    mediumTerm: 'Medium term',
-    longTerm: 'Long term',
-    motivation: 'Motivation',
-    way: 'Means',
-    mobility: 'Mobility',
-    otherActivity: 'Other activity',
-    otherWill: 'Other wishes',
-    languages: 'Languages',
-    language: 'Language',
-    level: 'Level',
-    otherActions: 'Other actions next year',
-    actionType: 'Action',
-    motivationJustification: 'Motivation / justification',
-    implementationSystems: 'Implementation',
-    trainings: 'Training review and wishes',
-    trainingReview: 'Trainings followed',
-    training: 'Training',
-    date: 'Date',
-    evaluation: 'Evaluation',
-    cpf: 'Personal training account (CPF)',
-    cpfHours: 'Hours',
-    cpfDate: 'Date',
-    cpfOkTraining: 'Eligible training',
-    yes: 'Yes',
-    no: 'No',
-    trainingWishes: 'Training wishes',
-    title: 'Title',
-    organism: 'Organisation',
-    desiredDate: 'Desired date',
-    hours: 'Hours',
-    commentTrainingRequest: 'Comment on the training requests',
-    synthesis: 'Synthesis',
-    signatures: 'Signatures',
-    submittedOn: 'Submitted on',
-    signedOn: 'Signed on',
-    notYet: 'Not signed',
-    none: 'None',
-    empty: '—',
-    hash: 'SHA-256 fingerprint of the signed document',
-    page: 'Page',
-    of: 'of',
-    generatedOn: 'Generated on',
-  },
-} as const;
-export type EaDocumentTexts = (typeof TEXTS)['fr' | 'en'];
-
-export const eaTextsFor = (idLang: EaDocumentLangId): EaDocumentTexts => (idLang === 2 ? TEXTS.en : TEXTS.fr);
-
 // ── pure helpers ───────────────────────────────────────────────────────────────
 
 /** '12/03/2024' in French, '12 March 2024' in English; '' for an absent date. */
@@ -339,21 +168,21 @@ export function ratingLabel(rating: number | null, idLang: EaDocumentLangId): st
 }
 
 /** A score in a cell: '3', '—' when not rated. */
-export const scoreText = (score: number | null) => (score === null ? TEXTS.fr.empty : String(score));
+export const scoreText = (score: number | null) => (score === null ? EMPTY : String(score));
 
 /** An average: '2,50' in French, '2.50' in English, '—' when none. */
 export function averageText(value: number | null, idLang: EaDocumentLangId): string {
-  if (value === null) return TEXTS.fr.empty;
+  if (value === null) return EMPTY;
   const text = value.toFixed(2);
   return idLang === 2 ? text : text.replace('.', ',');
 }
 
 /** The text of a field, '—' when blank. */
-export const orEmpty = (value: string | null | undefined) => (value?.trim() ? value.trim() : TEXTS.fr.empty);
+export const orEmpty = (value: string | null | undefined) => (value?.trim() ? value.trim() : EMPTY);
 
 /** 'Oui' / 'Yes', 'Non' / 'No', '—'. */
 export function yesNo(value: boolean | null, idLang: EaDocumentLangId): string {
-  if (value === null) return TEXTS.fr.empty;
+  if (value === null) return EMPTY;
   const t = eaTextsFor(idLang);
   return value ? t.yes : t.no;
 }

@@ -155,10 +155,10 @@ function skills(data: EaDocumentData): Block[] {
     .map((l) => `${l.score} ${l.label}`)
     .join('   ·   ');
   const columns: DocxColumn[] = [
-    { header: t.skill, share: 0.3 },
-    { header: t.employee, share: 0.1, align: 'center' },
-    { header: t.manager, share: 0.1, align: 'center' },
-    { header: t.lastYear, share: 0.1, align: 'center' },
+    { header: t.skill, share: 0.27 },
+    { header: t.employee, share: 0.11, align: 'center' },
+    { header: t.manager, share: 0.11, align: 'center' },
+    { header: t.lastYear, share: 0.11, align: 'center' },
     { header: t.comments, share: 0.4 },
   ];
   return [

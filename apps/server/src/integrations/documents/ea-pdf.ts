@@ -122,10 +122,10 @@ function skills(doc: Pdf, data: EaDocumentData) {
     { color: MUTED_COLOR, size: SIZE.small, gap: 0.2 },
   );
   const columns: PdfColumn[] = [
-    { header: t.skill, share: 0.3 },
-    { header: t.employee, share: 0.1, align: 'center' },
-    { header: t.manager, share: 0.1, align: 'center' },
-    { header: t.lastYear, share: 0.1, align: 'center' },
+    { header: t.skill, share: 0.27 },
+    { header: t.employee, share: 0.11, align: 'center' },
+    { header: t.manager, share: 0.11, align: 'center' },
+    { header: t.lastYear, share: 0.11, align: 'center' },
     { header: t.comments, share: 0.4 },
   ];
   for (const group of data.skills) {

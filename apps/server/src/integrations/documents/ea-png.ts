@@ -101,14 +101,12 @@ export class RasterImage {
     const y0 = Math.max(0, Math.round(y));
     const x1 = Math.min(this.width, Math.round(x + w));
     const y1 = Math.min(this.height, Math.round(y + h));
-    for (let row = y0; row < y1; row++) {
-      for (let col = x0; col < x1; col++) {
-        const i = (row * this.width + col) * 3;
-        this.pixels[i] = color[0];
-        this.pixels[i + 1] = color[1];
-        this.pixels[i + 2] = color[2];
-      }
-    }
+    if (x1 <= x0 || y1 <= y0) return;
+    // One row of the rectangle, then copied to the others.
+    const first = (y0 * this.width + x0) * 3;
+    for (let col = 0; col < x1 - x0; col++) this.pixels.set(color, first + col * 3);
+    const length = (x1 - x0) * 3;
+    for (let row = y0 + 1; row < y1; row++) this.pixels.copyWithin((row * this.width + x0) * 3, first, first + length);
   }
 
   pixel(x: number, y: number): Rgb {
