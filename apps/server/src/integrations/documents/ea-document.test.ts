@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from './dc-document';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
 import {
   averageText,
@@ -22,6 +23,11 @@ describe('formats', () => {
     expect(formatEaDate('2026-02-05', 2)).toBe('5 February 2026');
     expect(formatEaDate(new Date('2026-03-12T09:30:00Z'), 1)).toBe('12/03/2026');
     expect(formatEaDate(null, 1)).toBe('');
+    expect(formatEaDate('not a date', 2)).toBe('');
+    expect(formatEaDate('2026-13-01', 1)).toBe('');
+    // The same as the skills file's dates.
+    for (const d of ['2024-01-01', '2025-12-31', '1988-05-17'])
+      for (const idLang of [1, 2] as const) expect(formatEaDate(d, idLang)).toBe(formatDay(d, idLang));
   });
 
   it('names scores and ratings in the evaluation’s language', () => {

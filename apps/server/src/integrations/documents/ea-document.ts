@@ -10,10 +10,9 @@
  */
 import { EVALUATION_RATINGS, SCORE_LEVELS } from '@my-skills/shared/constants';
 import { SKILL_EVALUATION_TYPES, skillsSummary, type SkillEvaluationTypeId } from '@my-skills/shared/evaluation-rules';
-import { formatDay, type CalendarDate } from './dc-document';
+import type { CalendarDate } from './dc-document';
 import { eaTextsFor, type EaDocumentLangId } from './ea-texts';
 
-export { formatDay };
 export { eaTextsFor, type EaDocumentLangId, type EaDocumentTexts } from './ea-texts';
 export type { CalendarDate };
 
@@ -149,7 +148,42 @@ export interface EaDocumentData {
 // ── pure helpers ───────────────────────────────────────────────────────────────
 
 /** '12/03/2024' in French, '12 March 2024' in English; '' for an absent date. */
-export const formatEaDate = (date: CalendarDate | Date | null, idLang: EaDocumentLangId) => formatDay(date, idLang);
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * '12/03/2024' in French, '12 March 2024' in English (as the skills file's `formatDay`, without building
+ * an Intl formatter per call: an evaluation has dozens of dates); '' for an absent or unreadable date.
+ * A `Date` is read in UTC.
+ */
+export function formatEaDate(date: CalendarDate | Date | null, idLang: EaDocumentLangId): string {
+  if (!date) return '';
+  let year: number, month: number, day: number;
+  if (date instanceof Date) {
+    if (Number.isNaN(date.getTime())) return '';
+    [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  } else {
+    const match = DATE_PATTERN.exec(date);
+    if (!match) return '';
+    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  }
+  if (month < 1 || month > 12 || day < 1 || day > 31) return '';
+  if (idLang === 2) return `${day} ${MONTHS_EN[month - 1]!} ${year}`;
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
 
 /** 'Maîtrise en autonomie' for 3; '' for null or out of the scale. */
 export function scoreLabel(score: number | null, idLang: EaDocumentLangId): string {
