@@ -3,7 +3,11 @@
  * in the evaluation's language, and the signed PDF (rendered at signing, hashed, pushed to BoondManager).
  * The renderers live in integrations/documents; `createEvaluationDocuments` maps an `EaDetails` onto them.
  */
+import { createHash } from 'node:crypto';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
+import { buildEaDocumentData, eaDocumentFileName, type EaDocumentData } from '../../integrations/documents/ea-document';
+import { renderEaDocx } from '../../integrations/documents/ea-docx';
+import { renderEaPdf } from '../../integrations/documents/ea-pdf';
 
 export type EaDocumentFormat = 'docx' | 'pdf';
 
@@ -29,4 +33,89 @@ export interface EvaluationDocuments {
   render(details: EaDetails, format: EaDocumentFormat): Promise<RenderedDocument>;
   /** The PDF signed by `signer` at `signedAt`, and its hash. */
   renderSigned(details: EaDetails, signer: { id: number; name: string }, signedAt: Date): Promise<RenderedEvaluation>;
+}
+
+/** The view model of the renderers from an evaluation as `Ea/details` answers it (read in the evaluation's language). */
+export function toEaDocumentData(
+  d: EaDetails,
+  signature: { signedBy: string; signedAt: Date | string } | null,
+  now: Date,
+): EaDocumentData {
+  const idLang = d.idLang === 2 ? 2 : 1;
+  return buildEaDocumentData({
+    idLang,
+    year: d.year,
+    statusName: d.statusName,
+    person: d.person,
+    manager: d.person.manager?.name ?? '',
+    cadreEntretien: {
+      experience: d.cadreEntretien.experience,
+      society: d.cadreEntretien.society,
+      birthDate: d.cadreEntretien.dateNaissance,
+      hireDate: d.cadreEntretien.dateEntreeAstek,
+      function: d.cadreEntretien.function,
+      interviewDate: d.cadreEntretien.dateEntretienN,
+      lastInterviewDate: d.cadreEntretien.dateEntretienNm1,
+    },
+    annualReview: {
+      experienceComment: d.bilanAnnuel.experienceComment,
+      consultant: d.bilanAnnuel.consultantAppreciation,
+      manager: d.bilanAnnuel.managerAppreciation,
+      performance: d.bilanAnnuel.evaluationPerformance,
+      comment: d.bilanAnnuel.commentaire,
+    },
+    lastYearGoals: d.lastYearGoals,
+    skills: d.skills,
+    typeLabels: Object.fromEntries(d.summary.map((r) => [r.idType, r.typeName])),
+    goals: d.goals,
+    evolution: d.evolutionProfessionnelle,
+    languages: d.languages.map((l) => ({ name: l.name, level: l.levelName })),
+    otherActions: d.otherActions,
+    trainingReviews: d.trainingReviews,
+    cpf: { hours: d.cpfHours, date: d.cpfDate, okTraining: d.cpfIsOkTraining },
+    trainingWishes: d.trainingWishes.map((w) => ({
+      typeLabel: w.typeName,
+      title: w.title,
+      organism: w.organism,
+      desiredDate: w.desiredDate,
+      hours: w.durationHours,
+    })),
+    commentTrainingRequest: d.commentTrainingRequest,
+    synthesis: d.synthese,
+    signatures: {
+      employee: { name: `${d.person.firstName} ${d.person.lastName}`.trim(), submittedAt: d.submittedAt },
+      manager: { name: signature?.signedBy ?? d.person.manager?.name ?? '', signedAt: signature?.signedAt ?? null },
+    },
+    documentHash: d.signature?.documentHash ?? null,
+    generatedAt: now,
+  });
+}
+
+/** The renderers of integrations/documents behind the evaluation's calls and workflow. */
+export function createEvaluationDocuments(now: () => Date): EvaluationDocuments {
+  const renderers = { docx: renderEaDocx, pdf: renderEaPdf };
+  async function render(data: EaDocumentData, format: EaDocumentFormat): Promise<RenderedDocument> {
+    return {
+      fileName: eaDocumentFileName(data, format),
+      contentType: EA_CONTENT_TYPES[format],
+      content: await renderers[format](data),
+    };
+  }
+  return {
+    render: (details, format) =>
+      render(
+        toEaDocumentData(
+          details,
+          details.signature && { signedBy: details.signature.signedBy.name, signedAt: details.signature.signedAt },
+          now(),
+        ),
+        format,
+      ),
+    async renderSigned(details, signer, signedAt) {
+      // The signed PDF carries no hash (it cannot hold its own); later exports print it in the footer.
+      const data = toEaDocumentData({ ...details, signature: null }, { signedBy: signer.name, signedAt }, signedAt);
+      const rendered = await render(data, 'pdf');
+      return { ...rendered, hash: createHash('sha256').update(rendered.content).digest('hex'), signedAt };
+    },
+  };
 }

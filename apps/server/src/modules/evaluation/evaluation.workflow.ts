@@ -5,7 +5,6 @@
  * and a log entry to BoondManager, in the same transaction), toDraft (submitted → draft).
  * Decisions: docs/decisions/012 (kernel) and 015 (evaluation).
  */
-import { createHash } from 'node:crypto';
 import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import { languageIdOf } from '@my-skills/shared/ui-language';
@@ -91,8 +90,6 @@ export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: R
     },
   ];
 }
-
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export function registerEvaluation(deps: EvaluationDocumentDeps) {
   const { repository: repo, read, now } = deps;
@@ -188,6 +185,6 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     delivery: { kinds: BOOND_KINDS },
   });
 
-  return { document, details, signedDocument, sha256 };
+  return { document, details, signedDocument };
 }
 export type EvaluationDocument = ReturnType<typeof registerEvaluation>['document'];

@@ -1,0 +1,49 @@
+/** Wires the evaluation module: its repositories, its registration in the document kernel and its services (app.ts). */
+import type { Db } from '../../db/types';
+import type { DocumentKernel } from '../../lib/documents/kernel';
+import { createEvaluationRepository } from './evaluation.repository';
+import { createEvaluationReadRepository } from './evaluation-read.repository';
+import { createEvaluationRowsRepository } from './evaluation-rows.repository';
+import { registerEvaluation } from './evaluation.workflow';
+import { createEvaluationService } from './evaluation.service';
+import { createEvaluationRowsService } from './evaluation-rows.service';
+import { createEvaluationDocuments } from './evaluation.documents';
+import type { EvaluationDocuments } from './evaluation.documents';
+
+export interface EvaluationModuleDeps {
+  db: Db;
+  kernel: DocumentKernel;
+  publicUrl: string;
+  /** Word and PDF renderers of the export (default: integrations/documents). */
+  documents?: EvaluationDocuments;
+  now?: () => Date;
+}
+
+export function createEvaluationModule(deps: EvaluationModuleDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repository = createEvaluationRepository(deps.db);
+  const read = createEvaluationReadRepository(deps.db);
+  const rows = createEvaluationRowsRepository(deps.db);
+  const documents = deps.documents ?? createEvaluationDocuments(now);
+  const { document, details, signedDocument } = registerEvaluation({
+    kernel: deps.kernel,
+    repository,
+    read,
+    documents,
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  const evaluation = createEvaluationService({
+    kernel: deps.kernel,
+    document,
+    details,
+    signedDocument,
+    documents,
+    repository,
+    read,
+    rows,
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  return { evaluation, rows: createEvaluationRowsService({ document, details, read, rows }) };
+}
