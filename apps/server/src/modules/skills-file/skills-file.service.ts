@@ -211,7 +211,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     async update(auth: AuthContext, body: UpdateDcBody): Promise<DcWriteResult> {
       const ctx = await load(auth, body.idDc);
       assertCanEdit(ctx);
-      const idLang = ctx.dc.idLang;
+      // The file's current skills and other skills, read once if the body leaves either list as it is.
+      let sections: ReturnType<typeof read.sections> | undefined;
+      const current = () => (sections ??= read.sections(ctx.dc.id, ctx.dc.idLang));
       // The skills the file will hold: the given list (level 0 removes; the last of a repeated id wins), else the current ones.
       let skills: { idSkill: number; level: number }[] | undefined;
       let skillNames: { label: string; nameFr: string; nameEn: string }[];
@@ -227,7 +229,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         );
         skillNames = found;
       } else {
-        skillNames = await repo.skills(ctx.dc.id, idLang);
+        skillNames = (await current()).skills;
       }
       const others = body.otherSkills?.map((o) => ({
         idSkillType: o.idSkillType,
@@ -242,7 +244,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
           unknown.map((u) => `unknown skill type ${u.idSkillType}`),
         );
       }
-      const duplicates = findDuplicateOtherSkills(skillNames, others ?? (await repo.otherSkills(ctx.dc.id, idLang)));
+      const duplicates = findDuplicateOtherSkills(skillNames, others ?? (await current()).otherSkills);
       if (duplicates.length) {
         throw new AppError(
           'BUSINESS_RULE',
