@@ -32,7 +32,7 @@ import type { Trx } from '../../db/types';
 import type { SkillsFileRepository } from './skills-file.repository';
 import type { SectionTable, SectionsRepository } from './sections.repository';
 import type { DcContext, SkillsFileDetails } from './skills-file.details';
-import type { SkillsFileDocument } from './skills-file.workflow';
+import { assertCanEdit, type SkillsFileDocument } from './skills-file.workflow';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type WithRow<T> = { rowVersion: number; item: T };
@@ -43,8 +43,6 @@ const invalid = (path: string, message: string) =>
 export function createSectionsService(deps: {
   document: SkillsFileDocument;
   details: SkillsFileDetails;
-  /** Content changes need canEdit; an archived version never changes (the file's rule). */
-  assertCanEdit: (ctx: DcContext) => void;
   files: SkillsFileRepository;
   repository: SectionsRepository;
 }) {
@@ -60,7 +58,7 @@ export function createSectionsService(deps: {
   /** The file, editable by the viewer. */
   async function editable(auth: AuthContext, fileId: number): Promise<DcContext> {
     const ctx = await load(auth, fileId);
-    deps.assertCanEdit(ctx);
+    assertCanEdit(ctx);
     return ctx;
   }
 

@@ -27,7 +27,7 @@ import type { FileAccess } from '../people/file-access';
 import type { SkillsFileRepository } from './skills-file.repository';
 import type { SkillsFileReadRepository } from './skills-file-read.repository';
 import { iso, nameOf, statusName, type DcDocumentFormat, type SkillsFileDetails } from './skills-file.details';
-import { managerMail, type SkillsFileDocument } from './skills-file.workflow';
+import { assertCanEdit, managerMail, type SkillsFileDocument } from './skills-file.workflow';
 
 export interface SkillsFileServiceDeps {
   kernel: DocumentKernel;
@@ -70,16 +70,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   const { repository: repo, read, document, details, fileAccess } = deps;
   const { load } = document;
 
-  /** Content changes need canEdit; an archived version never changes. */
-  function assertCanEdit(ctx: Awaited<ReturnType<typeof load>>) {
-    if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
-    if (!ctx.perms.canEdit) throw new AppError('FORBIDDEN');
-  }
-
   return {
     /** The catalogue changed (here or in another process): cached sections may show old names. */
     catalogueChanged: details.catalogueChanged,
-    assertCanEdit,
 
     /** GET /api/Dc/getDc: a person's files per language, with their archived versions. */
     async menu(auth: AuthContext, idUser: number | undefined): Promise<DcMenu> {
