@@ -98,13 +98,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.repository.ts',
-      'apps/server/src/db/**',
-      'apps/server/src/**/*.test.ts',
-      // the outbox's own SQL (its NOTIFY on enqueue) and its migrations-era helpers
-      'apps/server/src/integrations/outbox/outbox.ts',
-    ],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -87,6 +87,13 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
   const { now, transaction } = deps;
   const table = { table: type.table };
 
+  /** Side effects: outbox rows in the caller's transaction, in order (one batch). */
+  async function enqueueAll(trx: Trx, messages: readonly OutboxMessage[]): Promise<Enqueued[]> {
+    const enqueued: Enqueued[] = [];
+    for (const message of messages) enqueued.push(await deps.outbox.enqueue(trx, message));
+    return enqueued;
+  }
+
   async function conflict(fileId: number): Promise<AppError> {
     const editor = await lastEditorOf(deps.db, table, fileId);
     const name = editor?.firstName ? `${editor.firstName} ${editor.lastName ?? ''}`.trim() : '?';
@@ -162,11 +169,7 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
           comment,
         });
         const result = row.then ? await row.then(trx, auth, doc) : undefined;
-        const enqueued: Enqueued[] = [];
-        for (const message of row.effects?.(auth, doc, prepared) ?? []) {
-          enqueued.push(await deps.outbox.enqueue(trx, message));
-        }
-        return { result, enqueued };
+        return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
       },
       set,
     );
@@ -189,12 +192,7 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     /** One message about the document, inside a write's transaction. */
     enqueue: (trx: Trx, message: OutboxMessage) => deps.outbox.enqueue(trx, message),
     /** Writes messages about the document (no status change) in one transaction. */
-    send: (messages: readonly OutboxMessage[]) =>
-      transaction(async (trx) => {
-        const enqueued: Enqueued[] = [];
-        for (const message of messages) enqueued.push(await deps.outbox.enqueue(trx, message));
-        return enqueued;
-      }),
+    send: (messages: readonly OutboxMessage[]) => transaction((trx) => enqueueAll(trx, messages)),
     /** The delivery state of the document's own last batch of messages (those about its owner), or null. */
     async delivery(doc: D): Promise<ObjectState | null> {
       const { id, ownerId } = type.stateOf(doc);

@@ -29,8 +29,7 @@ import {
   type SkillUsageCounts,
   type SkillValues,
 } from './skills-catalogue.repository';
-
-const byLang = (idLang: number, fr: string, en: string) => (idLang === 2 ? en : fr);
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 /** label, nameFr and nameEn without repeats (case-insensitively), joined by ' / '. */
 export const joinNames = (...names: string[]) =>
@@ -41,13 +40,13 @@ export const joinNames = (...names: string[]) =>
 export const toSkill = (row: SkillRow, idLang: number): Skill => ({
   id: row.id,
   label: row.label,
-  name: byLang(idLang, row.nameFr, row.nameEn),
+  name: byLanguage(idLang, row.nameFr, row.nameEn),
   nameFr: row.nameFr,
   nameEn: row.nameEn,
   names: joinNames(row.label, row.nameFr, row.nameEn),
   idBoond: row.idBoond,
   idSkillType: row.idSkillType,
-  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  skillTypeName: byLanguage(idLang, row.typeFr, row.typeEn),
   isSoft: row.isSoft,
   isActive: row.isActive,
 });
@@ -56,7 +55,7 @@ const toOtherSkill = (row: OtherSkillRow, idLang: number, match: SkillRow | unde
   name: row.name,
   names: row.names,
   idSkillType: row.idSkillType,
-  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  skillTypeName: byLanguage(idLang, row.typeFr, row.typeEn),
   fileCount: row.fileCount,
   catalogueMatch: match ? { id: match.id, label: match.label, isActive: match.isActive } : null,
 });
@@ -203,7 +202,7 @@ export function createSkillsCatalogueService(
 
     async skillTypes(idLang: number): Promise<SkillType[]> {
       const rows = await repo.skillTypes();
-      return rows.map((t) => ({ ...t, name: byLang(idLang, t.labelFr, t.labelEn) }));
+      return rows.map((t) => ({ ...t, name: byLanguage(idLang, t.labelFr, t.labelEn) }));
     },
 
     async listSkills(query: ListSkillsQuery, idLang: number): Promise<SkillPage> {

@@ -21,45 +21,23 @@ export function createSectionsRepository(db: Kysely<Database>) {
 
     // experiences
     async insertExperience(trx: Trx, fileId: number, e: ExperienceValues) {
-      const { id } = await trx
-        .insertInto('dc_experience')
-        .values({ dc_id: fileId, ...experienceRow(e) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertRow(trx, 'dc_experience', fileId, experienceRow(e));
       await setLinks(trx, 'dc_experience_tool', id, e.tools);
       return id;
     },
     async updateExperience(trx: Trx, id: number, e: ExperienceValues) {
-      await trx.updateTable('dc_experience').set(experienceRow(e)).where('id', '=', id).execute();
+      await updateRow(trx, 'dc_experience', id, experienceRow(e));
       await trx.deleteFrom('dc_experience_tool').where('id_experience', '=', id).execute();
       await setLinks(trx, 'dc_experience_tool', id, e.tools);
     },
 
     // educations
-    async insertEducation(trx: Trx, fileId: number, e: EducationValues) {
-      const { id } = await trx
-        .insertInto('dc_education')
-        .values({ dc_id: fileId, ...e })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-    updateEducation(trx: Trx, id: number, e: EducationValues) {
-      return trx.updateTable('dc_education').set(e).where('id', '=', id).execute();
-    },
+    insertEducation: (trx: Trx, fileId: number, e: EducationValues) => insertRow(trx, 'dc_education', fileId, e),
+    updateEducation: (trx: Trx, id: number, e: EducationValues) => updateRow(trx, 'dc_education', id, e),
 
     // languages
-    async insertLanguage(trx: Trx, fileId: number, l: LanguageValues) {
-      const { id } = await trx
-        .insertInto('dc_language')
-        .values({ dc_id: fileId, ...l })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-    updateLanguage(trx: Trx, id: number, l: LanguageValues) {
-      return trx.updateTable('dc_language').set(l).where('id', '=', id).execute();
-    },
+    insertLanguage: (trx: Trx, fileId: number, l: LanguageValues) => insertRow(trx, 'dc_language', fileId, l),
+    updateLanguage: (trx: Trx, id: number, l: LanguageValues) => updateRow(trx, 'dc_language', id, l),
     async languageTaken(fileId: number, languageCode: string, exceptId: number | null, q: Queryable = db) {
       let query = q
         .selectFrom('dc_language')
@@ -73,17 +51,13 @@ export function createSectionsRepository(db: Kysely<Database>) {
     // certifications
     async insertCertification(trx: Trx, fileId: number, c: CertificationValues) {
       const { idSkills, ...row } = c;
-      const { id } = await trx
-        .insertInto('dc_certification')
-        .values({ dc_id: fileId, ...row })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertRow(trx, 'dc_certification', fileId, row);
       await setLinks(trx, 'dc_certification_skill', id, idSkills);
       return id;
     },
     async updateCertification(trx: Trx, id: number, c: CertificationValues) {
       const { idSkills, ...row } = c;
-      await trx.updateTable('dc_certification').set(row).where('id', '=', id).execute();
+      await updateRow(trx, 'dc_certification', id, row);
       await trx.deleteFrom('dc_certification_skill').where('id_certification', '=', id).execute();
       await setLinks(trx, 'dc_certification_skill', id, idSkills);
     },
@@ -96,17 +70,8 @@ export function createSectionsRepository(db: Kysely<Database>) {
     },
 
     // projects
-    async insertProject(trx: Trx, fileId: number, p: ProjectValues) {
-      const { id } = await trx
-        .insertInto('dc_project')
-        .values({ dc_id: fileId, ...p })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-    updateProject(trx: Trx, id: number, p: ProjectValues) {
-      return trx.updateTable('dc_project').set(p).where('id', '=', id).execute();
-    },
+    insertProject: (trx: Trx, fileId: number, p: ProjectValues) => insertRow(trx, 'dc_project', fileId, p),
+    updateProject: (trx: Trx, id: number, p: ProjectValues) => updateRow(trx, 'dc_project', id, p),
 
     deleteSectionRow(trx: Trx, table: SectionTable, id: number) {
       return trx.deleteFrom(table).where('id', '=', id).execute();
@@ -222,6 +187,24 @@ export interface ProjectValues {
   description: string;
   start_date: string | null;
   end_date: string | null;
+}
+
+/** Inserts a section row of a file; answers its id. (Values are typed by each caller's own interface.) */
+async function insertRow(trx: Trx, table: SectionTable, fileId: number, values: object): Promise<number> {
+  const { id } = await trx
+    .insertInto(table)
+    .values({ dc_id: fileId, ...values } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function updateRow(trx: Trx, table: SectionTable, id: number, values: object): Promise<void> {
+  await trx
+    .updateTable(table)
+    .set(values as never)
+    .where('id', '=', id)
+    .execute();
 }
 
 async function setLinks(

@@ -28,10 +28,11 @@ import type {
 } from '@my-skills/shared/schemas/skills-file';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
+import type { Trx } from '../../db/types';
 import type { SkillsFileRepository } from './skills-file.repository';
 import type { SectionTable, SectionsRepository } from './sections.repository';
 import type { DcContext, SkillsFileDetails } from './skills-file.details';
-import type { SkillsFileDocument } from './skills-file.workflow';
+import { assertCanEdit, type SkillsFileDocument } from './skills-file.workflow';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type WithRow<T> = { rowVersion: number; item: T };
@@ -42,8 +43,6 @@ const invalid = (path: string, message: string) =>
 export function createSectionsService(deps: {
   document: SkillsFileDocument;
   details: SkillsFileDetails;
-  /** Content changes need canEdit; an archived version never changes (the file's rule). */
-  assertCanEdit: (ctx: DcContext) => void;
   files: SkillsFileRepository;
   repository: SectionsRepository;
 }) {
@@ -59,7 +58,7 @@ export function createSectionsService(deps: {
   /** The file, editable by the viewer. */
   async function editable(auth: AuthContext, fileId: number): Promise<DcContext> {
     const ctx = await load(auth, fileId);
-    deps.assertCanEdit(ctx);
+    assertCanEdit(ctx);
     return ctx;
   }
 
@@ -146,99 +145,106 @@ export function createSectionsService(deps: {
     end_date: b.endDate,
   });
 
+  type List<T> = (ctx: DcContext, rowVersion?: number) => Promise<T[]>;
+  type RowWrite = { idDc: number; rowVersion: number };
+
+  /**
+   * One section's calls from its definition: read its rows; add one (the file editable by the viewer, the section's
+   * checks, the insert behind the gate); change one (the same, and the row must belong to the file); delete one.
+   * Writes answer the row as read after them.
+   */
+  function section<T extends { id: number }, Add extends RowWrite, Update extends Add & { id: number }>(spec: {
+    table: SectionTable;
+    list: List<T>;
+    insert: (trx: Trx, fileId: number, b: Add) => Promise<number>;
+    update: (trx: Trx, b: Update) => Promise<unknown>;
+    /** Checks of a body (`exceptId`: the row being changed, null on add). */
+    check?: (ctx: DcContext, b: Add, exceptId: number | null) => Promise<void>;
+  }) {
+    return {
+      async of(auth: AuthContext, fileId: number) {
+        return spec.list(await load(auth, fileId));
+      },
+      async add(auth: AuthContext, b: Add): Promise<WithRow<T>> {
+        const ctx = await editable(auth, b.idDc);
+        await spec.check?.(ctx, b, null);
+        const r = await write(auth, ctx, b.rowVersion, (trx) => spec.insert(trx, ctx.dc.id, b));
+        return { rowVersion: r.rowVersion, item: find(await spec.list(ctx, r.rowVersion), r.result) };
+      },
+      async update(auth: AuthContext, b: Update): Promise<WithRow<T>> {
+        const ctx = await editable(auth, b.idDc);
+        await ownRow(spec.table, b.id, b.idDc);
+        await spec.check?.(ctx, b, b.id);
+        const r = await write(auth, ctx, b.rowVersion, (trx) => spec.update(trx, b));
+        return { rowVersion: r.rowVersion, item: find(await spec.list(ctx, r.rowVersion), b.id) };
+      },
+      remove: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, spec.table, q),
+    };
+  }
+
+  const experience = section<Experience, Out<typeof addExperienceBody>, Out<typeof updateExperienceBody>>({
+    table: 'dc_experience',
+    list: experiences,
+    insert: (trx, fileId, b) => repo.insertExperience(trx, fileId, experienceValues(b)),
+    update: (trx, b) => repo.updateExperience(trx, b.id, experienceValues(b)),
+    check: (_ctx, b) => assertSkills(b.tools, 'body.tools'),
+  });
+  const education = section<Education, Out<typeof addEducationBody>, Out<typeof updateEducationBody>>({
+    table: 'dc_education',
+    list: educations,
+    insert: (trx, fileId, b) => repo.insertEducation(trx, fileId, educationValues(b)),
+    update: (trx, b) => repo.updateEducation(trx, b.id, educationValues(b)),
+    check: (ctx, b) => assertFile(b.idFile, ctx.dc.personId),
+  });
+  const languageValues = (b: Out<typeof addLanguageBody>) => ({ language_code: b.languageCode, id_level: b.idLevel });
+  const language = section<DcLanguage, Out<typeof addLanguageBody>, Out<typeof updateLanguageBody>>({
+    table: 'dc_language',
+    list: languages,
+    insert: (trx, fileId, b) => repo.insertLanguage(trx, fileId, languageValues(b)),
+    update: (trx, b) => repo.updateLanguage(trx, b.id, languageValues(b)),
+    async check(_ctx, b, exceptId) {
+      if (await repo.languageTaken(b.idDc, b.languageCode, exceptId))
+        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
+    },
+  });
+  const certification = section<Certification, Out<typeof addCertificationBody>, Out<typeof updateCertificationBody>>({
+    table: 'dc_certification',
+    list: certifications,
+    insert: (trx, fileId, b) => repo.insertCertification(trx, fileId, certificationValues(b)),
+    update: (trx, b) => repo.updateCertification(trx, b.id, certificationValues(b)),
+    async check(ctx, b) {
+      await assertSkills(b.idSkills, 'body.idSkills');
+      await assertFile(b.idFile, ctx.dc.personId);
+    },
+  });
+  const project = section<Project, Out<typeof addProjectBody>, Out<typeof updateProjectBody>>({
+    table: 'dc_project',
+    list: projects,
+    insert: (trx, fileId, b) => repo.insertProject(trx, fileId, projectValues(b)),
+    update: (trx, b) => repo.updateProject(trx, b.id, projectValues(b)),
+  });
+
   return {
-    // ── experiences ──
-    async experiencesOf(auth: AuthContext, fileId: number) {
-      return experiences(await load(auth, fileId));
-    },
-    async addExperience(auth: AuthContext, b: Out<typeof addExperienceBody>): Promise<WithRow<Experience>> {
-      const ctx = await editable(auth, b.idDc);
-      await assertSkills(b.tools, 'body.tools');
-      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.insertExperience(trx, b.idDc, experienceValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), r.result) };
-    },
-    async updateExperience(auth: AuthContext, b: Out<typeof updateExperienceBody>): Promise<WithRow<Experience>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_experience', b.id, b.idDc);
-      await assertSkills(b.tools, 'body.tools');
-      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.updateExperience(trx, b.id, experienceValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), b.id) };
-    },
-    deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_experience', q),
+    experiencesOf: experience.of,
+    addExperience: experience.add,
+    updateExperience: experience.update,
+    deleteExperience: experience.remove,
 
-    // ── education ──
-    async educationsOf(auth: AuthContext, fileId: number) {
-      return educations(await load(auth, fileId));
-    },
-    async addEducation(auth: AuthContext, b: Out<typeof addEducationBody>): Promise<WithRow<Education>> {
-      const ctx = await editable(auth, b.idDc);
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.insertEducation(trx, b.idDc, educationValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), r.result) };
-    },
-    async updateEducation(auth: AuthContext, b: Out<typeof updateEducationBody>): Promise<WithRow<Education>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_education', b.id, b.idDc);
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.updateEducation(trx, b.id, educationValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), b.id) };
-    },
-    deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_education', q),
+    educationsOf: education.of,
+    addEducation: education.add,
+    updateEducation: education.update,
+    deleteEducation: education.remove,
 
-    // ── languages ──
-    async languagesOf(auth: AuthContext, fileId: number) {
-      return languages(await load(auth, fileId));
-    },
-    async addLanguage(auth: AuthContext, b: Out<typeof addLanguageBody>): Promise<WithRow<DcLanguage>> {
-      const ctx = await editable(auth, b.idDc);
-      if (await repo.languageTaken(b.idDc, b.languageCode, null))
-        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
-      const r = await write(auth, ctx, b.rowVersion, (trx) =>
-        repo.insertLanguage(trx, b.idDc, { language_code: b.languageCode, id_level: b.idLevel }),
-      );
-      return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), r.result) };
-    },
-    async updateLanguage(auth: AuthContext, b: Out<typeof updateLanguageBody>): Promise<WithRow<DcLanguage>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_language', b.id, b.idDc);
-      if (await repo.languageTaken(b.idDc, b.languageCode, b.id))
-        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
-      const r = await write(auth, ctx, b.rowVersion, (trx) =>
-        repo.updateLanguage(trx, b.id, { language_code: b.languageCode, id_level: b.idLevel }),
-      );
-      return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), b.id) };
-    },
-    deleteLanguage: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_language', q),
+    languagesOf: language.of,
+    addLanguage: language.add,
+    updateLanguage: language.update,
+    deleteLanguage: language.remove,
 
-    // ── certifications and tests ──
-    async certificationsOf(auth: AuthContext, fileId: number) {
-      return certifications(await load(auth, fileId));
-    },
-    async addCertification(auth: AuthContext, b: Out<typeof addCertificationBody>): Promise<WithRow<Certification>> {
-      const ctx = await editable(auth, b.idDc);
-      await assertSkills(b.idSkills, 'body.idSkills');
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await write(auth, ctx, b.rowVersion, (trx) =>
-        repo.insertCertification(trx, b.idDc, certificationValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), r.result) };
-    },
-    async updateCertification(
-      auth: AuthContext,
-      b: Out<typeof updateCertificationBody>,
-    ): Promise<WithRow<Certification>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_certification', b.id, b.idDc);
-      await assertSkills(b.idSkills, 'body.idSkills');
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await write(auth, ctx, b.rowVersion, (trx) =>
-        repo.updateCertification(trx, b.id, certificationValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.id) };
-    },
+    certificationsOf: certification.of,
+    addCertification: certification.add,
+    updateCertification: certification.update,
+    deleteCertification: certification.remove,
+    /** Links more skills to a certification (the row names its file). */
     async addCertificationSkill(
       auth: AuthContext,
       b: { idCertification: number; idSkills: number[]; rowVersion: number },
@@ -252,26 +258,11 @@ export function createSectionsService(deps: {
       );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.idCertification) };
     },
-    deleteCertification: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_certification', q),
 
-    // ── projects ──
-    async projectsOf(auth: AuthContext, fileId: number) {
-      return projects(await load(auth, fileId));
-    },
-    async addProject(auth: AuthContext, b: Out<typeof addProjectBody>): Promise<WithRow<Project>> {
-      const ctx = await editable(auth, b.idDc);
-      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.insertProject(trx, b.idDc, projectValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), r.result) };
-    },
-    async updateProject(auth: AuthContext, b: Out<typeof updateProjectBody>): Promise<WithRow<Project>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_project', b.id, b.idDc);
-      const r = await write(auth, ctx, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), b.id) };
-    },
-    deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_project', q),
+    projectsOf: project.of,
+    addProject: project.add,
+    updateProject: project.update,
+    deleteProject: project.remove,
 
     // ── file-level reads reused by Dc/* ──
     experiences,

@@ -41,7 +41,6 @@ export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
   const sections = createSectionsService({
     document,
     details,
-    assertCanEdit: skillsFile.assertCanEdit,
     files: repository,
     repository: sectionsRepository,
   });

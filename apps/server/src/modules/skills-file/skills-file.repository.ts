@@ -6,13 +6,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
-import { byLanguage } from '@my-skills/shared/ui-language';
 import type { Database } from '../../db/schema';
 import type { Queryable as Db, Trx } from '../../db/types';
 import { managesInChain } from '../people/org-chart.repository';
-
-const skillName = (idLang: number) => byLanguage(idLang, 's.name_fr', 's.name_en') as 's.name_en' | 's.name_fr';
-const typeLabel = (idLang: number) => byLanguage(idLang, 't.label_fr', 't.label_en') as 't.label_en' | 't.label_fr';
 
 export function createSkillsFileRepository(db: Kysely<Database>) {
   /** The file with its owner, manager and last editor, and whether `viewerId` manages the owner (down the chain). */
@@ -142,54 +138,6 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         .where('is_active', '=', true)
         .executeTakeFirst();
       return Boolean(row);
-    },
-
-    // ───────────────────────────────────────────────────────── skills of a file (the duplicate check)
-
-    skills(fileId: number, idLang: number, q: Db = db) {
-      return q
-        .selectFrom('dc_skill as d')
-        .innerJoin('skill as s', 's.id', 'd.id_skill')
-        .innerJoin('skill_type as t', 't.id', 's.id_skill_type')
-        .select([
-          's.id as idSkill',
-          `${skillName(idLang)} as name`,
-          's.label',
-          's.name_fr as nameFr',
-          's.name_en as nameEn',
-          's.id_boond as idBoond',
-          's.is_active as isActive',
-          't.id as idSkillType',
-          `${typeLabel(idLang)} as skillTypeName`,
-          't.is_soft as isSoft',
-          't.sort_order as typeOrder',
-          'd.level',
-        ])
-        .where('d.dc_id', '=', fileId)
-        .orderBy('t.sort_order')
-        .orderBy('t.id')
-        .orderBy('d.level', 'desc')
-        .orderBy(skillName(idLang))
-        .execute();
-    },
-
-    otherSkills(fileId: number, idLang: number, q: Db = db) {
-      return q
-        .selectFrom('dc_other_skill as o')
-        .innerJoin('skill_type as t', 't.id', 'o.id_skill_type')
-        .select([
-          'o.id',
-          'o.id_skill_type as idSkillType',
-          `${typeLabel(idLang)} as skillTypeName`,
-          'o.name',
-          'o.level',
-          't.sort_order as typeOrder',
-        ])
-        .where('o.dc_id', '=', fileId)
-        .orderBy('t.sort_order')
-        .orderBy('t.id')
-        .orderBy('o.name')
-        .execute();
     },
 
     // ───────────────────────────────────────────────────────── catalogue lookups

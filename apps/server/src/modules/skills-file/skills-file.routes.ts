@@ -50,6 +50,7 @@ import { ok } from '../../lib/reply';
 import { requireAuth } from '../../lib/auth-context';
 import type { SkillsFileService } from './skills-file.service';
 import type { SectionsService } from './sections.service';
+import { languageIdOf } from '@my-skills/shared/ui-language';
 
 const tags = ['Skills file'];
 const read = { permission: 'ficheDc' as const };
@@ -189,7 +190,7 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(dcMailQueuedSchema) },
     },
     handler: async (request) => {
-      const idLang = request.query.idLang === 2 ? 2 : request.query.idLang === 1 ? 1 : undefined;
+      const idLang = request.query.idLang === undefined ? undefined : languageIdOf(request.query.idLang);
       return ok(
         request,
         await skillsFile.sendEmail(requireAuth(request), request.body.idDc, idLang),

@@ -27,7 +27,7 @@ import type { FileAccess } from '../people/file-access';
 import type { SkillsFileRepository } from './skills-file.repository';
 import type { SkillsFileReadRepository } from './skills-file-read.repository';
 import { iso, nameOf, statusName, type DcDocumentFormat, type SkillsFileDetails } from './skills-file.details';
-import { managerMail, type SkillsFileDocument } from './skills-file.workflow';
+import { assertCanEdit, managerMail, type SkillsFileDocument } from './skills-file.workflow';
 
 export interface SkillsFileServiceDeps {
   kernel: DocumentKernel;
@@ -70,16 +70,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
   const { repository: repo, read, document, details, fileAccess } = deps;
   const { load } = document;
 
-  /** Content changes need canEdit; an archived version never changes. */
-  function assertCanEdit(ctx: Awaited<ReturnType<typeof load>>) {
-    if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
-    if (!ctx.perms.canEdit) throw new AppError('FORBIDDEN');
-  }
-
   return {
     /** The catalogue changed (here or in another process): cached sections may show old names. */
     catalogueChanged: details.catalogueChanged,
-    assertCanEdit,
 
     /** GET /api/Dc/getDc: a person's files per language, with their archived versions. */
     async menu(auth: AuthContext, idUser: number | undefined): Promise<DcMenu> {
@@ -211,7 +204,9 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
     async update(auth: AuthContext, body: UpdateDcBody): Promise<DcWriteResult> {
       const ctx = await load(auth, body.idDc);
       assertCanEdit(ctx);
-      const idLang = ctx.dc.idLang;
+      // The file's current skills and other skills, read once if the body leaves either list as it is.
+      let sections: ReturnType<typeof read.sections> | undefined;
+      const current = () => (sections ??= read.sections(ctx.dc.id, ctx.dc.idLang));
       // The skills the file will hold: the given list (level 0 removes; the last of a repeated id wins), else the current ones.
       let skills: { idSkill: number; level: number }[] | undefined;
       let skillNames: { label: string; nameFr: string; nameEn: string }[];
@@ -227,7 +222,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         );
         skillNames = found;
       } else {
-        skillNames = await repo.skills(ctx.dc.id, idLang);
+        skillNames = (await current()).skills;
       }
       const others = body.otherSkills?.map((o) => ({
         idSkillType: o.idSkillType,
@@ -242,7 +237,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
           unknown.map((u) => `unknown skill type ${u.idSkillType}`),
         );
       }
-      const duplicates = findDuplicateOtherSkills(skillNames, others ?? (await repo.otherSkills(ctx.dc.id, idLang)));
+      const duplicates = findDuplicateOtherSkills(skillNames, others ?? (await current()).otherSkills);
       if (duplicates.length) {
         throw new AppError(
           'BUSINESS_RULE',

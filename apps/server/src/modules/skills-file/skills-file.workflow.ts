@@ -65,6 +65,12 @@ export function managerMail(
   };
 }
 
+/** Content changes need canEdit; an archived version never changes. */
+export function assertCanEdit(ctx: DcContext): void {
+  if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
+  if (!ctx.perms.canEdit) throw new AppError('FORBIDDEN');
+}
+
 export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   const { repository: repo, now } = deps;
 

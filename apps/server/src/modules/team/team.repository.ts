@@ -38,14 +38,15 @@ export function createTeamRepository(db: Kysely<Database>) {
       }>`
         with scope as (${followedBy(viewer)})
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference,
-          acc.role_id as "roleId", acc.role_id is not null as "isActive",
+          (select max(a.role_id) from account a where a.person_id = p.id and a.is_active) as "roleId",
+          -- a scalar subquery, evaluated for the page's rows only: an exists here was planned as a hashed scan of
+          -- every account (docs/decisions/012)
+          coalesce((select true from account a where a.person_id = p.id and a.is_active limit 1), false) as "isActive",
           m.first_name as "managerFirstName", m.last_name as "managerLastName",
           (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
-             from dc d where d.person_id = p.id and d.status <> ${DC_STATUSES.ARCHIVED}) as files,
+             from dc d where d.person_id = p.id and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}) as files,
           count(*) over ()::int as total
         from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
-          -- one index lookup per listed person (an exists here became a hashed scan of every account)
-          cross join lateral (select max(a.role_id) as role_id from account a where a.person_id = p.id and a.is_active) acc
         where ${filter}
         order by lower(p.last_name), lower(p.first_name), p.id
         limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
@@ -66,7 +67,7 @@ export function createTeamRepository(db: Kysely<Database>) {
         with scope as (${followedBy(viewer)})
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
           d.id as "idDc", d.id_lang as "idLang", d.version, d.submitted_at as "submittedAt"
-        from scope s join person p on p.id = s.id join dc d on d.person_id = p.id and d.status = ${DC_STATUSES.SUBMITTED}
+        from scope s join person p on p.id = s.id join dc d on d.person_id = p.id and d.status = ${sql.lit(DC_STATUSES.SUBMITTED)}
         order by d.submitted_at nulls last, d.id
         limit 500`.execute(db);
       return rows;

@@ -11,6 +11,7 @@ import {
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../lib/auth-context';
 import type { UserService } from './user.service';
+import { languageIdOf } from '@my-skills/shared/ui-language';
 
 const tags = ['User'];
 
@@ -33,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     },
     handler: async (request) => {
       const auth = requireAuth(request);
-      const idLang = request.query.idLang === 2 ? 2 : 1;
+      const idLang = languageIdOf(request.query.idLang);
       await users.updateLanguage(auth, idLang);
       request.lang = idLang;
       return ok(request, null, 'messages.actionSuccess');

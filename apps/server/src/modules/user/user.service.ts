@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { PeopleRepository } from '../people/people.repository';
 import { createFileAccess } from '../people/file-access';
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 export function createUserService(deps: {
   people: PeopleRepository;
@@ -45,7 +46,7 @@ export function createUserService(deps: {
         boondProfile: person.boond_profile,
         managerName: person.manager_first_name ? `${person.manager_first_name} ${person.manager_last_name}` : null,
         idLang: person.id_lang,
-        country: (auth.idLang === 2 ? person.country_en : person.country_fr) ?? null,
+        country: byLanguage(auth.idLang, person.country_fr, person.country_en) ?? null,
       };
     },
 
