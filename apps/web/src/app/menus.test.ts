@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computePagePermissions } from '@my-skills/shared/roles';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
-import { visibleMenuEntries, type MenuId } from './menu-definitions';
+import { visibleMenuEntries } from './navigation';
+import type { MenuId } from './pages';
 
 const userWith = (
   roleId: number,
