@@ -19,9 +19,10 @@ import { UserMenu } from '../features/auth/components/UserMenu';
 import { GuidesMenu } from '../features/shell/components/GuidesMenu';
 import { HeaderLanguageSwitch } from '../features/shell/components/HeaderLanguageSwitch';
 import { setUiLanguage, uiLanguageOf } from '../lib/i18n';
+import type { OpenedFromState } from '../lib/opened-from';
 import { paths } from '../lib/paths';
 import { clearStoredUser, storeUser, useCurrentUser } from '../lib/session';
-import { crumbsFor, landingPath, type OpenedFromState } from './navigation';
+import { crumbsFor, landingPath } from './navigation';
 import type { PageDefinition } from './pages';
 
 const pageOf = (handle: unknown): PageDefinition | undefined => (handle as { page?: PageDefinition } | undefined)?.page;

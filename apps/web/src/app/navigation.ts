@@ -4,17 +4,13 @@
  */
 import { matchPath } from 'react-router';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
+import type { OpenedFromState } from '../lib/opened-from';
 import { PAGES, type MenuId, type PageDefinition } from './pages';
 
 export interface CrumbDefinition {
   /** Title key: common:breadcrumb.items.<key>. */
   key: string;
   to: string;
-}
-
-/** Navigation state of a link that opens a page from a list (e.g. a file from My team): where it was opened. */
-export interface OpenedFromState {
-  openedFrom?: string;
 }
 
 const byId = new Map(PAGES.map((page) => [page.id, page]));

@@ -5,7 +5,11 @@
  */
 import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type dcIdQuery, type sectionDeleteQuery, type sectionDeleteSchema } from '@my-skills/shared/schemas/skills-file';
+import {
+  type dcIdQuery,
+  type sectionDeleteQuery,
+  type sectionDeleteSchema,
+} from '@my-skills/shared/schemas/skills-file';
 import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
