@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computePagePermissions } from '@my-skills/shared/roles';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
+import { userWith } from './test-user';
 import enCommon from '../locales/en/common.json';
 import frCommon from '../locales/fr/common.json';
 import enMenus from '../locales/en/menus.json';
@@ -8,22 +8,6 @@ import frMenus from '../locales/fr/menus.json';
 import { paths } from '../lib/paths';
 import { crumbsFor, landingPath, pageAt, pageById } from './navigation';
 import { PAGES } from './pages';
-
-const userWith = (roleId: number, idRoleInternal: number | null = null): CurrentUser => ({
-  id: 42,
-  idAccount: 7,
-  firstName: 'Test',
-  lastName: 'User',
-  email: 'test@example.com',
-  role: { id: roleId, name: String(roleId) },
-  idRoleInternal,
-  boondProfile: null,
-  reference: null,
-  idLang: 1,
-  activeAccounts: 1,
-  pagePermissions: computePagePermissions({ roleId, idRoleInternal, boondProfile: null }),
-  sessionExpiresAt: new Date().toISOString(),
-});
 
 const page = (id: string) => pageById(id)!;
 const trail = (user: CurrentUser, id: string, pathname: string, openedFrom?: string) =>

@@ -42,6 +42,12 @@ import {
 } from '../schemas/skills-file';
 import { defineCalls } from './define';
 
+/** A section's rows of a file (`{Section}/getByDc`) and the deletion of one row (`{Section}`): one shape for all five. */
+const sectionList = <S extends string, Item extends z.ZodType>(section: S, item: Item) =>
+  ({ method: 'GET', path: `/api/${section}/getByDc`, query: dcIdQuery, response: z.array(item) }) as const;
+const sectionDelete = <S extends string>(section: S) =>
+  ({ method: 'DELETE', path: `/api/${section}`, query: sectionDeleteQuery, response: sectionDeleteSchema }) as const;
+
 export const skillsFileCalls = defineCalls({
   dcMenu: { method: 'GET', path: '/api/Dc/getDc', query: getDcQuery, response: dcMenuSchema },
   dcDetails: { method: 'GET', path: '/api/Dc/details', query: dcDetailsQuery, response: dcDetailsSchema },
@@ -71,46 +77,16 @@ export const skillsFileCalls = defineCalls({
     response: dcMailQueuedSchema,
   },
   dcDownload: { method: 'GET', path: '/api/SpireDoc/downLoadDC', query: downloadDcQuery, response: dcDocumentSchema },
-  experienceList: {
-    method: 'GET',
-    path: '/api/Experience/getByDc',
-    query: dcIdQuery,
-    response: z.array(experienceSchema),
-  },
-  experienceDelete: {
-    method: 'DELETE',
-    path: '/api/Experience',
-    query: sectionDeleteQuery,
-    response: sectionDeleteSchema,
-  },
-  educationList: {
-    method: 'GET',
-    path: '/api/Education/getByDc',
-    query: dcIdQuery,
-    response: z.array(educationSchema),
-  },
-  educationDelete: {
-    method: 'DELETE',
-    path: '/api/Education',
-    query: sectionDeleteQuery,
-    response: sectionDeleteSchema,
-  },
-  languageList: { method: 'GET', path: '/api/Language/getByDc', query: dcIdQuery, response: z.array(dcLanguageSchema) },
-  languageDelete: { method: 'DELETE', path: '/api/Language', query: sectionDeleteQuery, response: sectionDeleteSchema },
-  certificationList: {
-    method: 'GET',
-    path: '/api/CertificationTest/getByDc',
-    query: dcIdQuery,
-    response: z.array(certificationSchema),
-  },
-  certificationDelete: {
-    method: 'DELETE',
-    path: '/api/CertificationTest',
-    query: sectionDeleteQuery,
-    response: sectionDeleteSchema,
-  },
-  projectList: { method: 'GET', path: '/api/Project/getByDc', query: dcIdQuery, response: z.array(projectSchema) },
-  projectDelete: { method: 'DELETE', path: '/api/Project', query: sectionDeleteQuery, response: sectionDeleteSchema },
+  experienceList: sectionList('Experience', experienceSchema),
+  experienceDelete: sectionDelete('Experience'),
+  educationList: sectionList('Education', educationSchema),
+  educationDelete: sectionDelete('Education'),
+  languageList: sectionList('Language', dcLanguageSchema),
+  languageDelete: sectionDelete('Language'),
+  certificationList: sectionList('CertificationTest', certificationSchema),
+  certificationDelete: sectionDelete('CertificationTest'),
+  projectList: sectionList('Project', projectSchema),
+  projectDelete: sectionDelete('Project'),
   experienceAdd: {
     method: 'POST',
     path: '/api/Experience/add',
