@@ -6,9 +6,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@my-skills/shared/constants';
-
-import { AppError } from '../../lib/app-error';
 import { filesCalls } from '@my-skills/shared/calls/files';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { requireAuth } from '../../plugins/session';

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-import type { DatabaseHandle } from '../../db/database';
 import { healthCalls } from '@my-skills/shared/calls/health';
+import type { DatabaseHandle } from '../../db/database';
 import { ok } from '../../lib/reply';
 import { route } from '../../lib/route';
 
