@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteSkillResultSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** DELETE /api/ListeDc/deleteSkills?id=: deletes an unused skill; a skill in use is deactivated (the answer says which). */
-export const deleteSkill = (id: number) =>
-  apiCall(apiPaths.deleteSkill, { method: 'DELETE', query: { id }, schema: deleteSkillResultSchema });
+export const deleteSkill = (id: number) => apiCall(skillsCatalogueCalls.deleteSkill, { query: { id } });
 
 export function useDeleteSkill() {
   const queryClient = useQueryClient();

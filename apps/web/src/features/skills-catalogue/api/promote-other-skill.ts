@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { otherSkillConversionSchema, type PromoteOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { type PromoteOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** POST /api/ListeDc/promoteOtherSkill: the other skill becomes a catalogue skill; the files using it follow. */
 export const promoteOtherSkill = (body: PromoteOtherSkillBody) =>
-  apiCall(apiPaths.promoteOtherSkill, { method: 'POST', body, schema: otherSkillConversionSchema });
+  apiCall(skillsCatalogueCalls.promoteOtherSkill, { body });
 
 export function usePromoteOtherSkill() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managedSkillSchema, type InsertSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { type InsertSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 export interface SaveSkillInput {
@@ -12,7 +12,7 @@ export interface SaveSkillInput {
 
 /** POST /api/ListeDc/insertSkills[?idSkill=]: adds or updates a skill (labels unique whatever the case). */
 export const saveSkill = ({ idSkill, body }: SaveSkillInput) =>
-  apiCall(apiPaths.saveSkill, { method: 'POST', query: { idSkill }, body, schema: managedSkillSchema });
+  apiCall(skillsCatalogueCalls.saveSkill, { query: { idSkill }, body });
 
 export function useSaveSkill() {
   const queryClient = useQueryClient();

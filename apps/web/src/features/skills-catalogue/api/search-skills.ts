@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { skillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** GET /api/ListeDc/listSearchSkills: active catalogue skills matching a substring or a Boond id, at most 50. */
 export const searchSkills = (searchTerm: string, idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.searchSkills, { query: { searchTerm, idLang }, schema: z.array(skillSchema), signal });
+  apiData(skillsCatalogueCalls.searchSkills, { query: { searchTerm, idLang }, signal });
 
 export const searchSkillsQueryKey = (searchTerm: string, idLang: number) =>
   [...skillsCatalogueQueryKey, 'search', searchTerm, idLang] as const;

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { languageLevelSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/Language/levels?idLang=: the levels of a spoken language. */
 export const getLanguageLevels = (idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.languageLevels, { query: { idLang }, schema: z.array(languageLevelSchema), signal });
+  apiData(skillsCatalogueCalls.languageLevels, { query: { idLang }, signal });
 
 export const languageLevelsQueryOptions = (idLang: number) =>
   queryOptions({

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { skillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 export interface SkillSearch {
   searchTerm: string;
@@ -12,7 +10,7 @@ export interface SkillSearch {
 
 /** GET /api/ListeDc/listSearchSkills: catalogue skills whose label or names contain the term (any case), at most 50. */
 export const searchSkills = ({ searchTerm, idLang, idSkillType }: SkillSearch, signal?: AbortSignal) =>
-  apiData(apiPaths.searchSkills, { query: { searchTerm, idLang, idSkillType }, schema: z.array(skillSchema), signal });
+  apiData(skillsCatalogueCalls.searchSkills, { query: { searchTerm, idLang, idSkillType }, signal });
 
 export const searchSkillsQueryOptions = (search: SkillSearch) =>
   queryOptions({
