@@ -50,6 +50,8 @@ import { skillsCatalogueRoutes } from './modules/skills-catalogue/skills-catalog
 import { createSkillsFileModule } from './modules/skills-file/skills-file.module';
 import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
+import { evaluationRoutes } from './modules/evaluation/evaluation.routes';
+import { createEvaluationModule } from './modules/evaluation/evaluation.module';
 import { createTeamRepository } from './modules/team/team.repository';
 import { createTeamService } from './modules/team/team.service';
 import { teamRoutes } from './modules/team/team.routes';
@@ -168,6 +170,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   // The document kernel (lib/documents): every document type registers there, with its owner lookup.
   const documents = createDocumentKernel({ db, outbox, outboxRepository, now });
   const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
+  const evaluation = createEvaluationModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
   const objectAccess = createObjectAccess(fileAccess, {
     ...documents.ownerLookups(),
     attachment: owners.attachment,
@@ -219,6 +222,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     profiles: skillsCatalogue.profiles,
   });
   await app.register(skillsFileRoutes, skillsFile);
+  await app.register(evaluationRoutes, evaluation);
 
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;

@@ -82,7 +82,7 @@ async function startApp(
   drop: () => Promise<void>,
   relayWorker?: string,
 ) {
-  const app: App = await buildApp({ config, database, logger: false, now: options.now, relayWorker });
+  const app: App = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, now: options.now, relayWorker });
   await app.ready();
 
   async function call(

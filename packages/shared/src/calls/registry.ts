@@ -3,6 +3,7 @@
  * through the entries (a test checks both ways). The web imports the area files, so a page loads only its schemas.
  */
 import { authCalls } from './auth';
+import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
 import { filesCalls } from './files';
 import { healthCalls } from './health';
@@ -23,6 +24,7 @@ export const callAreas = {
   exchanges: exchangesCalls,
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
+  evaluation: evaluationCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

@@ -6,16 +6,38 @@
 import { z } from 'zod';
 import { personNameSchema } from './common';
 import { objectStateSchema } from './exchanges';
-import {
-  bilanAnnuelInput,
-  cadreEntretienInput,
-  evolutionProfessionnelleInput,
-  performanceRatingSchema,
-  scoreSchema,
-} from './evaluation';
+import { performanceRatingSchema, scoreSchema } from './evaluation';
 
 const int = () => z.number().int();
 const dateOrNull = z.string().nullable();
+
+// The form's blocks as answered (the request schemas trim and default; answers carry plain values).
+const appreciationSchema = z.object({ contributions: z.string(), strengths: z.string(), weaknesses: z.string() });
+export const cadreEntretienSchema = z.object({
+  experience: z.string(),
+  society: z.string(),
+  dateNaissance: dateOrNull,
+  dateEntreeAstek: dateOrNull,
+  function: z.string(),
+  dateEntretienN: dateOrNull,
+  dateEntretienNm1: dateOrNull,
+});
+export const bilanAnnuelSchema = z.object({
+  experienceComment: z.string(),
+  consultantAppreciation: appreciationSchema,
+  managerAppreciation: appreciationSchema,
+  evaluationPerformance: performanceRatingSchema,
+  commentaire: z.string(),
+});
+const termSchema = z.object({ goal: z.string(), motivation: z.string(), way: z.string() });
+export const evolutionProfessionnelleSchema = z.object({
+  shortTerm: termSchema,
+  mediumTerm: termSchema,
+  longTerm: termSchema,
+  mobility: z.string(),
+  otherActivity: z.string(),
+  otherWill: z.string(),
+});
 
 export const skillEvaluationLineSchema = z.object({
   id: int(),
@@ -169,9 +191,9 @@ export const eaDetailsSchema = z.object({
   isLate: z.boolean(),
   /** False when the person has no submitted or validated skills file (the spec's warning). */
   hasSkillsFile: z.boolean(),
-  cadreEntretien: cadreEntretienInput.required(),
-  bilanAnnuel: bilanAnnuelInput.required(),
-  evolutionProfessionnelle: evolutionProfessionnelleInput.required(),
+  cadreEntretien: cadreEntretienSchema,
+  bilanAnnuel: bilanAnnuelSchema,
+  evolutionProfessionnelle: evolutionProfessionnelleSchema,
   synthese: z.string(),
   cpfHours: int().nullable(),
   cpfDate: dateOrNull,

@@ -21,8 +21,8 @@ import type { EvaluationReadRepository } from './evaluation-read.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
 import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
 
-/** BoondManager's action type for "annual evaluation signed" (a log entry on the resource). */
-export const BOOND_EVALUATION_ACTION_TYPE = 13;
+/** BoondManager's resource action type "Entretien annuel signé" (the tenant's dictionary, GET /application/dictionary). */
+export const BOOND_EVALUATION_ACTION_TYPE = 62;
 
 export interface EvaluationDocumentDeps {
   kernel: DocumentKernel;
