@@ -8,6 +8,7 @@ import { openDatabase } from '../open';
 import { seedDemo, seedPopulation } from './seed';
 import { seedReferenceData } from './reference-data';
 import { seedDemoSkillsFiles, seedPopulationFiles } from './skills-files';
+import { seedDemoEvaluations, seedPopulationEvaluations } from './evaluations';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -26,11 +27,13 @@ try {
   );
   await seedDemo(database.db);
   await seedDemoSkillsFiles(database.db);
-  console.log(`demo organisation seeded, with its skills files (${database.kind})`);
+  await seedDemoEvaluations(database.db);
+  console.log(`demo organisation seeded, with its skills files and evaluations (${database.kind})`);
   if (count > 0) {
     await seedPopulation(database.db, count, values.seed ? Number(values.seed) : undefined);
     const files = await seedPopulationFiles(database.db, values.seed ? Number(values.seed) : undefined);
-    console.log(`${count} generated people seeded, ${files} skills files`);
+    const evaluations = await seedPopulationEvaluations(database.db);
+    console.log(`${count} generated people seeded, ${files} skills files, ${evaluations} evaluations`);
   }
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
   await sql`analyze`.execute(database.db);

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { COUNTRIES, DEMO_PEOPLE } from './demo-organisation';
 import { generatePopulation } from './population';
 import { seedDemoSkillsFiles } from './skills-files';
+import { seedDemoEvaluations } from './evaluations';
 
 const CHUNK = 500;
 
@@ -77,6 +78,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   if (seeded) return false;
   await seedDemo(db);
   await seedDemoSkillsFiles(db);
+  await seedDemoEvaluations(db);
   return true;
 }
 
