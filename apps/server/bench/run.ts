@@ -15,6 +15,7 @@ import { loginMeSection } from './sections/login-me';
 import { webBundleSection } from './sections/web-bundle';
 import { outboxSection } from './sections/outbox';
 import { skillsFileSection } from './sections/skills-file';
+import { evaluationSection } from './sections/evaluation';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -25,6 +26,7 @@ const SECTIONS: Section[] = [
   { name: 'web', run: webBundleSection, databaseIndependent: true },
   { name: 'outbox', run: outboxSection },
   { name: 'skills-file', run: skillsFileSection },
+  { name: 'evaluation', run: evaluationSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

@@ -10,7 +10,7 @@ import { databaseFromUrl, databaseFromPglite, openPglite } from '../../src/db/da
 import { percentile, repoRoot, signIn, startServer, timeSequential, type BenchContext } from '../lib';
 import path from 'node:path';
 
-const PEOPLE = 5000;
+export const PEOPLE = 5000;
 const SEARCH_TERMS = [
   'java',
   'sql',
@@ -27,9 +27,7 @@ const SEARCH_TERMS = [
 ];
 
 async function richestFile(ctx: BenchContext): Promise<{ idDc: number; experiences: number; skills: number }> {
-  const database = ctx.databaseUrl
-    ? databaseFromUrl(ctx.databaseUrl, 1)
-    : databaseFromPglite(await openPglite({ dataDir: path.join(ctx.dataDir, 'pglite') }));
+  const database = await benchDatabase(ctx);
   try {
     const row = await sql<{ id: number; experiences: number; skills: number }>`
       select d.id,
@@ -46,7 +44,8 @@ async function richestFile(ctx: BenchContext): Promise<{ idDc: number; experienc
   }
 }
 
-export async function skillsFileSection(ctx: BenchContext) {
+/** Seeds the demo organisation and PEOPLE generated people (their skills files and two years of evaluations). */
+export function seedPeople(ctx: BenchContext) {
   const seed = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--people', String(PEOPLE)],
@@ -62,6 +61,17 @@ export async function skillsFileSection(ctx: BenchContext) {
     },
   );
   if (seed.status !== 0) throw new Error('seeding 5000 people failed');
+}
+
+/** A database handle on the bench's database (PGlite folder or PostgreSQL). */
+export async function benchDatabase(ctx: BenchContext) {
+  return ctx.databaseUrl
+    ? databaseFromUrl(ctx.databaseUrl, 1)
+    : databaseFromPglite(await openPglite({ dataDir: path.join(ctx.dataDir, 'pglite') }));
+}
+
+export async function skillsFileSection(ctx: BenchContext) {
+  seedPeople(ctx);
   const rich = await richestFile(ctx);
 
   const server = await startServer(ctx, { OUTBOX_RELAY: 'false' });
