@@ -196,7 +196,10 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   // and, through the `catalogue_changed` notifications, anywhere else.
   const skillsCatalogue = await createSkillsCatalogueModule({ db, listen: database.listen });
   app.addHook('onClose', async () => skillsCatalogue.close());
-  skillsCatalogue.onChange(() => skillsFile.skillsFile.catalogueChanged());
+  skillsCatalogue.onChange(() => {
+    skillsFile.skillsFile.catalogueChanged();
+    evaluation.catalogueChanged();
+  });
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
   app.decorate('mailer', mailer);

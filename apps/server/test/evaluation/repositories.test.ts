@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvaluationReadRepository } from '../../src/modules/evaluation/evaluation-read.repository';
 import { createEvaluationRowsRepository } from '../../src/modules/evaluation/evaluation-rows.repository';
+import { createEvaluationRepository } from '../../src/modules/evaluation/evaluation.repository';
 import { seedDemoSkillsFiles } from '../../src/db/seed/skills-files';
 import { DEMO, createTestApp, type TestApp } from '../support/test-app';
 
@@ -76,7 +77,7 @@ describe('evaluation repositories', () => {
     });
     await rows.replaceTrainingReviews(id, [{ name: 'Kubernetes', date: '2026-03-02', evaluation: 2, comment: '' }]);
 
-    const ea = (await read.byId(id))!;
+    const ea = (await createEvaluationRepository(t.db).load(id, alice))!;
     expect(ea).toMatchObject({ personId: alice, year: 2026, status: 1, rowVersion: 1 });
     expect(ea.cadreEntretien).toEqual({ function: 'Développeuse' });
     const content = await read.content(id, alice, 2026, 2);

@@ -82,7 +82,13 @@ async function startApp(
   drop: () => Promise<void>,
   relayWorker?: string,
 ) {
-  const app: App = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, now: options.now, relayWorker });
+  const app: App = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    now: options.now,
+    relayWorker,
+  });
   await app.ready();
 
   async function call(

@@ -198,7 +198,8 @@ export const skillEvaluationBulkUpdateBody = z.object({
   lines: z
     .array(skillEvaluationRatings.extend({ id: idSchema }))
     .min(1)
-    .max(500),
+    .max(500)
+    .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'each line once'),
 });
 /** PUT /api/SkillsEvaluation/eaSkills?idUser=: technical lines follow the person's current skills file. */
 export const refreshTechnicalLinesQuery = z.object({ idUser: idSchema });

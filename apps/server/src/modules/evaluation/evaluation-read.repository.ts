@@ -110,24 +110,22 @@ export interface PrefillRow {
   lastYear: { id: number; interviewDate: string | null } | null;
 }
 
+/**
+ * The columns of an evaluation row (`EvaluationRow`), for `evaluation e` joined to its last editor `u` and signer `s`:
+ * every statement that loads an evaluation selects them the same way.
+ */
+export const evaluationColumns = sql`e.id, e.person_id as "personId", e.year, e.id_lang as "idLang",
+  e.status, e.row_version as "rowVersion", e.cadre_entretien as "cadreEntretien", e.bilan_annuel as "bilanAnnuel",
+  e.evolution, e.synthese, e.cpf_hours as "cpfHours", e.cpf_date as "cpfDate", e.cpf_is_ok_training as "cpfIsOkTraining",
+  e.comment_training_request as "commentTrainingRequest", e.is_dc_up_to_date as "isDcUpToDate",
+  e.created_at as "createdAt", e.updated_at as "updatedAt", e.updated_by as "updatedById",
+  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "updatedByName",
+  e.submitted_at as "submittedAt", e.validated_at as "validatedAt", e.signed_by as "signedById",
+  nullif(trim(coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '')), '') as "signedByName",
+  e.signed_at as "signedAt", e.document_hash as "documentHash", e.corrected_by_hr as "correctedByHr"`;
+
 export function createEvaluationReadRepository(db: Db) {
   return {
-    /** The evaluation row with the names of who updated and signed it. */
-    async byId(id: number, q: Queryable = db): Promise<EvaluationRow | undefined> {
-      const { rows } = await sql<EvaluationRow>`select e.id, e.person_id as "personId", e.year, e.id_lang as "idLang",
-          e.status, e.row_version as "rowVersion", e.cadre_entretien as "cadreEntretien", e.bilan_annuel as "bilanAnnuel",
-          e.evolution, e.synthese, e.cpf_hours as "cpfHours", e.cpf_date as "cpfDate", e.cpf_is_ok_training as "cpfIsOkTraining",
-          e.comment_training_request as "commentTrainingRequest", e.is_dc_up_to_date as "isDcUpToDate",
-          e.created_at as "createdAt", e.updated_at as "updatedAt", e.updated_by as "updatedById",
-          nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "updatedByName",
-          e.submitted_at as "submittedAt", e.validated_at as "validatedAt", e.signed_by as "signedById",
-          nullif(trim(coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '')), '') as "signedByName",
-          e.signed_at as "signedAt", e.document_hash as "documentHash", e.corrected_by_hr as "correctedByHr"
-        from evaluation e left join person u on u.id = e.updated_by left join person s on s.id = e.signed_by
-        where e.id = ${id}`.execute(q);
-      return rows[0];
-    },
-
     /** The id of a person's evaluation of a year. */
     async idOf(personId: number, year: number, q: Queryable = db): Promise<number | undefined> {
       const row = await q
@@ -161,21 +159,24 @@ export function createEvaluationReadRepository(db: Db) {
       const skillName = sql.raw(byLanguage(idLang, 'k.name_fr', 'k.name_en'));
       const level = sql.raw(byLanguage(idLang, 'v.label_fr', 'v.label_en'));
       const { rows } = await sql<EvaluationContentRow>`with
-        last_year as (select id from evaluation where person_id = ${personId} and year = ${year - 1})
+        last_year as (select id from evaluation where person_id = ${personId} and year = ${year - 1}),
+        ly as (select p.id_type, p.id_criterion, p.id_skill, lower(p.label) as label, p.note_manager
+          from evaluation_skill p where p.evaluation_id = (select id from last_year))
       select
         coalesce((select json_agg(x order by x."idType", x."sortOrder", x.id) from (
           select l.id, l.evaluation_id as "idEa", l.id_type as "idType", l.id_criterion as "idCriterion", l.id_skill as "idSkill",
             coalesce(${label}, ${skillName}, l.label) as label, l.skills_file_level as "skillsFileLevel",
             l.note_consultant as "noteConsultant", l.note_manager as "noteManager",
             l.comment_consultant as "commentConsultant", l.comment_manager as "commentManager", l.sort_order as "sortOrder",
-            (select p.note_manager from evaluation_skill p where p.evaluation_id = (select id from last_year)
-               and p.id_type = l.id_type
-               and (p.id_criterion = l.id_criterion or p.id_skill = l.id_skill
-                    or (p.id_criterion is null and p.id_skill is null and lower(p.label) = lower(l.label)))
-               limit 1) as "lastYearNote"
+            coalesce(lc.note_manager, ls.note_manager, lf.note_manager) as "lastYearNote"
           from evaluation_skill l
           left join evaluation_criterion c on c.id = l.id_criterion
           left join skill k on k.id = l.id_skill
+          -- Last year's manager rating of the same line: same criterion, same skill, or same free label.
+          left join ly lc on lc.id_type = l.id_type and lc.id_criterion = l.id_criterion
+          left join ly ls on ls.id_type = l.id_type and ls.id_skill = l.id_skill
+          left join lateral (select f.note_manager from ly f where f.id_type = l.id_type and l.id_criterion is null
+            and l.id_skill is null and f.id_criterion is null and f.id_skill is null and f.label = lower(l.label) limit 1) lf on true
           where l.evaluation_id = ${id}) x), '[]') as skills,
         coalesce((select json_agg(x order by x.id) from (
           select g.id, g.evaluation_id as "idEa", g.text, g.measure, g.due_date as "dueDate"

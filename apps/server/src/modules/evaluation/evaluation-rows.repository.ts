@@ -5,6 +5,7 @@
  * touched (0 rows: the service answers 404). They run inside the document kernel's write, which bumps the
  * evaluation's row version in the same transaction.
  */
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../../db/types';
 
 export interface NewSkillLine {
@@ -93,26 +94,30 @@ export function createEvaluationRowsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Updates the given fields of lines of this evaluation; answers how many lines were found. */
+    /**
+     * Updates the given fields of lines of this evaluation in one statement (a field left out keeps its value);
+     * answers how many lines were found.
+     */
     async updateSkillLines(idEa: number, lines: readonly SkillLineUpdate[], q: Queryable = db): Promise<number> {
-      let found = 0;
-      for (const l of lines) {
-        const set = {
-          note_consultant: l.noteConsultant,
-          note_manager: l.noteManager,
-          comment_consultant: l.commentConsultant,
-          comment_manager: l.commentManager,
-        };
-        const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
-        const res = await q
-          .updateTable('evaluation_skill')
-          .set(Object.keys(defined).length > 0 ? defined : { id: l.id })
-          .where('id', '=', l.id)
-          .where('evaluation_id', '=', idEa)
-          .executeTakeFirst();
-        found += Number(res.numUpdatedRows);
-      }
-      return found;
+      if (lines.length === 0) return 0;
+      const has = (v: unknown) => v !== undefined;
+      const values = sql.join(
+        lines.map(
+          (l) => sql`(${l.id}::int, ${has(l.noteConsultant)}::boolean, ${l.noteConsultant ?? null}::smallint,
+            ${has(l.noteManager)}::boolean, ${l.noteManager ?? null}::smallint,
+            ${has(l.commentConsultant)}::boolean, ${l.commentConsultant ?? ''}::text,
+            ${has(l.commentManager)}::boolean, ${l.commentManager ?? ''}::text)`,
+        ),
+      );
+      const { rows } = await sql<{ id: number }>`update evaluation_skill l set
+          note_consultant = case when v.snc then v.nc else l.note_consultant end,
+          note_manager = case when v.snm then v.nm else l.note_manager end,
+          comment_consultant = case when v.scc then v.cc else l.comment_consultant end,
+          comment_manager = case when v.scm then v.cm else l.comment_manager end
+        from (values ${values}) as v(id, snc, nc, snm, nm, scc, cc, scm, cm)
+        where l.id = v.id and l.evaluation_id = ${idEa}
+        returning l.id`.execute(q);
+      return rows.length;
     },
 
     /** The technical lines follow the skills file: lines of skills no longer in it go, new skills come in. */

@@ -100,11 +100,8 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
     /** GET /api/SkillsEvaluation/checkData: what the caller's next step still needs. */
     async check(auth: AuthContext, idEa: number) {
       const ctx = await load(auth, idEa);
-      const [row, content] = await Promise.all([
-        read.byId(idEa),
-        read.content(idEa, ctx.ea.personId, ctx.ea.year, auth.idLang),
-      ]);
-      return checkOf(row!, content, ctx.perms.side ?? 'manager', auth.idLang);
+      const rowsOf = await deps.details.content(ctx.ea, auth.idLang);
+      return checkOf(ctx.ea, rowsOf, ctx.perms.side ?? 'manager', auth.idLang);
     },
 
     /** POST /api/SkillsEvaluation/insert */

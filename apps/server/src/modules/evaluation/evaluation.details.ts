@@ -88,19 +88,36 @@ export function createEvaluationDetails(deps: {
 }) {
   const { read, now } = deps;
 
+  /**
+   * An evaluation's rows by (evaluation, its row version, last year's row version, language): every write of the
+   * evaluation or its rows bumps its row version (last year's objectives reviewed here too), so an entry is never
+   * stale for them, in any process. Names of criteria and catalogue skills come from elsewhere: `catalogueChanged`
+   * (wired to the catalogue's changes, in every process) drops everything; CONTENT_TTL_MS bounds what no
+   * notification covers (a person's name in the history, a criterion renamed in the database).
+   */
+  const CONTENT_TTL_MS = 30_000;
+  const CONTENT_MAX = 500;
+  const contentCache = new Map<string, { at: number; value: Promise<EvaluationContentRow> }>();
+  function content(ea: LoadedEvaluation, idLang: number): Promise<EvaluationContentRow> {
+    const key = `${ea.id}:${ea.rowVersion}:${ea.lastYearRowVersion ?? 0}:${idLang}`;
+    const hit = contentCache.get(key);
+    if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return hit.value;
+    if (contentCache.size >= CONTENT_MAX) contentCache.delete(contentCache.keys().next().value!);
+    const value = read.content(ea.id, ea.personId, ea.year, idLang);
+    value.catch(() => contentCache.delete(key));
+    contentCache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
   /** The evaluation as `Ea/details` answers it, in the viewer's language `idLang`. */
   async function buildDetails(ctx: EaContext, idLang: number): Promise<EaDetails> {
     const { ea, perms } = ctx;
-    const [row, content, delivery] = await Promise.all([
-      read.byId(ea.id),
-      read.content(ea.id, ea.personId, ea.year, idLang),
-      deps.delivery(ctx),
-    ]);
-    if (!row) throw new Error(`evaluation ${ea.id} vanished`);
+    const row = ea;
+    const [rows, delivery] = await Promise.all([content(ea, idLang), deps.delivery(ctx)]);
     const hide = !perms.seesManagerSide;
     const cadre = cadreEntretienInput.parse(row.cadreEntretien);
     const bilan = bilanAnnuelInput.parse(row.bilanAnnuel);
-    const skills = content.skills.map((s) => ({
+    const skills = rows.skills.map((s) => ({
       ...s,
       typeName: typeName(s.idType, idLang),
       noteManager: hide ? null : s.noteManager,
@@ -129,7 +146,7 @@ export function createEvaluationDetails(deps: {
       },
       deadline: open ? deadline : null,
       isLate: open && deadline !== null && deadline < today(now()),
-      hasSkillsFile: (await read.prefill(ea.personId, ea.year)).skillsFileId !== null,
+      hasSkillsFile: ea.hasSkillsFile,
       cadreEntretien: cadre,
       bilanAnnuel: hide
         ? {
@@ -148,12 +165,12 @@ export function createEvaluationDetails(deps: {
       isDCUpToDate: row.isDcUpToDate,
       skills,
       summary,
-      goals: content.goals,
-      lastYearGoals: content.lastYearGoals,
-      languages: content.languages,
-      otherActions: content.otherActions,
-      trainingReviews: content.trainingReviews,
-      trainingWishes: content.trainingWishes.map((w) => ({
+      goals: rows.goals,
+      lastYearGoals: rows.lastYearGoals,
+      languages: rows.languages,
+      otherActions: rows.otherActions,
+      trainingReviews: rows.trainingReviews,
+      trainingWishes: rows.trainingWishes.map((w) => ({
         ...w,
         typeName: labelOf(TRAINING_TYPES, w.type, idLang),
         statusName: labelOf(TRAINING_STATUSES, w.status, idLang),
@@ -173,7 +190,7 @@ export function createEvaluationDetails(deps: {
             }
           : null,
       correctedByHr: row.correctedByHr,
-      history: content.history.map((h) => ({
+      history: rows.history.map((h) => ({
         id: h.id,
         fromStatus: h.fromStatus,
         toStatus: h.toStatus,
@@ -195,11 +212,17 @@ export function createEvaluationDetails(deps: {
         canResendBoond: perms.canResendBoond,
         canExport: perms.canExport,
       },
-      check: checkOf(row, content, side, idLang),
+      check: checkOf(row, rows, side, idLang),
       delivery,
     };
   }
 
-  return { buildDetails };
+  return {
+    buildDetails,
+    /** The evaluation's rows (cached), for checks and documents. */
+    content,
+    /** The catalogue changed (here or in another process): cached rows may show old names. */
+    catalogueChanged: () => contentCache.clear(),
+  };
 }
 export type EvaluationDetails = ReturnType<typeof createEvaluationDetails>;

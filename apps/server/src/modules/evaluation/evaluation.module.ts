@@ -45,5 +45,10 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
     publicUrl: deps.publicUrl,
     now,
   });
-  return { evaluation, rows: createEvaluationRowsService({ document, details, read, rows }) };
+  return {
+    evaluation,
+    rows: createEvaluationRowsService({ document, details, read, rows }),
+    /** The catalogue changed (here or in another process): cached rows may show old names. */
+    catalogueChanged: details.catalogueChanged,
+  };
 }

@@ -4,9 +4,10 @@
  * owner may have evaluations at all — and the evaluations a manager follows for the menu.
  */
 import { sql } from 'kysely';
-import { EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
+import { DC_STATUSES, EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
 import type { Db, Queryable } from '../../db/types';
 import { managesInChain, teamOf } from '../people/org-chart.repository';
+import { evaluationColumns, type EvaluationRow } from './evaluation-read.repository';
 
 export interface EvaluationOwner {
   personId: number;
@@ -14,7 +15,8 @@ export interface EvaluationOwner {
   lastName: string;
   email: string;
   reference: string | null;
-  idLang: number;
+  /** The owner's own language (their e-mails). */
+  ownerLang: number;
   idBoond: number | null;
   birthDate: string | null;
   hireDate: string | null;
@@ -31,18 +33,17 @@ export interface EvaluationOwner {
   evaluable: boolean;
 }
 
-export interface LoadedEvaluation extends EvaluationOwner {
-  id: number;
-  year: number;
-  status: number;
-  rowVersion: number;
-  idLang: number;
-  signedAt: Date | null;
+/** An evaluation with its owner, as its workflow and its answers need it, in one statement. */
+export interface LoadedEvaluation extends EvaluationOwner, EvaluationRow {
+  /** Last year's evaluation's row version (its objectives and ratings show beside this year's), null when none. */
+  lastYearRowVersion: number | null;
+  /** The owner has a submitted or validated skills file (else the spec's warning). */
+  hasSkillsFile: boolean;
 }
 
 /** The owner's columns, for a person `p` joined to their manager `m`, seen by `viewerId`. */
 const ownerColumns = (viewerId: number) => sql`p.id as "personId", p.first_name as "firstName",
-  p.last_name as "lastName", p.email, p.reference, p.id_lang as "idLang", p.id_boond as "idBoond",
+  p.last_name as "lastName", p.email, p.reference, p.id_lang as "ownerLang", p.id_boond as "idBoond",
   p.birth_date as "birthDate", p.hire_date as "hireDate", p.ea_deadline as deadline, p.next_ea_year as "nextEaYear",
   p.manager_id as "managerId", m.first_name as "managerFirstName", m.last_name as "managerLastName",
   m.email as "managerEmail", m.id_lang as "managerLang",
@@ -54,9 +55,13 @@ export function createEvaluationRepository(db: Db) {
   return {
     /** The evaluation with its owner, seen by `viewerId`; undefined when there is none. */
     async load(id: number, viewerId: number, q: Queryable = db): Promise<LoadedEvaluation | undefined> {
-      const { rows } = await sql<LoadedEvaluation>`select ${ownerColumns(viewerId)},
-          e.id, e.year, e.status, e.row_version as "rowVersion", e.id_lang as "idLang", e.signed_at as "signedAt"
+      const { rows } = await sql<LoadedEvaluation>`select ${ownerColumns(viewerId)}, ${evaluationColumns},
+          (select y.row_version from evaluation y where y.person_id = e.person_id and y.year = e.year - 1)
+            as "lastYearRowVersion",
+          exists (select 1 from dc d where d.person_id = e.person_id
+            and d.status in (${DC_STATUSES.SUBMITTED}, ${DC_STATUSES.VALIDATED})) as "hasSkillsFile"
         from evaluation e join person p on p.id = e.person_id left join person m on m.id = p.manager_id
+          left join person u on u.id = e.updated_by left join person s on s.id = e.signed_by
         where e.id = ${id}`.execute(q);
       return rows[0];
     },

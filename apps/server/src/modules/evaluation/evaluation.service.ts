@@ -89,7 +89,7 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
         {
           personId: owner.personId,
           year,
-          idLang: languageIdOf(owner.idLang),
+          idLang: languageIdOf(owner.ownerLang),
           createdBy: auth.personId,
           interviewDate: null,
           cadreEntretien: {
@@ -233,13 +233,13 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       };
       if (body.cadreEntretien) {
         // The interview date N is the manager's; the owner keeps the stored one.
-        const stored = (await read.byId(ctx.ea.id))!.cadreEntretien as { dateEntretienN?: string | null };
+        const stored = ctx.ea.cadreEntretien as { dateEntretienN?: string | null };
         const dateN = manager ? body.cadreEntretien.dateEntretienN : (stored.dateEntretienN ?? null);
         set.cadre_entretien = json({ ...body.cadreEntretien, dateEntretienN: dateN });
         set.interview_date = dateN;
       }
       if (body.bilanAnnuel) {
-        const stored = (await read.byId(ctx.ea.id))!.bilanAnnuel as Record<string, unknown>;
+        const stored = ctx.ea.bilanAnnuel as Record<string, unknown>;
         const given = body.bilanAnnuel;
         // Each side writes its own part of the annual review; the other part stays as stored.
         set.bilan_annuel = json({
@@ -328,7 +328,7 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
             lang: ctx.ea.managerLang,
             name: `${ctx.ea.managerFirstName ?? ''} ${ctx.ea.managerLastName ?? ''}`,
           }
-        : { email: ctx.ea.email, lang: ctx.ea.idLang, name: `${ctx.ea.firstName} ${ctx.ea.lastName}` };
+        : { email: ctx.ea.email, lang: ctx.ea.ownerLang, name: `${ctx.ea.firstName} ${ctx.ea.lastName}` };
       if (!to) throw new AppError('BUSINESS_RULE', 'errors.EA_NO_RECIPIENT');
       const lang = languageIdOf(to.lang);
       const mail = renderMail('eaReminder', lang, {

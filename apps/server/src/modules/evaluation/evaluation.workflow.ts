@@ -112,11 +112,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
 
   /** 422 with the missing sections when the side about to act has not filled its part. */
   async function complete(auth: AuthContext, ctx: EaContext, side: 'consultant' | 'manager') {
-    const [row, content] = await Promise.all([
-      read.byId(ctx.ea.id),
-      read.content(ctx.ea.id, ctx.ea.personId, ctx.ea.year, auth.idLang),
-    ]);
-    const check = checkOf(row!, content, side, auth.idLang);
+    const check = checkOf(ctx.ea, await details.content(ctx.ea, auth.idLang), side, auth.idLang);
     if (!check.ok)
       throw new AppError(
         'BUSINESS_RULE',
