@@ -253,19 +253,26 @@ test.describe('skills file', () => {
     await others.getByRole('button', { name: either('Ajouter', 'Add') }).click();
     await expect(others.getByTestId('other-skill-Hexagonal architecture')).toBeVisible();
 
-    // Complete: submitted to the manager.
+    // Complete: submitted to the manager. The confirmation says what is true: Alice may still change it.
     await page.getByTestId('action-submit').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Soumettre', 'Submit') })
-      .click();
-    await expect(
-      alert(page, containsEither('Dossier soumis', 'File submitted')).or(
-        alert(page, containsEither('Action effectuée', 'Action completed')),
-      ),
-    ).toBeVisible();
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation).toContainText(
+      containsEither('vous pourrez encore le modifier', 'you can still change it'),
+    );
+    await expect(confirmation).not.toContainText(containsEither('ne pourra plus', 'no longer change'));
+    await confirmation.getByRole('button', { name: either('Soumettre', 'Submit') }).click();
+    const submitted = alert(page, containsEither('Dossier soumis', 'File submitted')).or(
+      alert(page, containsEither('Action effectuée', 'Action completed')),
+    );
+    await expect(submitted).toBeVisible();
+    // The success toast covers nothing of the header (title, menus).
+    const toastBox = (await submitted.boundingBox())!;
+    const headerBox = (await page.getByRole('banner').first().boundingBox())!;
+    expect(toastBox.y, 'the toast sits below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await expect(page.getByTestId('file-header').getByTestId('dc-status')).toHaveAttribute('data-status', '2');
     await expect(page.getByTestId('action-submit')).toBeHidden();
+    // Submitted, the file still takes changes from its owner.
+    await expect(page.getByTestId('add-experiences')).toBeVisible();
   });
 
   test('Marc opens Alice’s file from his team screen and validates it; BoondManager receives the technical data and the document', async ({

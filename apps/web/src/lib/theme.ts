@@ -1,5 +1,7 @@
+import { enUS, frFR } from '@mui/material/locale';
 import { createTheme, type PaletteMode } from '@mui/material/styles';
 import { BREAKPOINTS, LAYOUT } from '@my-skills/shared/constants';
+import type { UiLanguage } from './ui-language';
 
 /** Brand colours: teal (primary, the teal panel) and green (secondary, the green panel). */
 export const brand = {
@@ -10,9 +12,13 @@ export const brand = {
   greenLight: '#66bb6a',
 } as const;
 
-export function createAppTheme(mode: PaletteMode) {
+/** MUI's own texts (the close button of an alert, the star ratings' "Empty", pagination…) in the UI language. */
+const MUI_LOCALES: Record<UiLanguage, typeof frFR> = { fr: frFR, en: enUS };
+
+export function createAppTheme(mode: PaletteMode, language: UiLanguage = 'fr') {
   const dark = mode === 'dark';
-  return createTheme({
+  return createTheme(
+    {
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode,
@@ -51,5 +57,7 @@ export function createAppTheme(mode: PaletteMode) {
       },
       MuiTooltip: { defaultProps: { arrow: true } },
     },
-  });
+    },
+    MUI_LOCALES[language],
+  );
 }

@@ -34,7 +34,8 @@ import { ExchangeDetailDialog } from './ExchangeDetailDialog';
 import { ExchangeStateChip } from './ExchangeStateChip';
 import { ExchangesNav } from './ExchangesNav';
 import { TestActions } from './TestActions';
-import { useDateTimeFormat, useKindLabel, useObjectLabel } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
+import { useKindLabel, useObjectLabel } from './format';
 import { PageHeading } from '../../../components/layout/PageHeading';
 
 const PAGE_SIZES = [20, 50, 100];

@@ -28,8 +28,9 @@ import { useMail } from '../api/get-mail';
 import { mailboxQueryKey, useMails } from '../api/list-mails';
 import { ExchangesNav } from './ExchangesNav';
 import { TestActions } from './TestActions';
-import { useDateTimeFormat } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
 
 const PAGE_SIZE = 20;
 
@@ -117,7 +118,7 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
                   secondary={`${mail.to} · ${formatDate(mail.createdAt)}`}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
-                <Chip size="small" variant="outlined" label={t(`languages.${mail.idLang === 2 ? 'en' : 'fr'}`)} />
+                <Chip size="small" variant="outlined" label={t(`languages.${languageCodeOf(mail.idLang)}`)} />
               </ListItemButton>
             ))}
             {mails.data && mails.data.items.length === 0 ? (
@@ -176,7 +177,7 @@ function MailContent({ mail, label }: { mail: MailDetail; label: string }) {
               ['to', mail.to],
               ['date', formatDate(mail.createdAt)],
               ['template', mail.template],
-              ['language', t(`languages.${mail.idLang === 2 ? 'en' : 'fr'}`)],
+              ['language', t(`languages.${languageCodeOf(mail.idLang)}`)],
             ] as const
           ).map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>

@@ -14,7 +14,7 @@ import { useUpdateCertification } from '../api/update-certification';
 import { AttachmentField, AttachmentLink, type AttachmentValue } from './AttachmentField';
 import { useFile } from './file-context';
 import { FormDate, FormText } from './form-fields';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/dates';
 import { endNotBeforeStart } from './period-rule';
 import { PickedSkillChips } from './PickedSkillChips';
 import { Facts, FieldRow } from './section-layout';

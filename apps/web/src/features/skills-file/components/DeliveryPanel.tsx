@@ -13,7 +13,7 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../../lib/dates';
 
 const STATE_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   sent: 'success',
@@ -104,7 +104,7 @@ export function DeliveryPanel({
                       {message.attempts} / {message.maxAttempts}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatTimestamp(message.sentAt ?? message.updatedAt, i18n.language)}
+                      {formatDateTime(message.sentAt ?? message.updatedAt, i18n.language)}
                     </TableCell>
                     <TableCell sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
                       {errorLine(message.lastError)}

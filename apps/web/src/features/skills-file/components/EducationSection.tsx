@@ -14,6 +14,7 @@ import { useFile } from './file-context';
 import { FormSelect, FormText } from './form-fields';
 import { Facts, FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { uiLanguageOfTag } from '../../../lib/ui-language';
 
 type FormInput = z.input<typeof educationInput>;
 type FormOutput = z.output<typeof educationInput>;
@@ -69,7 +70,7 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
     },
   });
   const submit = handleSubmit((values) => save({ ...values, idFile: file?.id ?? null }));
-  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
+  const lang = uiLanguageOfTag(i18n.language);
 
   return (
     <RowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>

@@ -10,7 +10,7 @@ import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import { useFile } from './file-context';
 import { FormDate, FormText } from './form-fields';
-import { formatPeriod } from './format';
+import { formatPeriod } from '../../../lib/dates';
 import { isMissing } from './missing-fields';
 import { PickedSkillChips } from './PickedSkillChips';
 import { Facts, FieldRow } from './section-layout';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DcHistoryEntry } from '@my-skills/shared/schemas/skills-file';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { DcStatusChip } from './DcStatusChip';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Every status change of the file: who, when, from, to. */
 export function HistoryPanel({ history }: { history: DcHistoryEntry[] }) {
@@ -35,7 +35,7 @@ export function HistoryPanel({ history }: { history: DcHistoryEntry[] }) {
             <TableBody>
               {rows.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.changedAt, i18n.language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt, i18n.language)}</TableCell>
                   <TableCell>{entry.changedBy?.name ?? '—'}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -9,7 +9,7 @@ import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { useFile } from './file-context';
 import { FormDate, FormText } from './form-fields';
-import { formatPeriod } from './format';
+import { formatPeriod } from '../../../lib/dates';
 import { endNotBeforeStart } from './period-rule';
 import { Facts, FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';

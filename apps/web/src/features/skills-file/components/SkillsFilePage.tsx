@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { DC_STATUSES, RELOAD_AFTER_RESULT_MS } from '@my-skills/shared/constants';
+import { can } from '@my-skills/shared/roles';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import type { DcDetails, DcVersion } from '@my-skills/shared/schemas/skills-file';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -127,6 +128,11 @@ function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView: boole
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ObjectState | null>(null);
   const perms = dc.permissions;
+  const user = useCurrentUser();
+  // Whether the person submitting may still change the file while it is submitted (the spec allows most roles).
+  const editsSubmitted = user
+    ? can({ roleId: user.role.id, idRoleInternal: user.idRoleInternal, boondProfile: user.boondProfile }, 'dc:updateSubmitted')
+    : false;
   const archived = dc.status === DC_STATUSES.ARCHIVED;
   const editable = perms.canEdit && !archived;
   const filePath = generatePath(paths.page.dcFile, { id: String(dc.idUser), idLang: String(dc.idLang) });
@@ -387,7 +393,9 @@ function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView: boole
       >
         <Typography>
           {confirming
-            ? t(`workflow.confirm.${confirming}`, { name: `${dc.identity.firstName} ${dc.identity.lastName}` })
+            ? t(`workflow.confirm.${confirming === 'submit' && !editsSubmitted ? 'submitLocked' : confirming}`, {
+                name: `${dc.identity.firstName} ${dc.identity.lastName}`,
+              })
             : null}
         </Typography>
         {confirming === 'toDraft' || confirming === 'validate' ? (

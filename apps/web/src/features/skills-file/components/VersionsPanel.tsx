@@ -12,7 +12,7 @@ import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { DcVersion } from '@my-skills/shared/schemas/skills-file';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { DcStatusChip } from './DcStatusChip';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Every version of the person's file in this language; an archived one opens read-only. */
 export function VersionsPanel({
@@ -50,8 +50,8 @@ export function VersionsPanel({
                 <TableCell>
                   <DcStatusChip status={version.status} />
                 </TableCell>
-                <TableCell>{formatTimestamp(version.updatedAt, i18n.language)}</TableCell>
-                <TableCell>{formatTimestamp(version.validatedAt, i18n.language) || '—'}</TableCell>
+                <TableCell>{formatDateTime(version.updatedAt, i18n.language)}</TableCell>
+                <TableCell>{formatDateTime(version.validatedAt, i18n.language) || '—'}</TableCell>
                 <TableCell align="right">
                   {version.idDc === shownId ? (
                     <Typography variant="body2" color="text.secondary">

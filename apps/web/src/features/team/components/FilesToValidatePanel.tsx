@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFilesToValidate } from '../api/get-files-to-validate';
-import { useDateTimeFormat } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
 
 /** "Files to validate": the submitted skills files the viewer may validate; a click opens the file. */
 export function FilesToValidatePanel() {
