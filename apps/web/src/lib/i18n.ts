@@ -8,7 +8,14 @@ import { initReactI18next } from 'react-i18next';
 import { UI_LANGUAGES, uiLanguageOfTag, type UiLanguage } from './ui-language';
 import { resources } from './i18n-resources';
 
-export { languageIdOf, uiLanguageOf, uiLanguageOfTag, useUiLanguage, UI_LANGUAGES, type UiLanguage } from './ui-language';
+export {
+  languageIdOf,
+  uiLanguageOf,
+  uiLanguageOfTag,
+  useUiLanguage,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from './ui-language';
 const STORAGE_KEY = 'ms.lang';
 
 function initialLanguage(): UiLanguage {
@@ -39,7 +46,6 @@ applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export const currentUiLanguage = (): UiLanguage => uiLanguageOfTag(i18n.language);
-
 
 /** Switches the interface language and keeps the choice locally. */
 export async function setUiLanguage(lng: UiLanguage): Promise<void> {

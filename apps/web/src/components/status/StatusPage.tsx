@@ -52,7 +52,14 @@ export function StatusPage({ kind, detail, embedded = false }: StatusPageProps) 
         <Typography
           component="div"
           aria-hidden
-          sx={{ display: 'flex', fontSize: { xs: 64, md: 96 }, fontWeight: 700, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}
+          sx={{
+            display: 'flex',
+            fontSize: { xs: 64, md: 96 },
+            fontWeight: 700,
+            lineHeight: 1,
+            color: 'primary.main',
+            opacity: 0.85,
+          }}
         >
           {ILLUSTRATION[kind]}
         </Typography>

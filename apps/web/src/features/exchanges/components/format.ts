@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '@my-skills/shared/schemas/exchanges';
 
-
 /** The translated kind of message ('boond.checkConnection' → 'Test de connexion'), else the raw kind. */
 export function useKindLabel() {
   const { t } = useTranslation('exchanges');

@@ -17,13 +17,14 @@ import { useNotify } from '../../../components/notifications/NotificationProvide
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMergeOtherSkill } from '../api/merge-other-skill';
 import { useSearchSkills } from '../api/search-skills';
-import { serverMessage, useIdLang } from './form-support';
+import { errorMessage } from '../../../lib/error-message';
+import { useUiLanguage } from '../../../lib/ui-language';
 
 /** 'Merge into…': pick a catalogue skill (searched by substring), confirm; the files using the other skill follow. */
 export function MergeOtherSkillDialog({ otherSkill, onClose }: { otherSkill: OtherSkill; onClose: () => void }) {
   const { t } = useTranslation('skillsCatalogue');
   const titleId = useId();
-  const idLang = useIdLang();
+  const idLang = useUiLanguage().idLang;
   const notify = useNotify();
   const merge = useMergeOtherSkill();
   // Starts from the catalogue skill that has the same name, if any.
@@ -66,7 +67,7 @@ export function MergeOtherSkillDialog({ otherSkill, onClose }: { otherSkill: Oth
         <DialogContentText sx={{ mb: 2 }}>{t('merge.explain', { count: otherSkill.fileCount })}</DialogContentText>
         {merge.isError ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {serverMessage(merge.error)}
+            {errorMessage(merge.error)}
           </Alert>
         ) : null}
         <Autocomplete

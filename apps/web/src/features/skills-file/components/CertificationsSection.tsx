@@ -3,23 +3,27 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CERTIFICATION_KINDS, certificationInput, type Certification } from '@my-skills/shared/schemas/skills-file';
+import {
+  CERTIFICATION_KINDS,
+  certificationInput,
+  type Certification,
+  endNotBeforeStart,
+} from '@my-skills/shared/schemas/skills-file';
 import { useAddCertification } from '../api/add-certification';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useUpdateCertification } from '../api/update-certification';
 import { AttachmentField, AttachmentLink, type AttachmentValue } from './AttachmentField';
 import { useFile } from './file-context';
-import { FormDate, FormText } from './form-fields';
+import { FormDate, FormText } from '../../../components/form/fields';
 import { formatDay } from '../../../lib/dates';
-import { endNotBeforeStart } from './period-rule';
 import { PickedSkillChips } from './PickedSkillChips';
 import { Facts, FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = certificationInput.superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
 type FormInput = z.input<typeof formSchema>;
@@ -67,7 +71,7 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       kind: row?.kind ?? 'certification',

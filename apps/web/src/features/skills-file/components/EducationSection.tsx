@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,10 +10,11 @@ import { useDeleteEducation } from '../api/delete-education';
 import { useUpdateEducation } from '../api/update-education';
 import { AttachmentField, AttachmentLink } from './AttachmentField';
 import { useFile } from './file-context';
-import { FormSelect, FormText } from './form-fields';
+import { FormSelect, FormText } from '../../../components/form/fields';
 import { Facts, FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 import { uiLanguageOfTag } from '../../../lib/ui-language';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 type FormInput = z.input<typeof educationInput>;
 type FormOutput = z.output<typeof educationInput>;
@@ -60,7 +60,7 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(educationInput),
+    resolver: formResolver(educationInput),
     mode: 'onChange',
     defaultValues: {
       degree: row?.degree ?? '',

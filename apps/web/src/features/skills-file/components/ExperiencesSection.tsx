@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { experienceInput, type Experience } from '@my-skills/shared/schemas/skills-file';
+import { experienceInput, type Experience, endNotBeforeStart } from '@my-skills/shared/schemas/skills-file';
 import { useAddExperience } from '../api/add-experience';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import { useFile } from './file-context';
-import { FormDate, FormText } from './form-fields';
+import { FormDate, FormText } from '../../../components/form/fields';
 import { formatPeriod } from '../../../lib/dates';
 import { isMissing } from './missing-fields';
 import { PickedSkillChips } from './PickedSkillChips';
 import { Facts, FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
-import { endNotBeforeStart } from './period-rule';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = experienceInput.superRefine(endNotBeforeStart('startDate', 'endDate'));
 type FormInput = z.input<typeof formSchema>;
@@ -68,7 +67,7 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
     row?.tools.map((tool) => ({ id: tool.idSkill, name: tool.name })) ?? [],
   );
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       position: row?.position ?? '',

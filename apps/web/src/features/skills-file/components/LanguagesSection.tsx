@@ -1,5 +1,4 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,9 +9,10 @@ import { useLanguageLevels } from '../api/get-language-levels';
 import { useSpokenLanguages } from '../api/get-spoken-languages';
 import { useUpdateLanguage } from '../api/update-language';
 import { useFile } from './file-context';
-import { FormSelect } from './form-fields';
+import { FormSelect } from '../../../components/form/fields';
 import { FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 /** The form starts empty: language and level are chosen (red until then), then checked with the shared schema. */
 const formSchema = z.object({
@@ -46,7 +46,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   const levels = useLanguageLevels(dc.idLang);
   const { save, pending } = useRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
   const { control, handleSubmit, setError } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: { languageCode: row?.languageCode ?? null, idLevel: row?.idLevel ?? null },
   });

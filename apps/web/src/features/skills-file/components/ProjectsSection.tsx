@@ -1,18 +1,17 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { projectInput, type Project } from '@my-skills/shared/schemas/skills-file';
+import { projectInput, type Project, endNotBeforeStart } from '@my-skills/shared/schemas/skills-file';
 import { useAddProject } from '../api/add-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { useFile } from './file-context';
-import { FormDate, FormText } from './form-fields';
+import { FormDate, FormText } from '../../../components/form/fields';
 import { formatPeriod } from '../../../lib/dates';
-import { endNotBeforeStart } from './period-rule';
 import { Facts, FieldRow } from './section-layout';
 import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = projectInput.superRefine(endNotBeforeStart('startDate', 'endDate'));
 type FormInput = z.input<typeof formSchema>;
@@ -42,7 +41,7 @@ function ProjectDialog({ row, onClose }: RowDialogProps<Project>) {
   const { t } = useTranslation('skillsFile');
   const { save, pending } = useRowSave(row, useAddProject(), useUpdateProject(), onClose);
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       name: row?.name ?? '',

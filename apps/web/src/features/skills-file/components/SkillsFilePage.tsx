@@ -131,7 +131,10 @@ function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView: boole
   const user = useCurrentUser();
   // Whether the person submitting may still change the file while it is submitted (the spec allows most roles).
   const editsSubmitted = user
-    ? can({ roleId: user.role.id, idRoleInternal: user.idRoleInternal, boondProfile: user.boondProfile }, 'dc:updateSubmitted')
+    ? can(
+        { roleId: user.role.id, idRoleInternal: user.idRoleInternal, boondProfile: user.boondProfile },
+        'dc:updateSubmitted',
+      )
     : false;
   const archived = dc.status === DC_STATUSES.ARCHIVED;
   const editable = perms.canEdit && !archived;

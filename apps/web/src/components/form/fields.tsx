@@ -1,20 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { LIMITS } from '@my-skills/shared/constants';
 import { DateField } from './DateField';
-
-/** A Zod issue of the shared schemas, in words. */
-export function fieldErrorText(error: FieldError | undefined, t: TFunction<'skillsFile'>): string | undefined {
-  if (!error) return undefined;
-  if (error.message === 'end before start') return t('form.endBeforeStart');
-  if (error.type === 'too_small') return t('form.required');
-  if (error.type === 'too_big') return t('form.tooLong');
-  if (error.message === 'invalid date') return t('form.invalidDate');
-  return t('form.invalid');
-}
+import { translatedMessage } from './zod-error-map';
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -22,11 +12,14 @@ interface BaseProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
-  /** Circled in red while empty (the field is required before the row, or the file, is complete). */
+  /** Circled in red while empty (the field is required before the row, or the document, is complete). */
   required?: boolean;
 }
 
-/** A text field of a row form: red while a required value is missing; long texts count up to 4096. */
+/**
+ * A text field of a form (react-hook-form + MUI): the rule that failed in words (see formResolver), red while a
+ * required value is missing; long texts count their characters up to their maximum.
+ */
 export function FormText<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
@@ -36,7 +29,7 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   maxLength = multiline ? LIMITS.textMax : LIMITS.shortTextMax,
   autoFocus,
 }: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation();
   return (
     <Controller
       control={control}
@@ -45,9 +38,9 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
         const value = (field.value as string | null | undefined) ?? '';
         const missing = required && blank(value);
         const helper =
-          fieldErrorText(fieldState.error, t) ??
+          translatedMessage(fieldState.error?.message) ??
           (missing
-            ? t('form.required')
+            ? t('form.errors.required')
             : multiline
               ? t('form.counter', { count: value.length, max: maxLength })
               : undefined);
@@ -73,14 +66,13 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
-/** A date of a row form: picked, never typed; empty is null. */
+/** A date of a form: picked, never typed; empty is null. */
 export function FormDate<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   label,
   min,
 }: BaseProps<T, TOut> & { min?: string }) {
-  const { t } = useTranslation('skillsFile');
   return (
     <Controller
       control={control}
@@ -92,7 +84,7 @@ export function FormDate<T extends FieldValues, TOut extends FieldValues>({
           value={field.value as string | null}
           onChange={field.onChange}
           error={Boolean(fieldState.error)}
-          helperText={fieldErrorText(fieldState.error, t)}
+          helperText={translatedMessage(fieldState.error?.message)}
           min={min}
         />
       )}
@@ -100,7 +92,7 @@ export function FormDate<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
-/** A select of a row form (numbers or codes); red while a required value is missing. */
+/** A select of a form (numbers or codes); red while a required value is missing. */
 export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
@@ -109,7 +101,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
   options,
   emptyLabel,
 }: BaseProps<T, TOut> & { options: { value: string | number; label: string }[]; emptyLabel?: string }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation();
   return (
     <Controller
       control={control}
@@ -132,7 +124,9 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
             }}
             onBlur={field.onBlur}
             error={Boolean(fieldState.error) || missing}
-            helperText={fieldErrorText(fieldState.error, t) ?? (missing ? t('form.required') : undefined)}
+            helperText={
+              translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)
+            }
             fullWidth
             slotProps={{
               select: { displayEmpty: Boolean(emptyLabel) },
