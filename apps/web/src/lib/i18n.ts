@@ -39,8 +39,9 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** The page's `lang` follows the interface (screen readers, hyphenation); outside a browser there is no page. */
 const applyDocumentLanguage = (lng: string) => {
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 };
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteSkillResultSchema } from '@my-skills/shared/schemas/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { invalidateCatalogue } from '../../../lib/catalogue/keys';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** DELETE /api/ListeDc/deleteSkills?id=: deletes an unused skill; a skill in use is deactivated (the answer says which). */
@@ -12,6 +13,11 @@ export function useDeleteSkill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSkill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+    // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+        invalidateCatalogue(queryClient),
+      ]),
   });
 }

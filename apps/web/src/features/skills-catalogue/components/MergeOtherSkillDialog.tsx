@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMergeOtherSkill } from '../api/merge-other-skill';
-import { useSearchSkills } from '../api/search-skills';
+import { useSearchSkills } from '../../../lib/catalogue/search-skills';
 import { errorMessage } from '../../../lib/error-message';
 import { useUiLanguage } from '../../../lib/ui-language';
 
@@ -34,7 +34,7 @@ export function MergeOtherSkillDialog({ otherSkill, onClose }: { otherSkill: Oth
   const [target, setTarget] = useState<Skill | null>(null);
   const [confirming, setConfirming] = useState(false);
   const term = useDebouncedValue(input.trim(), 250);
-  const results = useSearchSkills(term, idLang);
+  const results = useSearchSkills({ searchTerm: term, idLang }, true);
   const matchId = otherSkill.catalogueMatch?.isActive ? otherSkill.catalogueMatch.id : null;
   const match = results.data?.find((skill) => skill.id === matchId) ?? null;
   // The catalogue skill of the same name is the likely target: chosen once it has been found.

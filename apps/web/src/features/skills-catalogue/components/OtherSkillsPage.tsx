@@ -18,7 +18,7 @@ import { ListPanel } from '../../../components/lists/ListPanel';
 import { ListStatus } from '../../../components/lists/ListStatus';
 import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSkillTypes } from '../api/get-skill-types';
+import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useOtherSkills } from '../api/list-other-skills';
 import { useSearchOtherSkills } from '../api/search-other-skills';
 import { MergeOtherSkillDialog } from './MergeOtherSkillDialog';

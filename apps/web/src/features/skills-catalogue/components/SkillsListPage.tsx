@@ -31,7 +31,7 @@ import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useSkill } from '../api/get-skill';
-import { useSkillTypes } from '../api/get-skill-types';
+import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useSkills } from '../api/list-skills';
 import { useSaveSkill } from '../api/save-skill';
 import { SkillFormDialog } from './SkillFormDialog';

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { languageLevelSchema } from '@my-skills/shared/schemas/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiData } from '../api-client';
+import { apiPaths } from '../paths';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Language/levels?idLang=: the levels of a spoken language. */
 export const getLanguageLevels = (idLang: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getLanguageLevels = (idLang: number, signal?: AbortSignal) =>
 
 export const languageLevelsQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'languageLevels', idLang] as const,
+    queryKey: catalogueKeys.languageLevels(idLang),
     queryFn: ({ signal }) => getLanguageLevels(idLang, signal),
     staleTime: Infinity,
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jobProfileSchema } from '@my-skills/shared/schemas/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiData } from '../api-client';
+import { apiPaths } from '../paths';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Profile/all?idLang=: the job profiles a new file can start from. */
 export const getJobProfiles = (idLang: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getJobProfiles = (idLang: number, signal?: AbortSignal) =>
 
 export const jobProfilesQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'profiles', idLang] as const,
+    queryKey: catalogueKeys.jobProfiles(idLang),
     queryFn: ({ signal }) => getJobProfiles(idLang, signal),
     staleTime: 5 * 60_000,
   });

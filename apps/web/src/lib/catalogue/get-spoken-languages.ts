@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { spokenLanguageSchema } from '@my-skills/shared/schemas/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiData } from '../api-client';
+import { apiPaths } from '../paths';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Language/list?idLang=: the spoken languages a file can list (ISO 639-1 codes). */
 export const getSpokenLanguages = (idLang: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getSpokenLanguages = (idLang: number, signal?: AbortSignal) =>
 
 export const spokenLanguagesQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'spokenLanguages', idLang] as const,
+    queryKey: catalogueKeys.spokenLanguages(idLang),
     queryFn: ({ signal }) => getSpokenLanguages(idLang, signal),
     staleTime: Infinity,
   });

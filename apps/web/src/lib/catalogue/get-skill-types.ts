@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { skillTypeSchema } from '@my-skills/shared/schemas/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiData } from '../api-client';
+import { apiPaths } from '../paths';
+import { catalogueKeys } from './keys';
 
 /** GET /api/ListeDc/listSkillCategory?idLang=: the skill types, named in the file's language. */
 export const getSkillTypes = (idLang: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getSkillTypes = (idLang: number, signal?: AbortSignal) =>
 
 export const skillTypesQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'types', idLang] as const,
+    queryKey: catalogueKeys.types(idLang),
     queryFn: ({ signal }) => getSkillTypes(idLang, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { skillSchema } from '@my-skills/shared/schemas/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiData } from '../api-client';
+import { apiPaths } from '../paths';
+import { catalogueKeys } from './keys';
 
 export interface SkillSearch {
   searchTerm: string;
@@ -16,7 +17,7 @@ export const searchSkills = ({ searchTerm, idLang, idSkillType }: SkillSearch, s
 
 export const searchSkillsQueryOptions = (search: SkillSearch) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'search', search] as const,
+    queryKey: catalogueKeys.search(search),
     queryFn: ({ signal }) => searchSkills(search, signal),
     staleTime: 60_000,
   });

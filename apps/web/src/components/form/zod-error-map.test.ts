@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { integerInput, requiredShortText } from '@my-skills/shared/schemas/common';
+import { endNotBeforeStart, experienceInput } from '@my-skills/shared/schemas/skills-file';
+import i18n from '../../lib/i18n';
+import { formResolver } from './zod-error-map';
+
+const resolve = async <T extends object>(resolver: ReturnType<typeof formResolver>, values: T) =>
+  (await resolver(values as never, undefined, { fields: {}, shouldUseNativeValidation: false })).errors as Record<
+    string,
+    { message?: string }
+  >;
+
+describe('formResolver: the shared schemas’ failures in words', () => {
+  it('turns a missing text and a number that is not one into the French texts', async () => {
+    await i18n.changeLanguage('fr');
+    const schema = z.object({ label: requiredShortText, idBoond: integerInput(1, 1_000_000) });
+    const errors = await resolve(formResolver(schema), { label: '', idBoond: 'abc' });
+    expect(errors.label?.message).toBe('Champ obligatoire.');
+    expect(errors.idBoond?.message).toBe('Saisissez un nombre entier.');
+  });
+
+  it('names a period whose end is before its start, and an impossible date, in English too', async () => {
+    await i18n.changeLanguage('en');
+    const schema = experienceInput.superRefine(endNotBeforeStart('startDate', 'endDate'));
+    const values = { position: 'Developer', startDate: '2024-06-01', endDate: '2021-03-01' };
+    const errors = await resolve(formResolver(schema), values);
+    expect(errors.endDate?.message).toBe('The end cannot be before the start.');
+    const impossible = await resolve(formResolver(schema), { ...values, endDate: '2024-02-31' });
+    expect(impossible.endDate?.message).toBe('Invalid date.');
+    await i18n.changeLanguage('fr');
+  });
+});
