@@ -5,11 +5,13 @@ import { endNotBeforeStart, experienceInput } from '@my-skills/shared/schemas/sk
 import i18n from '../../lib/i18n';
 import { formResolver } from './zod-error-map';
 
-const resolve = async <T extends object>(resolver: ReturnType<typeof formResolver>, values: T) =>
-  (await resolver(values as never, undefined, { fields: {}, shouldUseNativeValidation: false })).errors as Record<
-    string,
-    { message?: string }
-  >;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's resolver
+const resolve = async (resolver: (...args: any[]) => unknown, values: object) =>
+  (
+    (await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })) as {
+      errors: Record<string, { message?: string }>;
+    }
+  ).errors;
 
 describe('formResolver: the shared schemas’ failures in words', () => {
   it('turns a missing text and a number that is not one into the French texts', async () => {
