@@ -3,7 +3,7 @@
  * browser console error, uncaught page error (expected HTTP failures are not console errors of ours)
  * or content-security-policy violation.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const accounts = {
   candidate: 'nina.lambert@example.com',
@@ -31,6 +31,24 @@ export async function menuEntryIds(page: Page): Promise<string[]> {
     .locator('[data-testid^="menu-entry-"]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.replace('menu-entry-', '')));
   return ids;
+}
+
+/** A date field (MUI X date picker): the group its label names; its hidden input holds the shown value. */
+export const dateField = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('group', { name });
+
+/** Picks a day ('YYYY-MM-DD') in a date field, as a person does (typing is refused): year, month, then day. */
+export async function pickDate(page: Page, field: Locator, isoDay: string) {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  await field.click();
+  const calendar = page.locator('.MuiPickerPopper-root');
+  await expect(calendar).toBeVisible();
+  const years = calendar.getByRole('radio', { name: String(year), exact: true });
+  // A field that has a date opens on its month: switch to the years first.
+  if (!(await years.isVisible())) await calendar.getByRole('button', { name: /ann[ée]e|year/i }).click();
+  await years.click();
+  await calendar.getByRole('radiogroup').getByRole('radio').nth(month - 1).click();
+  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await expect(calendar).toBeHidden();
 }
 
 const IGNORED_CONSOLE = [

@@ -8,6 +8,11 @@ import react from '@vitejs/plugin-react';
  * Vendor code is split into stable, separately cached chunks; every route page is a React.lazy chunk.
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
+  // Before vendor-mui: the date pickers load with the pages that show a date field, not up front.
+  {
+    name: 'vendor-date-pickers',
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|date-fns)[\\/]/,
+  },
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -58,12 +59,26 @@ export function DateField({
 }: DateFieldProps) {
   const { language } = useUiLanguage();
   const [open, setOpen] = useState(false);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (disabled) return;
+  // Where the calendar opens, fixed while it is open (a change would move it back to that view mid-pick): the
+  // year first for an empty date (most dates of a file are years back), else the month of the date.
+  const [openTo, setOpenTo] = useState<'year' | 'day'>('year');
+  const openCalendar = () => {
+    setOpenTo(value ? 'day' : 'year');
+    setOpen(true);
+  };
+  // Captured on the field's own elements (not the calendar, which React portals elsewhere in the page): the field
+  // refuses typing (read-only sections), so a click or an opening key opens the calendar instead.
+  const inField = (event: { currentTarget: Element; target: EventTarget }) =>
+    !disabled && event.currentTarget.contains(event.target as Node);
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (inField(event) && !open) openCalendar();
+  };
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>) => {
+    if (!inField(event)) return;
     if (event.key === 'Delete' || event.key === 'Backspace') onChange(null);
     else if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
+      openCalendar();
     }
   };
   return (
@@ -72,31 +87,35 @@ export function DateField({
       adapterLocale={ADAPTER_LOCALES[language]}
       localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}
     >
-      <DatePicker
-        label={label}
-        value={dateOfDay(value)}
-        onChange={(date) => onChange(dayOfDate(date))}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        disabled={disabled}
-        minDate={dateOfDay(min) ?? undefined}
-        views={['year', 'month', 'day']}
-        openTo={value ? 'day' : 'year'}
-        slotProps={{
-          field: { readOnly: true },
-          textField: {
-            name,
-            error,
-            helperText,
-            size,
-            fullWidth,
-            onClick: () => !disabled && setOpen(true),
-            onKeyDown,
-          },
-          actionBar: { actions: ['clear', 'cancel'] },
-        }}
-      />
+      <Box
+        onClickCapture={onClickCapture}
+        onKeyDownCapture={onKeyDownCapture}
+        sx={{ width: fullWidth ? '100%' : undefined }}
+      >
+        <DatePicker
+          label={label}
+          value={dateOfDay(value)}
+          onChange={(date) => onChange(dayOfDate(date))}
+          open={open}
+          onOpen={openCalendar}
+          onClose={() => setOpen(false)}
+          disabled={disabled}
+          minDate={dateOfDay(min) ?? undefined}
+          views={['year', 'month', 'day']}
+          openTo={openTo}
+          slotProps={{
+            field: { readOnly: true },
+            textField: {
+              name,
+              error,
+              helperText,
+              size,
+              fullWidth,
+            },
+            actionBar: { actions: ['clear', 'cancel'] },
+          }}
+        />
+      </Box>
     </LocalizationProvider>
   );
 }
