@@ -46,7 +46,11 @@ export async function pickDate(page: Page, field: Locator, isoDay: string) {
   // A field that has a date opens on its month: switch to the years first.
   if (!(await years.isVisible())) await calendar.getByRole('button', { name: /ann[ée]e|year/i }).click();
   await years.click();
-  await calendar.getByRole('radiogroup').getByRole('radio').nth(month - 1).click();
+  // The months' view (twelve choices) replaces the years' one.
+  const months = calendar.getByRole('radio');
+  await expect(months).toHaveCount(12);
+  await months.nth(month - 1).click();
+  await expect(calendar.getByRole('grid')).toBeVisible();
   await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
   await expect(calendar).toBeHidden();
 }

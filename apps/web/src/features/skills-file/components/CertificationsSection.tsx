@@ -20,8 +20,8 @@ import { useFile } from './file-context';
 import { FormDate, FormText } from '../../../components/form/fields';
 import { formatDay } from '../../../lib/dates';
 import { PickedSkillChips } from './PickedSkillChips';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 import { formResolver } from '../../../components/form/zod-error-map';
 
@@ -36,7 +36,7 @@ export function CertificationsSection() {
   const remove = useDeleteCertification();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="certifications"
       icon={<VerifiedOutlined />}
       rows={[...dc.certifications].sort((a, b) => (b.obtainedDate ?? '').localeCompare(a.obtainedDate ?? ''))}
@@ -65,7 +65,7 @@ export function CertificationsSection() {
 function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   const { t } = useTranslation('skillsFile');
   const { dc } = useFile();
-  const { save, pending } = useRowSave(row, useAddCertification(), useUpdateCertification(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddCertification(), useUpdateCertification(), onClose);
   const [skills, setSkills] = useState<PickedSkill[]>(row?.skills.map((s) => ({ id: s.idSkill, name: s.name })) ?? []);
   const [file, setFile] = useState<AttachmentValue | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
@@ -87,7 +87,7 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   );
 
   return (
-    <RowFormDialog section="certifications" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="certifications" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <Controller
         control={control}
         name="kind"
@@ -128,6 +128,6 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
         onRemove={(skill) => setSkills((current) => current.filter((s) => s.id !== skill.id))}
       />
       <AttachmentField idUser={dc.idUser} value={file} onChange={setFile} />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

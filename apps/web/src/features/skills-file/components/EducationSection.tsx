@@ -11,8 +11,8 @@ import { useUpdateEducation } from '../api/update-education';
 import { AttachmentField, AttachmentLink } from './AttachmentField';
 import { useFile } from './file-context';
 import { FormSelect, FormText } from '../../../components/form/fields';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
 import { uiLanguageOfTag } from '../../../lib/ui-language';
 import { formResolver } from '../../../components/form/zod-error-map';
 
@@ -29,7 +29,7 @@ export function EducationSection() {
   const remove = useDeleteEducation();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="educations"
       icon={<SchoolOutlined />}
       rows={[...dc.educations].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))}
@@ -55,7 +55,7 @@ export function EducationSection() {
 function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
   const { t, i18n } = useTranslation('skillsFile');
   const { dc } = useFile();
-  const { save, pending } = useRowSave(row, useAddEducation(), useUpdateEducation(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddEducation(), useUpdateEducation(), onClose);
   const [file, setFile] = useState<{ id: number; fileName: string | null } | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
@@ -73,7 +73,7 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
   const lang = uiLanguageOfTag(i18n.language);
 
   return (
-    <RowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="degree" label={t('education.degree')} required autoFocus />
       <FormText control={control} name="school" label={t('education.school')} />
       <FieldRow>
@@ -93,6 +93,6 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
         />
       </FieldRow>
       <AttachmentField idUser={dc.idUser} value={file} onChange={setFile} />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

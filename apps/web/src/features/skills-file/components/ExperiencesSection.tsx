@@ -12,8 +12,8 @@ import { FormDate, FormText } from '../../../components/form/fields';
 import { formatPeriod } from '../../../lib/dates';
 import { isMissing } from './missing-fields';
 import { PickedSkillChips } from './PickedSkillChips';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 import { formResolver } from '../../../components/form/zod-error-map';
 
@@ -31,7 +31,7 @@ export function ExperiencesSection() {
   const remove = useDeleteExperience();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="experiences"
       icon={<WorkOutline />}
       rows={[...dc.experiences].sort(newestFirst)}
@@ -62,7 +62,7 @@ export function ExperiencesSection() {
 function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const { t } = useTranslation('skillsFile');
   const { dc } = useFile();
-  const { save, pending } = useRowSave(row, useAddExperience(), useUpdateExperience(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddExperience(), useUpdateExperience(), onClose);
   const [tools, setTools] = useState<PickedSkill[]>(
     row?.tools.map((tool) => ({ id: tool.idSkill, name: tool.name })) ?? [],
   );
@@ -83,7 +83,7 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const submit = handleSubmit((values) => save({ ...values, tools: tools.map((tool) => tool.id) }));
 
   return (
-    <RowFormDialog section="experiences" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="experiences" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="position" label={t('experience.position')} required autoFocus />
       <FieldRow>
         <FormText control={control} name="client" label={t('experience.client')} />
@@ -110,6 +110,6 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
         skills={tools}
         onRemove={(skill) => setTools((current) => current.filter((s) => s.id !== skill.id))}
       />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

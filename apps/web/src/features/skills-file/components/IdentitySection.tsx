@@ -10,7 +10,7 @@ import { updateDcBody } from '@my-skills/shared/schemas/skills-file';
 import { useUpdateDc } from '../api/update-dc';
 import { useFile } from './file-context';
 import { FormText } from '../../../components/form/fields';
-import { Facts, SectionPanel } from './section-layout';
+import { Facts, SectionPanel } from '../../../components/document/section-layout';
 import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = updateDcBody.pick({ title: true, summary: true });

@@ -10,8 +10,8 @@ import { useSpokenLanguages } from '../../../lib/catalogue/get-spoken-languages'
 import { useUpdateLanguage } from '../api/update-language';
 import { useFile } from './file-context';
 import { FormSelect } from '../../../components/form/fields';
-import { FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
 import { formResolver } from '../../../components/form/zod-error-map';
 
 /** The form starts empty: language and level are chosen (red until then), then checked with the shared schema. */
@@ -27,7 +27,7 @@ export function LanguagesSection() {
   const remove = useDeleteLanguage();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="languages"
       icon={<TranslateOutlined />}
       rows={dc.languages}
@@ -44,7 +44,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   const { dc } = useFile();
   const languages = useSpokenLanguages(dc.idLang);
   const levels = useLanguageLevels(dc.idLang);
-  const { save, pending } = useRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
   const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: formResolver(formSchema),
     mode: 'onChange',
@@ -64,7 +64,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   });
 
   return (
-    <RowFormDialog section="languages" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="languages" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FieldRow>
         <FormSelect
           control={control}
@@ -81,6 +81,6 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
           options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.label }))}
         />
       </FieldRow>
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }
