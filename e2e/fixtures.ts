@@ -1,9 +1,10 @@
 /**
  * Shared fixtures: the demo accounts, a sign-in through the UI, and guards that fail a test on any
- * browser console error, uncaught page error (expected HTTP failures are not console errors of ours)
- * or content-security-policy violation.
+ * browser console error, uncaught page error (expected HTTP failures are not console errors of ours),
+ * content-security-policy violation, or serious or critical accessibility violation (axe-core) on any page it visited.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test';
 
 export const accounts = {
   candidate: 'nina.lambert@example.com',
@@ -63,10 +64,60 @@ const IGNORED_CONSOLE = [
   /Blocked script execution in 'about:srcdoc'/i,
 ];
 
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+/** Addresses already checked by axe in this run (one worker): each is checked once, on its first visit. */
+const analysed = new Set<string>();
+
+/** Serious or critical axe-core violations of the page as it is now, one line each. */
+async function accessibilityViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+export const test = base.extend<{ accessibility: void; consoleErrors: string[]; cspViolations: string[] }>({
+  /**
+   * Every test also fails on a serious or critical accessibility violation (axe-core): of the page as the test
+   * leaves it, and of every address it visited (each address once per run, reloaded after the test).
+   * Set up before (and so checked after) the console and CSP guards, whose checks it does not disturb.
+   */
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      const visited: string[] = [];
+      const onNavigated = (frame: Frame) => {
+        const url = frame.url();
+        if (frame === page.mainFrame() && url.startsWith('http') && !visited.includes(url)) visited.push(url);
+      };
+      page.on('framenavigated', onNavigated);
+      await use();
+      page.off('framenavigated', onNavigated);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const violations = await accessibilityViolations(page, `end of test (${page.url()})`);
+      for (const url of visited) {
+        if (analysed.has(url)) continue;
+        analysed.add(url);
+        await page.goto(url);
+        await page
+          .locator('.MuiSkeleton-root, [role="progressbar"]')
+          .first()
+          .waitFor({ state: 'detached', timeout: 5_000 })
+          .catch(() => undefined);
+        violations.push(...(await accessibilityViolations(page, url)));
+      }
+      expect(violations, 'serious or critical accessibility violations').toEqual([]);
+    },
+    { auto: true, timeout: 120_000 },
+  ],
   /** Every test also fails on a content-security-policy violation of any page it opened. */
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ page, accessibility }, use) => {
+      void accessibility;
       const violations: string[] = [];
       await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
       await page.addInitScript(() => {
@@ -81,7 +132,8 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, accessibility }, use) => {
+      void accessibility;
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !IGNORED_CONSOLE.some((re) => re.test(message.text())))
