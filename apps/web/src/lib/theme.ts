@@ -28,6 +28,11 @@ export function createAppTheme(mode: PaletteMode, language: UiLanguage = 'fr') {
           contrastText: dark ? '#00201c' : '#fff',
         },
         secondary: { main: dark ? brand.greenLight : brand.green, contrastText: dark ? '#0b2210' : '#fff' },
+        // MUI's light warning (#ed6c02) and info (#0288d1) carry white text below the 4.5:1 contrast WCAG asks of
+        // chips and buttons: darker shades in the light theme (the dark theme's light shades take dark text).
+        ...(dark
+          ? {}
+          : { warning: { main: '#b45309', contrastText: '#fff' }, info: { main: '#0277bd', contrastText: '#fff' } }),
         background: dark ? { default: '#0f1416', paper: '#171e21' } : { default: '#f4f7f7', paper: '#ffffff' },
       },
       shape: { borderRadius: 10 },

@@ -52,7 +52,7 @@ export function SectionPanel({
               <Chip
                 label={count}
                 size="small"
-                sx={{ bgcolor: 'rgba(255,255,255,.2)', color: 'inherit', height: 22, fontWeight: 600 }}
+                sx={{ bgcolor: 'rgba(0,0,0,.25)', color: 'common.white', height: 22, fontWeight: 600 }}
               />
             ) : null}
             {missingText ? (

@@ -73,22 +73,20 @@ function PersonFacts({ person }: { person: UserRoleInfoDetail }) {
           <InternalRoleChip idRoleInternal={person.idRoleInternal} size="small" />
         </Box>
       </Fact>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Fact label={t('detail.roles')}>
-          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {person.roles.length === 0
-              ? '—'
-              : person.roles.map((role) => (
-                  <Chip
-                    key={role.id}
-                    label={tc(`roles.${roleCodeOf(role.id)}`, { defaultValue: role.name })}
-                    size="small"
-                    variant="outlined"
-                  />
-                ))}
-          </Box>
-        </Fact>
-      </Box>
+      <Fact label={t('detail.roles')} fullRow>
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {person.roles.length === 0
+            ? '—'
+            : person.roles.map((role) => (
+                <Chip
+                  key={role.id}
+                  label={tc(`roles.${roleCodeOf(role.id)}`, { defaultValue: role.name })}
+                  size="small"
+                  variant="outlined"
+                />
+              ))}
+        </Box>
+      </Fact>
     </Box>
   );
 }

@@ -172,7 +172,12 @@ export function SkillsListPage() {
             </TableHead>
             <TableBody>
               {(skills.data?.items ?? []).map((skill) => (
-                <TableRow key={skill.id} hover data-testid="skill-row" sx={{ opacity: skill.isActive ? 1 : 0.7 }}>
+                <TableRow
+                  key={skill.id}
+                  hover
+                  data-testid="skill-row"
+                  sx={skill.isActive ? undefined : { '& > td': { color: 'text.secondary' } }}
+                >
                   <TableCell sx={{ fontWeight: 600 }}>{skill.label}</TableCell>
                   <TableCell>{skill.nameFr}</TableCell>
                   <TableCell>{skill.nameEn}</TableCell>
