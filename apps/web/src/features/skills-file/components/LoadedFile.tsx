@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -146,131 +146,111 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
 
   const confirm = () => {
     const action = confirming;
-    const close = () => {
-      setConfirming(null);
-      setComment('');
-    };
+    /** The dialog closes whatever the outcome; then the action's own success, or the given failure handling. */
+    const closing = <R,>(onSuccess: (result: R) => void, onError: (error: unknown) => void = handleError) => ({
+      onSuccess: (result: R) => {
+        setConfirming(null);
+        setComment('');
+        onSuccess(result);
+      },
+      onError: (error: unknown) => {
+        setConfirming(null);
+        setComment('');
+        onError(error);
+      },
+    });
+    const statusBody = { idDc: dc.id, rowVersion: dc.rowVersion, comment: comment.trim() || undefined };
     if (action === 'submit' || action === 'toDraft') {
       statusChange.mutate(
-        { idDc: dc.id, action, rowVersion: dc.rowVersion, comment: comment.trim() || undefined },
-        {
-          onSuccess: ({ message, data }) => {
-            close();
-            handleSuccess(message);
-            void settled(data.rowVersion);
-          },
-          onError: (error) => {
-            close();
-            handleError(error);
-          },
-        },
+        { ...statusBody, action },
+        closing(({ message, data }) => {
+          handleSuccess(message);
+          void settled(data.rowVersion);
+        }),
       );
     } else if (action === 'validate') {
       statusChange.mutate(
-        { idDc: dc.id, action, rowVersion: dc.rowVersion, comment: comment.trim() || undefined },
-        {
-          onSuccess: ({ message }) => {
-            close();
-            void followDelivery(message);
-          },
-          onError: (error) => {
-            close();
+        { ...statusBody, action },
+        closing(
+          ({ message }) => void followDelivery(message),
+          (error) => {
             if (isApiError(error) && error.code === 'CONFLICT') handleError(error);
             else notify(`${t('workflow.validateFailed')}&&${errorMessage(error)}`, 'error');
           },
-        },
+        ),
       );
     } else if (action === 'resendBoond') {
       resend.mutate(
         { idUser: dc.idUser, idDc: dc.id, idLang: dc.idLang },
-        {
-          onSuccess: ({ message }) => {
-            close();
-            void followDelivery(message);
-          },
-          onError: (error) => {
-            close();
-            handleError(error);
-          },
-        },
+        closing(({ message }) => void followDelivery(message)),
       );
     } else if (action === 'newVersion') {
       newVersion.mutate(
         { idDc: dc.id, rowVersion: dc.rowVersion },
-        {
-          onSuccess: ({ message }) => {
-            close();
-            handleSuccess(message);
-            if (isVersionView) void navigate(filePath);
-          },
-          onError: (error) => {
-            close();
-            handleError(error);
-          },
-        },
+        closing(({ message }) => {
+          handleSuccess(message);
+          if (isVersionView) void navigate(filePath);
+        }),
       );
     }
   };
   const pending = statusChange.isPending || newVersion.isPending || resend.isPending || sending;
 
+  /** The workflow buttons the viewer may use on this file, in the spec's order. */
+  const workflowButtons: {
+    action: Confirmable;
+    shown: boolean;
+    icon: ReactNode;
+    onClick: () => void;
+    variant: 'contained' | 'outlined';
+    color?: 'success';
+  }[] = [
+    {
+      action: 'submit',
+      shown: perms.canSubmit && !archived,
+      icon: <SendOutlined />,
+      onClick: askSubmit,
+      variant: 'contained',
+    },
+    {
+      action: 'validate',
+      shown: perms.canValidate,
+      icon: <CheckCircleOutlined />,
+      onClick: askValidate,
+      variant: 'contained',
+      color: 'success',
+    },
+    ...(
+      [
+        ['toDraft', perms.canResendToDraft, <UndoOutlined key="icon" />],
+        ['resendBoond', perms.canResendBoond, <ReplayOutlined key="icon" />],
+        ['newVersion', perms.canCreateVersion, <NoteAddOutlined key="icon" />],
+      ] as const
+    ).map(([action, shown, icon]) => ({
+      action,
+      shown,
+      icon,
+      onClick: () => setConfirming(action),
+      variant: 'outlined' as const,
+    })),
+  ];
   const actions = (
     <>
-      {perms.canSubmit && !archived ? (
-        <Button
-          variant="contained"
-          startIcon={<SendOutlined />}
-          onClick={askSubmit}
-          disabled={pending}
-          data-testid="action-submit"
-        >
-          {t('workflow.submit')}
-        </Button>
-      ) : null}
-      {perms.canValidate ? (
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckCircleOutlined />}
-          onClick={askValidate}
-          disabled={pending}
-          data-testid="action-validate"
-        >
-          {t('workflow.validate')}
-        </Button>
-      ) : null}
-      {perms.canResendToDraft ? (
-        <Button
-          variant="outlined"
-          startIcon={<UndoOutlined />}
-          onClick={() => setConfirming('toDraft')}
-          disabled={pending}
-          data-testid="action-toDraft"
-        >
-          {t('workflow.toDraft')}
-        </Button>
-      ) : null}
-      {perms.canResendBoond ? (
-        <Button
-          variant="outlined"
-          startIcon={<ReplayOutlined />}
-          onClick={() => setConfirming('resendBoond')}
-          disabled={pending}
-          data-testid="action-resendBoond"
-        >
-          {t('workflow.resendBoond')}
-        </Button>
-      ) : null}
-      {perms.canCreateVersion ? (
-        <Button
-          variant="outlined"
-          startIcon={<NoteAddOutlined />}
-          onClick={() => setConfirming('newVersion')}
-          disabled={pending}
-          data-testid="action-newVersion"
-        >
-          {t('workflow.newVersion')}
-        </Button>
-      ) : null}
+      {workflowButtons
+        .filter((button) => button.shown)
+        .map((button) => (
+          <Button
+            key={button.action}
+            variant={button.variant}
+            color={button.color}
+            startIcon={button.icon}
+            onClick={button.onClick}
+            disabled={pending}
+            data-testid={`action-${button.action}`}
+          >
+            {t(`workflow.${button.action}`)}
+          </Button>
+        ))}
       {perms.canExport ? <ExportMenu idDc={dc.id} /> : null}
     </>
   );
