@@ -9,6 +9,8 @@ import { useUiLanguage, type UiLanguage } from '../../lib/ui-language';
 
 /** The calendar's language and the shown format: dd/MM/yyyy in French, the British English order in English. */
 const ADAPTER_LOCALES: Record<UiLanguage, typeof fr> = { fr, en: enGB };
+/** Year, then month, then day: one stable list (a new one would send the open calendar back to its first view). */
+const VIEWS: ('year' | 'month' | 'day')[] = ['year', 'month', 'day'];
 const PICKER_TEXTS: Record<UiLanguage, typeof pickersFrench> = { fr: pickersFrench, en: pickersEnglish };
 
 /** 'YYYY-MM-DD' → a local date (no time zone shift), or null. */
@@ -63,6 +65,7 @@ export function DateField({
   // year first for an empty date (most dates of a file are years back), else the month of the date.
   const [openTo, setOpenTo] = useState<'year' | 'day'>('year');
   const openCalendar = () => {
+    if (open) return;
     setOpenTo(value ? 'day' : 'year');
     setOpen(true);
   };
@@ -71,7 +74,7 @@ export function DateField({
   const inField = (event: { currentTarget: Element; target: EventTarget }) =>
     !disabled && event.currentTarget.contains(event.target as Node);
   const onClickCapture = (event: MouseEvent<HTMLElement>) => {
-    if (inField(event) && !open) openCalendar();
+    if (inField(event)) openCalendar();
   };
   const onKeyDownCapture = (event: KeyboardEvent<HTMLElement>) => {
     if (!inField(event)) return;
@@ -101,7 +104,7 @@ export function DateField({
           onClose={() => setOpen(false)}
           disabled={disabled}
           minDate={dateOfDay(min) ?? undefined}
-          views={['year', 'month', 'day']}
+          views={VIEWS}
           openTo={openTo}
           slotProps={{
             field: { readOnly: true },
