@@ -1,7 +1,9 @@
 // One lint setup for the whole workspace. Import rules keep areas apart:
 // - web feature folders do not import each other (shared code lives in components/ or lib/);
 // - server modules do not import each other, except modules/people ("who is who", used by all);
-// - packages/shared imports nothing from apps; web and server never import each other.
+// - packages/shared imports nothing from apps; web and server never import each other;
+// - the server's document kernel (apps/server/src/lib/documents) is imported by every module and imports none;
+// - no import cycles anywhere; Kysely only in repositories, src/db, and the kernel's and integrations' repositories.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -42,6 +44,12 @@ const zones = [
     except: [...new Set([`./${mod}`, './people'])],
     message: 'Server modules do not import each other (only modules/people is shared).',
   })),
+  // ── server kernel zone (document kernel: docs/decisions/012-document-kernel-and-org-chart.md) ──
+  {
+    target: './apps/server/src/lib',
+    from: './apps/server/src/modules',
+    message: 'lib/ (the document kernel, auth context…) is shared by every module and imports none.',
+  },
 ];
 
 export default tseslint.config(
@@ -55,6 +63,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle follows imports into TypeScript files: they are parsed with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: path.resolve('.') }],
@@ -79,5 +90,30 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // ── server kernel: no import cycles; SQL (Kysely) only in repositories and src/db ──
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // A lazy route (`lazy(() => import(...))`) may read the page registry that names it: a dynamic edge runs after
+    // both modules are evaluated, so it cannot cause the evaluation-order bugs the rule is about.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message:
+                'SQL lives in repositories (*.repository.ts) and src/db; pass handles with the types of src/db/types.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

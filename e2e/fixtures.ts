@@ -14,6 +14,7 @@ export const accounts = {
   manager: 'marc.durand@example.com',
   directorAdministrator: 'sophie.lefebvre@example.com',
   humanResources: 'helene.roux@example.com',
+  dpo: 'paul.fournier@example.com',
 } as const;
 
 /** Signs in through the sign-in page's e-mail field and waits for the landing menu. */

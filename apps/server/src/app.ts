@@ -48,6 +48,7 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { createSkillsCatalogueModule } from './modules/skills-catalogue/skills-catalogue.module';
 import { skillsCatalogueRoutes } from './modules/skills-catalogue/skills-catalogue.routes';
 import { createSkillsFileModule } from './modules/skills-file/skills-file.module';
+import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
 import { createTeamRepository } from './modules/team/team.repository';
 import { createTeamService } from './modules/team/team.service';
@@ -94,7 +95,6 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     now,
   });
   const auth = createAuthService({
-    db,
     people,
     sessions,
     sessionService,
@@ -114,7 +114,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     () => sessionService.invalidateAll(),
   );
   app.addHook('onClose', async () => unlistenIdentity());
-  const users = createUserService({ db, people, identityChanged });
+  const users = createUserService({ people, identityChanged });
   const roleInternal = createRoleInternalService(createRoleInternalRepository(db), identityChanged);
   const guides = createGuidesService();
 
@@ -165,8 +165,11 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   const fileAccess = createFileAccess(people);
   // Every call that names an object checks it here: the documents of later features register their owner lookup.
   const owners = createObjectOwnersRepository(db);
+  // The document kernel (lib/documents): every document type registers there, with its owner lookup.
+  const documents = createDocumentKernel({ db, outbox, outboxRepository, now });
+  const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
   const objectAccess = createObjectAccess(fileAccess, {
-    dc: owners.skillsFile,
+    ...documents.ownerLookups(),
     attachment: owners.attachment,
     keyPeople: owners.person,
   });
@@ -190,14 +193,6 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   // and, through the `catalogue_changed` notifications, anywhere else.
   const skillsCatalogue = await createSkillsCatalogueModule({ db, listen: database.listen });
   app.addHook('onClose', async () => skillsCatalogue.close());
-  const skillsFile = createSkillsFileModule({
-    db,
-    fileAccess,
-    outbox,
-    outboxRepository,
-    publicUrl: config.publicUrl,
-    now,
-  });
   skillsCatalogue.onChange(() => skillsFile.skillsFile.catalogueChanged());
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);

@@ -2,6 +2,8 @@
  * Spoken languages a skills file can list (ISO 639-1 code, French and English names),
  * and the language levels of `GET /api/Language/levels`.
  */
+import { pickLanguage } from './ui-language';
+
 export const LANGUAGE_LIST = [
   { code: 'fr', fr: 'Français', en: 'French' },
   { code: 'en', fr: 'Anglais', en: 'English' },
@@ -47,7 +49,7 @@ export type LanguageCode = (typeof LANGUAGE_LIST)[number]['code'];
 export const LANGUAGE_CODES_LIST = LANGUAGE_LIST.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 export const languageName = (code: string, idLang: number): string => {
   const l = LANGUAGE_LIST.find((x) => x.code === code);
-  return l ? (idLang === 2 ? l.en : l.fr) : code;
+  return l ? pickLanguage(idLang, l) : code;
 };
 
 /** Language levels (GET /api/Language/levels), from first notions to native. */

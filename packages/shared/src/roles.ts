@@ -3,6 +3,7 @@
  * The web hides what the server would refuse; the server always enforces the same functions.
  */
 import { SUBCONTRACTOR_PROFILE } from './constants';
+import { pickLanguage } from './ui-language';
 
 export const ROLES = [
   { id: 0, code: 'candidate', fr: 'Candidat', en: 'Candidate' },
@@ -20,7 +21,7 @@ export const ROLE_IDS = ROLES.map((r) => r.id) as readonly RoleId[];
 /** A role as `{ id, name }` in the given language (1 French, 2 English). */
 export const roleRef = (roleId: number, idLang: number): { id: number; name: string } => {
   const role = ROLES.find((r) => r.id === roleId);
-  return { id: roleId, name: role ? (idLang === 2 ? role.en : role.fr) : String(roleId) };
+  return { id: roleId, name: role ? pickLanguage(idLang, role) : String(roleId) };
 };
 
 export const isRoleId = (value: number): value is RoleId => Number.isInteger(value) && value >= 0 && value <= 8;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -18,6 +18,11 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onPayload: (payload: string) => void, onReset?: () => void) => Promise<Unlisten>;
   close: () => Promise<void>;
+}
+
+/** A round trip to the database (the health check). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 const DATE_OID = 1082;

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_identity';
 import * as m0002 from './migrations/0002_outbox_mail';
 import * as m0003 from './migrations/0003_skills_file';
 import * as m0004 from './migrations/0004_catalogue_notifications';
+import * as m0005 from './migrations/0005_org_chart_indexes';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_outbox_mail': m0002,
   '0003_skills_file': m0003,
   '0004_catalogue_notifications': m0004,
+  '0005_org_chart_indexes': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

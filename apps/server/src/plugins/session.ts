@@ -9,58 +9,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { computePagePermissions, type AccountSubject, type PagePermission } from '@my-skills/shared/roles';
-import { languageIdFromCode, type LanguageId } from '@my-skills/shared/constants';
+import { computePagePermissions } from '@my-skills/shared/roles';
+import { languageIdFromCode } from '@my-skills/shared/constants';
 import { AppError } from '../lib/app-error';
+import { toAuthContext, type AuthContext } from '../lib/auth-context';
 import type { SessionRepository, SessionRow } from '../modules/auth/session.repository';
 
 export const SESSION_COOKIE = 'ms_session';
 
-export interface AuthContext extends AccountSubject {
-  sessionId: string;
-  expiresAt: Date;
-  accountId: number;
-  personId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  reference: string | null;
-  idLang: LanguageId;
-  authMethod: string;
-  activeAccounts: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in account, or null on a public route without a session. */
-    auth: AuthContext | null;
-    /** The language of answers: the person's, else the browser's, else French. */
-    lang: LanguageId;
-  }
-  interface FastifyContextConfig {
-    public?: boolean;
-    permission?: PagePermission;
-  }
-}
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const toAuth = (row: SessionRow): AuthContext => ({
-  sessionId: row.sessionId,
-  expiresAt: row.expiresAt,
-  accountId: row.accountId,
-  personId: row.personId,
-  roleId: row.roleId,
-  idRoleInternal: row.idRoleInternal,
-  boondProfile: row.boondProfile,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  reference: row.reference,
-  idLang: row.idLang === 2 ? 2 : 1,
-  authMethod: row.authMethod,
-  activeAccounts: row.activeAccounts,
-});
 
 export interface SessionOptions {
   sessions: SessionRepository;
@@ -183,7 +140,7 @@ export function createSessionService({
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
         row.expiresAt = expiresAt;
       }
-      return toAuth(row);
+      return toAuthContext(row);
     },
   };
 }
@@ -214,9 +171,3 @@ export const sessionPlugin = fp<{ sessionService: SessionService }>(async (app, 
     }
   });
 });
-
-/** The signed-in account of a route that is not public (the hook guarantees it). */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  return request.auth;
-}

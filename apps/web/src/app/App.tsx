@@ -5,12 +5,18 @@ import { MobileSplash } from '../components/device/MobileSplash';
 import { useUnsupportedDevice } from '../components/device/use-unsupported-device';
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { ColorModeProvider } from '../lib/color-mode';
+import { LandingContext } from '../lib/landing';
 import { createQueryClient } from '../lib/query-client';
+import { landingPath } from './navigation';
 import { createAppRouter } from './router';
 
 function Routed() {
   const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <LandingContext value={landingPath}>
+      <RouterProvider router={router} />
+    </LandingContext>
+  );
 }
 
 /** Providers; phones and tablets get only the splash page. */

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPathFor } from '@my-skills/shared/roles';
 import { Breadcrumb } from '../components/layout/Breadcrumb';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
@@ -20,9 +19,13 @@ import { UserMenu } from '../features/auth/components/UserMenu';
 import { GuidesMenu } from '../features/shell/components/GuidesMenu';
 import { HeaderLanguageSwitch } from '../features/shell/components/HeaderLanguageSwitch';
 import { setUiLanguage, uiLanguageOf } from '../lib/i18n';
+import type { OpenedFromState } from '../lib/opened-from';
 import { paths } from '../lib/paths';
 import { clearStoredUser, storeUser, useCurrentUser } from '../lib/session';
-import { isRouteHandle } from './route-meta';
+import { crumbsFor, landingPath } from './navigation';
+import type { PageDefinition } from './pages';
+
+const pageOf = (handle: unknown): PageDefinition | undefined => (handle as { page?: PageDefinition } | undefined)?.page;
 
 /**
  * The signed-in layout. The stored user shows the page at once; GET /api/Login/me refreshes it once per load,
@@ -53,19 +56,23 @@ export function AppShell() {
     }
   }, [check.data]);
 
-  const handle = [...matches]
+  const page = [...matches]
     .reverse()
-    .map((match) => match.handle)
-    .find(isRouteHandle);
+    .map((match) => pageOf(match.handle))
+    .find((p) => p !== undefined);
   const crumbs =
-    user && handle
-      ? handle.crumbs(user, location.pathname).map((c) => ({ label: t(`breadcrumb.items.${c.key}`), to: c.to }))
+    user && page
+      ? crumbsFor(user, page, location.pathname, location.state as OpenedFromState | null).map((c) => ({
+          label: t(`breadcrumb.items.${c.key}`),
+          to: c.to,
+        }))
       : [];
   const pageLabel = crumbs.at(-1)?.label;
 
   useEffect(() => {
-    document.title = pageLabel ? `${pageLabel} · My Skills` : 'My Skills';
-  }, [pageLabel]);
+    // Outside the registry's pages (the 404 page in the layout), the status page names the window.
+    if (page) document.title = pageLabel ? `${pageLabel} · My Skills` : 'My Skills';
+  }, [page, pageLabel]);
 
   if (!user) return <Navigate to={paths.signIn} replace />;
 
@@ -94,8 +101,8 @@ export function AppShell() {
         {t('layout.skipToContent')}
       </Link>
       <Header
-        homePath={landingPathFor(user.role.id)}
-        title={handle?.headerTitle ? t(`header.titles.${handle.headerTitle}`) : undefined}
+        homePath={landingPath(user)}
+        title={page?.headerTitle ? t(`header.titles.${page.headerTitle}`) : undefined}
         actions={
           <>
             {options.data ? <SupportLink email={options.data.supportEmail} /> : null}

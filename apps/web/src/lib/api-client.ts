@@ -1,11 +1,12 @@
 /**
- * The one way the web calls the API: same-origin, cookie session, JSON, the `{ success, data, message }`
- * envelope unwrapped and `data` checked against the call's shared Zod schema.
+ * The one way the web calls the API: through an entry of the call registry (packages/shared/src/calls), which gives
+ * the method, the path and the types of the query and body; same-origin, cookie session, JSON, the
+ * `{ success, data, message }` envelope unwrapped and `data` checked against the entry's answer schema.
  * Failures become an ApiError carrying the stable `code`; a 401 while a user is stored raises "session expired".
  */
 import type { z } from 'zod';
+import type { CallDefinition, JsonCall } from '@my-skills/shared/calls/define';
 import type { ErrorCode } from '@my-skills/shared/errors';
-import type { ApiPath } from './paths';
 import { getStoredUser, markSessionExpired } from './session';
 import i18n from './i18n';
 
@@ -23,14 +24,16 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryOf<C extends CallDefinition> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+type BodyOf<C extends CallDefinition> = C extends { multipart: true }
+  ? FormData
+  : C extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : never;
 
-export interface ApiRequest<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** Schema of `data`. */
-  schema: S;
+export interface ApiRequest<C extends CallDefinition> {
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
   signal?: AbortSignal;
   /** The start-up check of the stored user handles its own 401 (clears the user, back to sign-in). */
   ignoreSessionExpiry?: boolean;
@@ -43,30 +46,31 @@ export interface ApiResult<T> {
 
 const SESSION_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED']);
 
-function buildUrl(path: ApiPath, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
+/** The URL of a call with its query (e.g. a download link). */
+export function callUrl<C extends CallDefinition>(call: C, query?: QueryOf<C>): string {
+  if (!query) return call.path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return search ? `${call.path}?${search}` : call.path;
 }
 
 /** Calls the API; answers `data` and the server's (translated) `message`. */
-export async function apiCall<S extends z.ZodType>(
-  path: ApiPath,
-  request: ApiRequest<S>,
-): Promise<ApiResult<z.infer<S>>> {
-  const { method = 'GET', query, body, schema, signal, ignoreSessionExpiry } = request;
+export async function apiCall<C extends JsonCall>(
+  call: C,
+  request: ApiRequest<C> = {},
+): Promise<ApiResult<z.output<C['response']>>> {
+  const { query, body, signal, ignoreSessionExpiry } = request;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'fr' };
   // A FormData body (file upload) goes as multipart/form-data: the browser sets the header with its boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
+    response = await fetch(callUrl(call, query), {
+      method: call.method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -99,15 +103,18 @@ export async function apiCall<S extends z.ZodType>(
     throw new ApiError(envelope.message ?? response.statusText, response.status, code, envelope.details);
   }
 
-  const parsed = schema.safeParse(envelope.data);
+  const parsed = call.response.safeParse(envelope.data);
   if (!parsed.success) {
-    console.warn(`Unexpected answer from ${path}`, parsed.error.issues);
+    console.warn(`Unexpected answer from ${call.path}`, parsed.error.issues);
     throw new ApiError(i18n.t('errors:INVALID_RESPONSE'), response.status, 'INVALID_RESPONSE');
   }
-  return { data: parsed.data, message: envelope.message ?? '' };
+  return { data: parsed.data as z.output<C['response']>, message: envelope.message ?? '' };
 }
 
 /** Same as apiCall, answering only `data`. */
-export async function apiData<S extends z.ZodType>(path: ApiPath, request: ApiRequest<S>): Promise<z.infer<S>> {
-  return (await apiCall(path, request)).data;
+export async function apiData<C extends JsonCall>(
+  call: C,
+  request: ApiRequest<C> = {},
+): Promise<z.output<C['response']>> {
+  return (await apiCall(call, request)).data;
 }

@@ -1,6 +1,6 @@
 /**
- * Every URL of the web app, in one typed map: route patterns (build concrete paths with
- * react-router's `generatePath`) and the API calls. Nothing else spells a URL.
+ * Every page URL of the web app, in one typed map: route patterns (build concrete paths with react-router's
+ * `generatePath`). The API calls' paths live in the call registry (packages/shared/src/calls).
  */
 export const paths = {
   signIn: '/',
@@ -47,78 +47,3 @@ export const paths = {
     mailbox: '/management/mailbox',
   },
 } as const;
-
-/** The API calls (all under /api, cookie session). */
-export const apiPaths = {
-  loginOptions: '/api/Login/options',
-  devAccounts: '/api/Login/devAccounts',
-  authentication: '/api/Login/authentication',
-  me: '/api/Login/me',
-  changeRole: '/api/Login/changeRole',
-  logout: '/api/Logout',
-  userAccounts: '/api/User/userAccount',
-  updateLanguage: '/api/User/updateLang',
-  profile: '/api/User/profile',
-  guide: '/api/File/guide',
-  internalRoles: '/api/RoleInternal/GetAll',
-  internalRoleById: '/api/RoleInternal/GetById',
-  userRoleInfo: '/api/RoleInternal/userRoleInfo',
-  userRoleInfoById: '/api/RoleInternal/userRoleInfoById',
-  countries: '/api/RoleInternal/countries',
-  updateUserRoleInternal: '/api/RoleInternal/UpdateUserRoleInternal',
-  // Skills file (DC), its sections, export, delivery to BoondManager and the catalogue lists it uses.
-  dcMenu: '/api/Dc/getDc',
-  dcDetails: '/api/Dc/details',
-  dcSave: '/api/Dc/save',
-  dcUpdate: '/api/Dc/update',
-  dcUpdateStatus: '/api/Dc/updateStatus',
-  dcCreateNewVersion: '/api/Dc/createNewVersionDc',
-  dcDownload: '/api/SpireDoc/downLoadDC',
-  experienceAdd: '/api/Experience/add',
-  experienceUpdate: '/api/Experience/update',
-  experienceDelete: '/api/Experience',
-  educationAdd: '/api/Education/add',
-  educationUpdate: '/api/Education/update',
-  educationDelete: '/api/Education',
-  languageAdd: '/api/Language/add',
-  languageUpdate: '/api/Language/update',
-  languageDelete: '/api/Language',
-  certificationAdd: '/api/CertificationTest/add',
-  certificationUpdate: '/api/CertificationTest/update',
-  certificationDelete: '/api/CertificationTest',
-  projectAdd: '/api/Project/add',
-  projectUpdate: '/api/Project/update',
-  projectDelete: '/api/Project',
-  fileAdd: '/api/File/add',
-  fileDownload: '/api/File/download',
-  fileDelete: '/api/File',
-  exchangeState: '/api/Exchanges/state',
-  resendBoond: '/api/ResendBoond/actions',
-  sendEmailErrorSendBoond: '/api/Boond/sendEmailErrorSendBoond',
-  jobProfiles: '/api/Profile/all',
-  jobProfileFrame: '/api/Profile/frameDC',
-  languageLevels: '/api/Language/levels',
-  spokenLanguages: '/api/Language/list',
-  exchangesList: '/api/Exchanges/list',
-  exchangeById: '/api/Exchanges/byId',
-  exchangeRetry: '/api/Exchanges/retry',
-  exchangeCancel: '/api/Exchanges/cancel',
-  exchangeTestConnection: '/api/Exchanges/testConnection',
-  exchangeTestMail: '/api/Exchanges/testMail',
-  mailboxList: '/api/Mailbox/list',
-  mailboxById: '/api/Mailbox/byId',
-  skillTypes: '/api/ListeDc/listSkillCategory',
-  skillsList: '/api/ListeDc/listSkills',
-  skillById: '/api/ListeDc/listSkillById',
-  searchSkills: '/api/ListeDc/listSearchSkills',
-  saveSkill: '/api/ListeDc/insertSkills',
-  deleteSkill: '/api/ListeDc/deleteSkills',
-  otherSkills: '/api/ListeDc/listOtherSkills',
-  searchOtherSkills: '/api/ListeDc/listSearchOtherSkills',
-  promoteOtherSkill: '/api/ListeDc/promoteOtherSkill',
-  mergeOtherSkill: '/api/ListeDc/mergeOtherSkill',
-  // My team: the people I manage down the chain, and the submitted files I may validate.
-  teamMembers: '/api/ListMyConsultant/all',
-  filesToValidate: '/api/ListMyConsultant/dcAValider',
-} as const;
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -11,6 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { seedReferenceData } from './reference-data';
 import { seededRandom, type Random } from './population';
+import { byLanguage, isEnglish } from '@my-skills/shared/ui-language';
 
 const CHUNK = 1000;
 const DRAFT = 1;
@@ -143,7 +144,7 @@ function experiences(rnd: Random, count: number, idLang: number, hard: readonly 
     const startIndex = endYear * 12 + (endMonth - 1) - months;
     const startYear = Math.floor(startIndex / 12);
     const startMonth = (startIndex % 12) + 1;
-    const positions = idLang === 2 ? POSITIONS_EN : POSITIONS_FR;
+    const positions = byLanguage(idLang, POSITIONS_FR, POSITIONS_EN);
     const tools = new Set<number>();
     const toolCount = rnd.int(2, 5);
     while (tools.size < Math.min(toolCount, hard.length)) tools.add(rnd.pick(hard).id);
@@ -153,16 +154,21 @@ function experiences(rnd: Random, count: number, idLang: number, hard: readonly 
       end_date: i === 0 && rnd.chance(0.6) ? null : date(endYear, endMonth, 28),
       client: rnd.pick(CLIENTS),
       project: rnd.pick(PROJECTS),
-      description:
-        idLang === 2
-          ? 'Delivery of new features in an agile team, from design to production.'
-          : 'Réalisation de nouvelles fonctionnalités au sein d’une équipe agile, de la conception à la production.',
-      teams_methods:
-        idLang === 2 ? 'Team of 6, Scrum, two-week sprints' : 'Équipe de 6, Scrum, sprints de deux semaines',
-      tasks:
-        idLang === 2
-          ? 'Design; development; code reviews; production support'
-          : 'Conception ; développement ; revues de code ; support de production',
+      description: byLanguage(
+        idLang,
+        'Réalisation de nouvelles fonctionnalités au sein d’une équipe agile, de la conception à la production.',
+        'Delivery of new features in an agile team, from design to production.',
+      ),
+      teams_methods: byLanguage(
+        idLang,
+        'Équipe de 6, Scrum, sprints de deux semaines',
+        'Team of 6, Scrum, two-week sprints',
+      ),
+      tasks: byLanguage(
+        idLang,
+        'Conception ; développement ; revues de code ; support de production',
+        'Design; development; code reviews; production support',
+      ),
       tools: [...tools],
     });
     const gap = rnd.int(0, 3);
@@ -357,10 +363,11 @@ export async function seedDemoSkillsFiles(db: Kysely<Database>): Promise<number>
       version,
       status,
       title,
-      summary:
-        idLang === 2
-          ? 'Engineer with solid delivery experience on critical systems, attentive to quality and to the team.'
-          : 'Ingénieure attachée à la qualité, expérimentée sur des systèmes critiques, à l’écoute des équipes.',
+      summary: byLanguage(
+        idLang,
+        'Ingénieure attachée à la qualité, expérimentée sur des systèmes critiques, à l’écoute des équipes.',
+        'Engineer with solid delivery experience on critical systems, attentive to quality and to the team.',
+      ),
       ...fileContent(rnd, cat, idLang, sizes[0], sizes[1]),
       history: historyTo(status, p.id, p.manager_id),
       validatedBy: status >= VALIDATED ? p.manager_id : null,
@@ -409,12 +416,12 @@ export async function seedPopulationFiles(db: Kysely<Database>, seed = 20261121)
           personId: p.id,
           idLang,
           version: 1,
-          status: idLang === 1 ? status : DRAFT,
+          status: byLanguage(idLang, status, DRAFT),
           title: content.experiences[0]!.position,
           summary: '',
           ...content,
-          history: historyTo(idLang === 1 ? status : DRAFT, p.id, p.manager_id),
-          validatedBy: idLang === 1 && status === VALIDATED ? p.manager_id : null,
+          history: historyTo(byLanguage(idLang, status, DRAFT), p.id, p.manager_id),
+          validatedBy: !isEnglish(idLang) && status === VALIDATED ? p.manager_id : null,
         });
       }
       if (files.length >= CHUNK) {

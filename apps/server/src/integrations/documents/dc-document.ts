@@ -7,6 +7,7 @@
  * and language levels are passed translated. Empty sections are left out of the documents.
  */
 import { MULTI_VALUE_SEPARATOR, SKILL_LEVELS } from '@my-skills/shared/constants';
+import { byLanguage, pickLanguage } from '@my-skills/shared/ui-language';
 
 /** 1 French, 2 English: the language of the file, hence of every heading in the documents. */
 export type DcDocumentLangId = 1 | 2;
@@ -167,7 +168,7 @@ const TEXTS = {
 } as const;
 export type DcDocumentTexts = (typeof TEXTS)['fr' | 'en'];
 
-export const textsFor = (idLang: DcDocumentLangId): DcDocumentTexts => (idLang === 2 ? TEXTS.en : TEXTS.fr);
+export const textsFor = (idLang: DcDocumentLangId): DcDocumentTexts => pickLanguage<DcDocumentTexts>(idLang, TEXTS);
 
 /** The teal of the application. */
 export const ACCENT = '#00727a';
@@ -178,12 +179,12 @@ export const MUTED_COLOR = '#666666';
 
 export const levelLabel = (level: DcSkillLevel, idLang: DcDocumentLangId): string => {
   const entry = SKILL_LEVELS.find((l) => l.id === level) ?? SKILL_LEVELS[0];
-  return idLang === 2 ? entry.en : entry.fr;
+  return pickLanguage(idLang, entry);
 };
 
 /** The levels 1–4 with their labels, for the documents' legend. */
 export const levelLegend = (idLang: DcDocumentLangId) =>
-  SKILL_LEVELS.map((l) => ({ level: l.id as DcSkillLevel, label: idLang === 2 ? l.en : l.fr }));
+  SKILL_LEVELS.map((l) => ({ level: l.id as DcSkillLevel, label: pickLanguage(idLang, l) }));
 
 /** '★★★☆' for level 3. */
 export const starsText = (level: DcSkillLevel) => '★'.repeat(level) + '☆'.repeat(4 - level);
@@ -197,7 +198,7 @@ export function formatMonthYear(date: CalendarDate | null, idLang: DcDocumentLan
   const month = Number(match[2]);
   if (month < 1 || month > 12) return '';
   const value = new Date(Date.UTC(Number(match[1]), month - 1, 1));
-  return new Intl.DateTimeFormat(idLang === 2 ? 'en-GB' : 'fr-FR', {
+  return new Intl.DateTimeFormat(byLanguage(idLang, 'fr-FR', 'en-GB'), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -214,9 +215,9 @@ export function formatDay(date: CalendarDate | Date | null, idLang: DcDocumentLa
     if (!match) return '';
     value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3] ?? 1)));
   }
-  return new Intl.DateTimeFormat(idLang === 2 ? 'en-GB' : 'fr-FR', {
-    day: idLang === 2 ? 'numeric' : '2-digit',
-    month: idLang === 2 ? 'long' : '2-digit',
+  return new Intl.DateTimeFormat(byLanguage(idLang, 'fr-FR', 'en-GB'), {
+    day: byLanguage(idLang, '2-digit', 'numeric'),
+    month: byLanguage(idLang, '2-digit', 'long'),
     year: 'numeric',
     timeZone: 'UTC',
   }).format(value);
@@ -262,7 +263,7 @@ export function sortEducation(items: readonly DcDocumentEducation[]): DcDocument
 
 /** 'Outils : Java' in French (space before the colon), 'Tools: Java' in English. */
 export const labelled = (label: string, value: string, idLang: DcDocumentLangId) =>
-  idLang === 2 ? `${label}: ${value}` : `${label} : ${value}`;
+  byLanguage(idLang, `${label} : ${value}`, `${label}: ${value}`);
 
 export const joinValues = (values: readonly string[]) => values.filter((v) => v.trim()).join(MULTI_VALUE_SEPARATOR);
 
@@ -330,5 +331,5 @@ export function dcDocumentFileName(data: DcDocumentData, extension: 'docx' | 'pd
       .replace(/[^A-Za-z0-9-]+/g, '-')
       .replace(/^-+|-+$/g, '');
   const name = [part(data.person.lastName), part(data.person.firstName)].filter(Boolean).join('_') || 'file';
-  return `DC_${name}_${data.idLang === 2 ? 'EN' : 'FR'}.${extension}`;
+  return `DC_${name}_${byLanguage(data.idLang, 'FR', 'EN')}.${extension}`;
 }

@@ -41,6 +41,7 @@ import {
   type PreparedDcDocument,
 } from './dc-document';
 import { xmlSafe } from './text';
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 const hex = (color: string) => color.replace('#', '').toUpperCase();
 const TEAL = hex(ACCENT);
@@ -379,7 +380,12 @@ export async function renderDcDocx(data: DcDocumentData): Promise<Buffer> {
     styles: {
       default: {
         document: {
-          run: { font: FONT, size: SIZE.body, color: DARK, language: { value: data.idLang === 2 ? 'en-GB' : 'fr-FR' } },
+          run: {
+            font: FONT,
+            size: SIZE.body,
+            color: DARK,
+            language: { value: byLanguage(data.idLang, 'fr-FR', 'en-GB') },
+          },
           paragraph: { spacing: { after: 0, line: 264 } },
         },
       },

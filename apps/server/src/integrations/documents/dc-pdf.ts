@@ -22,6 +22,7 @@ import {
   type PreparedDcDocument,
 } from './dc-document';
 import { winAnsiSafe } from './text';
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -399,7 +400,7 @@ export function renderDcPdf(data: DcDocumentData): Promise<Buffer> {
       size: 'A4',
       margins: MARGIN,
       bufferPages: true,
-      lang: data.idLang === 2 ? 'en-GB' : 'fr-FR',
+      lang: byLanguage(data.idLang, 'fr-FR', 'en-GB'),
       displayTitle: true,
       info: {
         Title: clean(`${prepared.texts.documentTitle} – ${prepared.name}`),

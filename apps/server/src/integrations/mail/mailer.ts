@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer';
 import type { DeliveryContext } from '../outbox/relay';
 import { DeliveryError } from '../outbox/delivery-error';
 import type { MailPayload } from '../outbox/kinds';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
 
 export interface MailStore {
   /** Stores the mail once per idempotency key; returns the mailbox row id. */
@@ -65,7 +66,7 @@ export function createSmtpMailer({
           text: mail.text,
           html: mail.html,
           messageId: messageIdFor(context.idempotencyKey),
-          headers: { 'X-Idempotency-Key': context.idempotencyKey, 'Content-Language': mail.idLang === 2 ? 'en' : 'fr' },
+          headers: { 'X-Idempotency-Key': context.idempotencyKey, 'Content-Language': languageCodeOf(mail.idLang) },
         });
         return { messageId: info.messageId, accepted: info.accepted.map(String), response: info.response };
       } catch (error) {

@@ -4,6 +4,7 @@
  */
 import type { LanguageId } from '@my-skills/shared/constants';
 import { translate } from '../../i18n/messages';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
 
 export interface RenderedMail {
   subject: string;
@@ -39,7 +40,7 @@ interface Block {
 }
 
 function layout(idLang: LanguageId, subject: string, block: Block): RenderedMail {
-  const lang = idLang === 2 ? 'en' : 'fr';
+  const lang = languageCodeOf(idLang);
   const textParts = [
     ...(block.greeting ? [t(idLang, 'mail.greeting', { name: block.greeting }), ''] : []),
     ...block.lines,

@@ -3,8 +3,7 @@
  * exchanges screen and for every feature that shows "sent / pending / failed" on its object.
  */
 import type { Exchange, ObjectState } from '@my-skills/shared/schemas/exchanges';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/types';
 import type { OutboxMessageView, OutboxRepository } from './outbox.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -47,7 +46,7 @@ export function summariseBatch(messages: Pick<Exchange, 'state'>[]): ObjectState
 /** The delivery state of an object's last batch of messages (optionally only some kinds). */
 export async function deliveryStateOf(
   repository: OutboxRepository,
-  db: Kysely<Database>,
+  db: Db,
   objectType: string,
   objectId: number,
   options?: Parameters<OutboxRepository['lastBatchOf']>[3],

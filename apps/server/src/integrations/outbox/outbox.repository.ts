@@ -91,6 +91,11 @@ const messageColumns = [
 ] as const;
 
 export function createOutboxRepository(db: Kysely<Database>) {
+  /** Queues a NOTIFY on `channel` that PostgreSQL delivers when the transaction commits (and drops on rollback). */
+  const notifyOnCommit = async (trx: Transaction<Database>, channel: string) => {
+    await sql`select pg_notify(${channel}, '')`.execute(trx);
+  };
+
   /** The message rows with the names of the person concerned and of the author. */
   const withNames = (q: Db) =>
     q
@@ -108,6 +113,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
       ]);
 
   return {
+    notifyOnCommit,
     db,
     async insert(trx: Db, row: NewOutboxRow): Promise<number> {
       const inserted = await trx

@@ -13,8 +13,8 @@
  * this process's relay directly. Either way the relay polls too (OUTBOX_POLL_MS).
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OutboxMessageRow } from '../../db/schema';
+import type { OutboxMessageRow } from '../../db/schema';
+import type { Db, Trx } from '../../db/types';
 import { OUTBOX_PAYLOADS, type ObjectType, type OutboxKind, type OutboxPayload } from './kinds';
 import type { OutboxRepository } from './outbox.repository';
 
@@ -47,7 +47,7 @@ export const OUTBOX_CHANNEL = 'outbox_enqueued';
 export const newIdempotencyKey = () => `ms-${randomUUID()}`;
 
 export interface OutboxOptions {
-  db: Kysely<Database>;
+  db: Db;
   repository: OutboxRepository;
   maxAttempts: number;
 }
@@ -57,12 +57,12 @@ export function createOutbox({ db, repository, maxAttempts }: OutboxOptions) {
   const listeners = new Set<() => void>();
 
   /** The transaction's batch; the first time, also queues the NOTIFY that PostgreSQL delivers on commit. */
-  const batchOf = async (trx: Transaction<Database>) => {
+  const batchOf = async (trx: Trx) => {
     let id = batches.get(trx);
     if (!id) {
       id = randomUUID();
       batches.set(trx, id);
-      await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
+      await repository.notifyOnCommit(trx, OUTBOX_CHANNEL);
     }
     return id;
   };
@@ -73,7 +73,7 @@ export function createOutbox({ db, repository, maxAttempts }: OutboxOptions) {
 
   return {
     /** Writes a message in the caller's transaction. Throws on a payload that does not match its kind. */
-    async enqueue<K extends OutboxKind>(trx: Transaction<Database>, message: OutboxMessage<K>): Promise<Enqueued> {
+    async enqueue<K extends OutboxKind>(trx: Trx, message: OutboxMessage<K>): Promise<Enqueued> {
       const schema = OUTBOX_PAYLOADS[message.kind];
       if (!schema) throw new Error(`unknown outbox kind ${String(message.kind)}`);
       const payload = schema.parse(message.payload);
@@ -99,11 +99,7 @@ export function createOutbox({ db, repository, maxAttempts }: OutboxOptions) {
      * Enqueues a copy of an earlier message (same kind, payload, attachment and object; a new idempotency key):
      * a deliberate second application, e.g. "resend" of something already sent.
      */
-    async enqueueCopy(
-      trx: Transaction<Database>,
-      original: OutboxMessageRow,
-      createdBy: number | null,
-    ): Promise<Enqueued> {
+    async enqueueCopy(trx: Trx, original: OutboxMessageRow, createdBy: number | null): Promise<Enqueued> {
       const batchId = await batchOf(trx);
       const idempotencyKey = newIdempotencyKey();
       const id = await repository.insert(trx, {
@@ -125,7 +121,7 @@ export function createOutbox({ db, repository, maxAttempts }: OutboxOptions) {
     batchOf,
 
     /** Runs `work` in a transaction, then (after the commit) nudges the relay. */
-    async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
       const result = await db.transaction().execute(work);
       notify();
       return result;

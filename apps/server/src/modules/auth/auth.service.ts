@@ -2,16 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '@my-skills/shared/constants';
 import { computePagePermissions, roleRef } from '@my-skills/shared/roles';
 import type { CurrentUser, DevAccount, LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext, SessionService } from '../../plugins/session';
+import { toAuthContext, type AuthContext } from '../../lib/auth-context';
+import type { SessionService } from '../../plugins/session';
 import type { PeopleRepository } from '../people/people.repository';
 import type { SessionRepository } from './session.repository';
 import type { IdentityProvider } from './identity-providers';
 
 export interface AuthServiceDeps {
-  db: Kysely<Database>;
   people: PeopleRepository;
   sessions: SessionRepository;
   sessionService: SessionService;
@@ -54,10 +52,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function currentUserOfSession(sessionId: string): Promise<CurrentUser> {
     const row = await sessions.findWithIdentity(sessionId);
     if (!row) throw new AppError('SESSION_EXPIRED');
-    return currentUser({
-      ...row,
-      idLang: row.idLang === 2 ? 2 : 1,
-    });
+    return currentUser(toAuthContext(row));
   }
 
   return {
@@ -94,15 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async devAccounts(idLang: number): Promise<DevAccount[]> {
       if (!deps.devLogin) throw new AppError('DEV_LOGIN_DISABLED');
-      const rows = await deps.db
-        .selectFrom('person as p')
-        .innerJoin('account as a', 'a.person_id', 'p.id')
-        .select(['p.email', 'p.first_name', 'p.last_name', 'a.role_id'])
-        .where('p.email', 'like', '%@example.com')
-        .where('a.is_active', '=', true)
-        .orderBy('a.role_id')
-        .orderBy('p.last_name')
-        .execute();
+      const rows = await people.devAccounts();
       const byEmail = new Map<string, DevAccount>();
       for (const r of rows) {
         const entry = byEmail.get(r.email) ?? {

@@ -19,11 +19,10 @@ import type {
   UploadFileToBoondDcBody,
   UploadFileToBoondEaBody,
 } from '@my-skills/shared/schemas/exchanges';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { translate, type MessageKey } from '../../i18n/messages';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { Enqueued, Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { BOOND_KINDS, type OutboxKind } from '../../integrations/outbox/kinds';
@@ -89,8 +88,7 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
     batchId: enqueued[0]?.batchId ?? null,
   });
 
-  const enqueueOne = (work: (trx: Transaction<Database>) => Promise<Enqueued>) =>
-    outbox.transaction(async (trx) => [await work(trx)]);
+  const enqueueOne = (work: (trx: Trx) => Promise<Enqueued>) => outbox.transaction(async (trx) => [await work(trx)]);
 
   function decode(content: string): Buffer {
     const bytes = Buffer.from(content, 'base64');

@@ -1,25 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@my-skills/shared/schemas/common';
-import {
-  boondActionsBody,
-  boondHighRatesBody,
-  boondRatesBody,
-  deliveryAcceptedSchema,
-  enqueuedSchema,
-  exchangeDetailSchema,
-  exchangeIdQuery,
-  exchangeListQuery,
-  exchangePageSchema,
-  objectStateQuery,
-  objectStateSchema,
-  resendBoondActionsBody,
-  sendEmailErrorSendBoondBody,
-  testMailBody,
-  uploadFileToBoondDcBody,
-  uploadFileToBoondEaBody,
-} from '@my-skills/shared/schemas/exchanges';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
+import { route } from '../../lib/route';
 import type { BoondSendingService } from './boond-sending.service';
 import type { ExchangesService } from './exchanges.service';
 
@@ -35,76 +18,54 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { exchanges, sending }) => {
   const tags = ['Exchanges'];
 
-  app.get('/api/Exchanges/list', {
-    schema: {
-      tags,
-      summary: `Outbox messages, newest first, with filters. ${ADMIN}`,
-      querystring: exchangeListQuery,
-      response: { 200: envelope(exchangePageSchema) },
-    },
+  route(app, exchangesCalls.exchangesList, {
+    schema: { tags, summary: `Outbox messages, newest first, with filters. ${ADMIN}` },
     handler: async (request) => ok(request, await exchanges.list(requireAuth(request), request.query)),
   });
 
-  app.get('/api/Exchanges/byId', {
-    schema: {
-      tags,
-      summary: `One message with its payload and every attempt. ${ADMIN}`,
-      querystring: exchangeIdQuery,
-      response: { 200: envelope(exchangeDetailSchema) },
-    },
+  route(app, exchangesCalls.exchangeById, {
+    schema: { tags, summary: `One message with its payload and every attempt. ${ADMIN}` },
     handler: async (request) => ok(request, await exchanges.byId(requireAuth(request), request.query.id)),
   });
 
-  app.post('/api/Exchanges/retry', {
+  route(app, exchangesCalls.exchangeRetry, {
     schema: {
       tags,
       summary: `Retry a failed or cancelled message (back to pending, same idempotency key, attempts kept). ${ADMIN}`,
-      querystring: exchangeIdQuery,
-      response: { 200: envelope(exchangeDetailSchema) },
     },
     handler: async (request) =>
       ok(request, await exchanges.retry(requireAuth(request), request.query.id), 'messages.exchangeRetried'),
   });
 
-  app.post('/api/Exchanges/cancel', {
-    schema: {
-      tags,
-      summary: `Cancel a pending or failed message. ${ADMIN}`,
-      querystring: exchangeIdQuery,
-      response: { 200: envelope(exchangeDetailSchema) },
-    },
+  route(app, exchangesCalls.exchangeCancel, {
+    schema: { tags, summary: `Cancel a pending or failed message. ${ADMIN}` },
     handler: async (request) =>
       ok(request, await exchanges.cancel(requireAuth(request), request.query.id), 'messages.exchangeCancelled'),
   });
 
-  app.post('/api/Exchanges/testConnection', {
+  route(app, exchangesCalls.exchangeTestConnection, {
     schema: {
       tags,
       summary: `Test the BoondManager connection: enqueues a real credentials check (one attempt); read its outcome with byId. ${ADMIN}`,
-      response: { 200: envelope(enqueuedSchema) },
     },
     handler: async (request) =>
       ok(request, await exchanges.testConnection(requireAuth(request)), 'messages.connectionTestQueued'),
   });
 
-  app.post('/api/Exchanges/testMail', {
+  route(app, exchangesCalls.exchangeTestMail, {
     schema: {
       tags,
       summary: `Send the test e-mail to the caller (or to \`to\`), through the outbox. ${ADMIN}`,
-      body: testMailBody,
-      response: { 200: envelope(enqueuedSchema) },
     },
     handler: async (request) =>
       ok(request, await exchanges.testMail(requireAuth(request), request.body.to), 'messages.testMailQueued'),
   });
 
-  app.get('/api/Exchanges/state', {
+  route(app, exchangesCalls.exchangeState, {
     schema: {
       tags,
       summary:
         'Delivery state of an object’s last batch of its own messages (sent / pending / failed with details). Administrators, or anyone who may open the file of the object’s owner; system messages: administrators only.',
-      querystring: objectStateQuery,
-      response: { 200: envelope(objectStateSchema) },
     },
     handler: async (request) =>
       ok(request, await exchanges.objectState(requireAuth(request), request.query.objectType, request.query.objectId)),
@@ -112,58 +73,48 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
 
   const boondTags = ['External staffing system'];
 
-  app.post('/api/Boond/uploadFileToBoondEA', {
+  route(app, exchangesCalls.boondUploadEa, {
     bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       tags: boondTags,
       summary: `Send the signed evaluation document (base64) to the person’s Boond resource. Queued: statusCode 202. ${SENDER}`,
-      body: uploadFileToBoondEaBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
       ok(request, await sending.uploadFileEa(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
-  app.post('/api/Boond/uploadFileToBoondDC', {
+  route(app, exchangesCalls.boondUploadDc, {
     bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       tags: boondTags,
       summary: `Send the exported skills file (base64) as the resource’s resume. Queued: statusCode 202. ${SENDER}`,
-      body: uploadFileToBoondDcBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
       ok(request, await sending.uploadFileDc(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
-  app.post('/api/Boond/actions', {
+  route(app, exchangesCalls.boondActions, {
     schema: {
       tags: boondTags,
       summary: `Add a log entry (action) on the person’s Boond resource. Queued: statusCode 202. ${SENDER}`,
-      body: boondActionsBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
       ok(request, await sending.action(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
-  app.post('/api/Boond/rates', {
+  route(app, exchangesCalls.boondRates, {
     schema: {
       tags: boondTags,
       summary: `Send key-people rates (doRates: id, 'kp', skills). Queued: statusCode 202. ${SENDER}`,
-      body: boondRatesBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
       ok(request, await sending.rates(requireAuth(request), request.body, 'boond.rates'), 'messages.sendBoondQueued'),
   });
 
-  app.post('/api/Boond/highRates', {
+  route(app, exchangesCalls.boondHighRates, {
     schema: {
       tags: boondTags,
       summary: `Send key-people high rates (doHighRates: id, skills). Queued: statusCode 202. ${SENDER}`,
-      body: boondHighRatesBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
       ok(
@@ -173,25 +124,21 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
       ),
   });
 
-  app.post('/api/Boond/sendEmailErrorSendBoond', {
+  route(app, exchangesCalls.sendEmailErrorSendBoond, {
     config: { limit: 'mails' },
     schema: {
       tags: boondTags,
       summary:
         'E-mail support that a sending failed (id, type, message), through the outbox. Any signed-in user; with idUser (or for rates), the caller must be able to open that person’s file.',
-      body: sendEmailErrorSendBoondBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) =>
       ok(request, await sending.notifySupport(requireAuth(request), request.body), 'messages.supportNotified'),
   });
 
-  app.post('/api/ResendBoond/actions', {
+  route(app, exchangesCalls.resendBoond, {
     schema: {
       tags: boondTags,
       summary: `Resend the last Boond messages of an object (failed ones retried with their key, sent ones sent again). Answers statusCode 202 and message. ${SENDER}`,
-      body: resendBoondActionsBody,
-      response: { 200: envelope(deliveryAcceptedSchema) },
     },
     handler: async (request) => {
       const data = await sending.resend(requireAuth(request), request.body);

@@ -16,7 +16,7 @@ import {
 } from '@my-skills/shared/schemas/exchanges';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { deliveryStateOf, toExchange } from '../../integrations/outbox/delivery-state';

@@ -2,24 +2,15 @@
  * /api/File/*: people's attachments (diplomas, certifications). Uploads are multipart/form-data with
  * one file part (any field name), at most LIMITS.attachmentMaxBytes; multipart is parsed only here.
  */
-import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@my-skills/shared/constants';
-import { emptyDataSchema, envelope } from '@my-skills/shared/schemas/common';
-import {
-  base64FileSchema,
-  fileAddQuery,
-  fileDeleteQuery,
-  fileDownloadQuery,
-  fileGetQuery,
-  fileListQuery,
-  userFileSchema,
-} from '@my-skills/shared/schemas/files';
+import { filesCalls } from '@my-skills/shared/calls/files';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
+import { route } from '../../lib/route';
 import { fileTooLarge, type FilesService, type Upload } from './files.service';
 
 const tags = ['Files'];
@@ -56,16 +47,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 },
   });
 
-  app.post('/api/File/add', {
+  route(app, filesCalls.fileAdd, {
     schema: {
       tags,
       summary: 'Upload a diploma or certification for a person (multipart/form-data, one file part, at most 10 MB)',
       description:
         'Accepted: PDF, PNG, JPEG, GIF, WebP, Word (.docx, .doc), detected from the content. ' +
         '413 too large, 415 not an accepted type, 403 not allowed to update that person’s files.',
-      consumes: ['multipart/form-data'],
-      querystring: fileAddQuery,
-      response: { 200: envelope(userFileSchema) },
     },
     handler: async (request) =>
       ok(
@@ -75,13 +63,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       ),
   });
 
-  app.delete('/api/File', {
+  route(app, filesCalls.fileDelete, {
     schema: {
       tags,
       summary: 'Delete a person’s file (id: the file, idUserFile: its owner)',
       description: '409 while a submitted, validated or archived skills file shows it; draft sections lose the link.',
-      querystring: fileDeleteQuery,
-      response: { 200: envelope(emptyDataSchema) },
     },
     handler: async (request) => {
       await files.remove(requireAuth(request), request.query.id, request.query.idUserFile);
@@ -89,12 +75,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
   });
 
-  app.get('/api/File/download', {
-    schema: {
-      tags,
-      summary: 'Download a file (binary, Content-Disposition: attachment)',
-      querystring: fileDownloadQuery,
-    },
+  route(app, filesCalls.fileDownload, {
+    schema: { tags, summary: 'Download a file (binary, Content-Disposition: attachment)' },
     handler: async (request, reply) => {
       const file = await files.download(requireAuth(request), request.query.id);
       return reply
@@ -107,24 +89,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
   });
 
-  app.get('/api/File/getFile', {
-    schema: {
-      tags,
-      summary: 'A person’s file by name, base64 (idUser defaults to oneself)',
-      querystring: fileGetQuery,
-      response: { 200: envelope(base64FileSchema) },
-    },
+  route(app, filesCalls.fileGet, {
+    schema: { tags, summary: 'A person’s file by name, base64 (idUser defaults to oneself)' },
     handler: async (request) =>
       ok(request, await files.byName(requireAuth(request), request.query.fileName, request.query.idUser)),
   });
 
-  app.get('/api/File/list', {
-    schema: {
-      tags,
-      summary: 'The metadata of a person’s files, newest first',
-      querystring: fileListQuery,
-      response: { 200: envelope(z.array(userFileSchema)) },
-    },
+  route(app, filesCalls.fileList, {
+    schema: { tags, summary: 'The metadata of a person’s files, newest first' },
     handler: async (request) => ok(request, await files.list(requireAuth(request), request.query.idUser)),
   });
 };

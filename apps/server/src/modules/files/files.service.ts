@@ -9,7 +9,7 @@ import { DC_STATUSES, LIMITS } from '@my-skills/shared/constants';
 import { can } from '@my-skills/shared/roles';
 import type { Base64File, UserFile } from '@my-skills/shared/schemas/files';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { FileAccess } from '../people/file-access';
 import { detectAttachmentType, safeFileName } from './content-type';
 import type { FilesRepository, UserFileRow } from './files.repository';

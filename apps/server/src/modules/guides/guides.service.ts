@@ -6,8 +6,9 @@ import PDFDocument from 'pdfkit';
 import { APP_VERSION, GUIDE_FILES, type GuideKey, type LanguageId } from '@my-skills/shared/constants';
 import type { Base64File } from '@my-skills/shared/schemas/files';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import { GUIDES, type GuideText } from './guide-content';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
 
 const guideKeyOf = (fileName: string) =>
   (Object.entries(GUIDE_FILES) as [GuideKey, string][]).find(([, name]) => name === fileName)?.[0];
@@ -49,7 +50,7 @@ export function createGuidesService() {
       const cacheKey = `${key}:${lang}`;
       let pdf = cache.get(cacheKey);
       if (!pdf) {
-        pdf = renderGuidePdf(GUIDES[key][lang === 2 ? 'en' : 'fr']);
+        pdf = renderGuidePdf(GUIDES[key][languageCodeOf(lang)]);
         cache.set(cacheKey, pdf);
       }
       return { fileName, contentType: 'application/pdf', content: (await pdf).toString('base64') };

@@ -1,21 +1,19 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@my-skills/shared/schemas/common';
-import { healthSchema } from '@my-skills/shared/schemas/health';
-import type { DatabaseHandle } from '../../db/database';
+import { pingDatabase, type DatabaseHandle } from '../../db/database';
+import { healthCalls } from '@my-skills/shared/calls/health';
 import { ok } from '../../lib/reply';
+import { route } from '../../lib/route';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/api/health', {
+  route(app, healthCalls.health, {
     config: { public: true },
     schema: {
       tags: ['Health'],
       summary: 'Liveness and database kind',
       security: [],
-      response: { 200: envelope(healthSchema) },
     },
     handler: async (request) => {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
       return ok(request, { status: 'ok' as const, database: database.kind });
     },
   });

@@ -1,6 +1,6 @@
 import { canReadMailbox, type MailDetail, type MailSummary } from '@my-skills/shared/schemas/exchanges';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { MailboxRepository } from './mailbox.repository';
 
 type Row = Awaited<ReturnType<MailboxRepository['list']>>['items'][number];

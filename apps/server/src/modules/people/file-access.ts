@@ -4,7 +4,7 @@
  */
 import { canOpenFileOf, type FileRelation } from '@my-skills/shared/roles';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { PeopleRepository } from './people.repository';
 
 export function createFileAccess(people: PeopleRepository) {

@@ -8,7 +8,7 @@
  */
 import type { FileRelation } from '@my-skills/shared/roles';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { FileAccess } from './file-access';
 
 export const OWNED_OBJECT_TYPES = ['dc', 'ea', 'eepBm', 'training', 'keyPeople', 'attachment'] as const;

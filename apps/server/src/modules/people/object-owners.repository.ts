@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Who owns an object named by a call: the person whose skills file, attachment… it is. */
+/** Who owns an object named by a call that is not a document (documents register theirs in lib/documents). */
 export function createObjectOwnersRepository(db: Kysely<Database>) {
   const ownerFrom = (row: { personId: number } | undefined) => row?.personId;
   return {
-    skillsFile: (id: number) =>
-      db.selectFrom('dc').select('person_id as personId').where('id', '=', id).executeTakeFirst().then(ownerFrom),
     attachment: (id: number) =>
       db
         .selectFrom('user_file')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { managesInChain } from './org-chart.repository';
 
 /** People, their accounts and the management chain. Shared by every module that needs "who is who". */
 export function createPeopleRepository(db: Kysely<Database>) {
@@ -51,15 +52,8 @@ export function createPeopleRepository(db: Kysely<Database>) {
     /** Does `managerId` manage `personId`, directly or down the chain? */
     async managesInChain(managerId: number, personId: number): Promise<boolean> {
       if (managerId === personId) return false;
-      const result = await sql<{ found: boolean }>`
-        with recursive chain(id, depth) as (
-          select manager_id, 1 from person where id = ${personId}
-          union all
-          select p.manager_id, c.depth + 1 from person p join chain c on p.id = c.id
-          where c.id is not null and c.depth < 50
-        )
-        select exists(select 1 from chain where id = ${managerId}) as found`.execute(db);
-      return Boolean(result.rows[0]?.found);
+      const row = await db.selectNoFrom(managesInChain(managerId, personId).as('found')).executeTakeFirst();
+      return Boolean(row?.found);
     },
     /** Is `managerId` the direct manager of anyone? */
     async managesAnyone(managerId: number): Promise<boolean> {
@@ -70,6 +64,41 @@ export function createPeopleRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
       return Boolean(row);
+    },
+    /** The profile page's person: identity, manager's name and country. */
+    profileOf(personId: number) {
+      return db
+        .selectFrom('person as p')
+        .leftJoin('person as m', 'm.id', 'p.manager_id')
+        .leftJoin('country as c', 'c.id', 'p.country_id')
+        .select([
+          'p.id',
+          'p.reference',
+          'p.first_name',
+          'p.last_name',
+          'p.email',
+          'p.id_role_internal',
+          'p.boond_profile',
+          'p.id_lang',
+          'm.first_name as manager_first_name',
+          'm.last_name as manager_last_name',
+          'c.name_fr as country_fr',
+          'c.name_en as country_en',
+        ])
+        .where('p.id', '=', personId)
+        .executeTakeFirst();
+    },
+    /** The demo people's active accounts (development sign-in), by role then name. */
+    devAccounts() {
+      return db
+        .selectFrom('person as p')
+        .innerJoin('account as a', 'a.person_id', 'p.id')
+        .select(['p.email', 'p.first_name', 'p.last_name', 'a.role_id'])
+        .where('p.email', 'like', '%@example.com')
+        .where('a.is_active', '=', true)
+        .orderBy('a.role_id')
+        .orderBy('p.last_name')
+        .execute();
     },
     managerNameOf(personId: number) {
       return db

@@ -1,18 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@my-skills/shared/schemas/common';
-import {
-  countrySchema,
-  internalRoleByIdQuery,
-  internalRoleSchema,
-  updateUserRoleInternalBody,
-  userRoleInfoByIdQuery,
-  userRoleInfoDetailSchema,
-  userRoleInfoQuery,
-  userRoleInfoSchema,
-} from '@my-skills/shared/schemas/role-internal';
+import { roleInternalCalls } from '@my-skills/shared/calls/role-internal';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
+import { route } from '../../lib/route';
 import type { RoleInternalService } from './role-internal.service';
 
 const tags = ['Role settings'];
@@ -22,59 +12,39 @@ export const roleInternalRoutes: FastifyPluginAsyncZod<{ roleInternal: RoleInter
   app,
   { roleInternal },
 ) => {
-  app.get('/api/RoleInternal/GetAll', {
+  route(app, roleInternalCalls.internalRoles, {
     config,
-    schema: { tags, summary: 'Internal roles', response: { 200: envelope(z.array(internalRoleSchema)) } },
+    schema: { tags, summary: 'Internal roles' },
     handler: async (request) => ok(request, roleInternal.all(request.lang)),
   });
 
-  app.get('/api/RoleInternal/GetById', {
+  route(app, roleInternalCalls.internalRoleById, {
     config,
-    schema: {
-      tags,
-      summary: 'One internal role',
-      querystring: internalRoleByIdQuery,
-      response: { 200: envelope(internalRoleSchema) },
-    },
+    schema: { tags, summary: 'One internal role' },
     handler: async (request) => ok(request, roleInternal.byId(request.query.id, request.lang)),
   });
 
-  app.get('/api/RoleInternal/userRoleInfo', {
+  route(app, roleInternalCalls.userRoleInfo, {
     config,
-    schema: {
-      tags,
-      summary: 'Search people by name, e-mail or reference (at most 50)',
-      querystring: userRoleInfoQuery,
-      response: { 200: envelope(z.array(userRoleInfoSchema)) },
-    },
+    schema: { tags, summary: 'Search people by name, e-mail or reference (at most 50)' },
     handler: async (request) => ok(request, await roleInternal.search(request.query.searchTerm, request.lang)),
   });
 
-  app.get('/api/RoleInternal/userRoleInfoById', {
+  route(app, roleInternalCalls.userRoleInfoById, {
     config,
-    schema: {
-      tags,
-      summary: 'One person’s roles and the history of internal-role changes',
-      querystring: userRoleInfoByIdQuery,
-      response: { 200: envelope(userRoleInfoDetailSchema) },
-    },
+    schema: { tags, summary: 'One person’s roles and the history of internal-role changes' },
     handler: async (request) => ok(request, await roleInternal.byPerson(request.query.userId, request.lang)),
   });
 
-  app.get('/api/RoleInternal/countries', {
+  route(app, roleInternalCalls.countries, {
     config,
-    schema: { tags, summary: 'Countries', response: { 200: envelope(z.array(countrySchema)) } },
+    schema: { tags, summary: 'Countries' },
     handler: async (request) => ok(request, await roleInternal.countries(request.lang)),
   });
 
-  app.post('/api/RoleInternal/UpdateUserRoleInternal', {
+  route(app, roleInternalCalls.updateUserRoleInternal, {
     config,
-    schema: {
-      tags,
-      summary: 'Set or remove a person’s internal role (audited; effective on their next call)',
-      body: updateUserRoleInternalBody,
-      response: { 200: envelope(userRoleInfoDetailSchema) },
-    },
+    schema: { tags, summary: 'Set or remove a person’s internal role (audited; effective on their next call)' },
     handler: async (request) =>
       ok(
         request,

@@ -1,14 +1,15 @@
 import { INTERNAL_ROLES, roleRef } from '@my-skills/shared/roles';
 import type { Country, InternalRole, UserRoleInfo, UserRoleInfoDetail } from '@my-skills/shared/schemas/role-internal';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { RoleInternalRepository } from './role-internal.repository';
+import { byLanguage, pickLanguage } from '@my-skills/shared/ui-language';
 
 const SEARCH_LIMIT = 50;
 
 const internalRoleName = (id: number | null, idLang: number) => {
   const role = INTERNAL_ROLES.find((r) => r.id === id);
-  return role ? (idLang === 2 ? role.en : role.fr) : null;
+  return role ? pickLanguage(idLang, role) : null;
 };
 
 export function createRoleInternalService(
@@ -23,7 +24,7 @@ export function createRoleInternalService(
     lastName: row.lastName,
     email: row.email,
     reference: row.reference,
-    country: (idLang === 2 ? row.countryEn : row.countryFr) ?? null,
+    country: byLanguage(idLang, row.countryFr, row.countryEn) ?? null,
     roles: (row.roleIds ?? []).map((id) => roleRef(Number(id), idLang)),
     idRoleInternal: row.idRoleInternal,
     roleInternalName: internalRoleName(row.idRoleInternal, idLang),
@@ -31,12 +32,12 @@ export function createRoleInternalService(
 
   return {
     all(idLang: number): InternalRole[] {
-      return INTERNAL_ROLES.map((r) => ({ id: r.id, name: idLang === 2 ? r.en : r.fr }));
+      return INTERNAL_ROLES.map((r) => ({ id: r.id, name: pickLanguage(idLang, r) }));
     },
     byId(id: number, idLang: number): InternalRole {
       const role = INTERNAL_ROLES.find((r) => r.id === id);
       if (!role) throw new AppError('NOT_FOUND', 'errors.ROLE_NOT_FOUND');
-      return { id: role.id, name: idLang === 2 ? role.en : role.fr };
+      return { id: role.id, name: pickLanguage(idLang, role) };
     },
     async search(term: string, idLang: number): Promise<UserRoleInfo[]> {
       const rows = await repo.search(term, SEARCH_LIMIT);
@@ -58,7 +59,7 @@ export function createRoleInternalService(
     },
     async countries(idLang: number): Promise<Country[]> {
       const rows = await repo.countries();
-      return rows.map((c) => ({ id: c.id, code: c.code, name: idLang === 2 ? c.name_en : c.name_fr }));
+      return rows.map((c) => ({ id: c.id, code: c.code, name: byLanguage(idLang, c.name_fr, c.name_en) }));
     },
     async update(auth: AuthContext, personId: number, idRoleInternal: 1 | 2 | null): Promise<UserRoleInfoDetail> {
       // An administrator cannot lock themselves (and possibly everyone) out of this screen.

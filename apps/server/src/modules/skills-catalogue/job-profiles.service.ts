@@ -10,16 +10,15 @@ import type {
 } from '@my-skills/shared/schemas/skills-catalogue';
 import { AppError } from '../../lib/app-error';
 import type { JobProfilesRepository, ProfileSkillRow } from './job-profiles.repository';
-
-const byLang = (idLang: number, fr: string, en: string) => (idLang === 2 ? en : fr);
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 const toProfileSkill = (row: ProfileSkillRow, idLang: number): ProfileSkill => ({
   idSkill: row.idSkill,
   label: row.label,
-  name: byLang(idLang, row.nameFr, row.nameEn),
+  name: byLanguage(idLang, row.nameFr, row.nameEn),
   idBoond: row.idBoond,
   idSkillType: row.idSkillType,
-  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  skillTypeName: byLanguage(idLang, row.typeFr, row.typeEn),
   isSoft: row.isSoft,
   isActive: row.isActive,
   level: row.level,
@@ -43,10 +42,10 @@ export function createJobProfilesService(repo: JobProfilesRepository) {
   type ProfileRow = NonNullable<Awaited<ReturnType<JobProfilesRepository['findProfile']>>>;
   const toProfile = (row: ProfileRow, idLang: number): JobProfile => ({
     id: row.id,
-    name: byLang(idLang, row.nameFr, row.nameEn),
+    name: byLanguage(idLang, row.nameFr, row.nameEn),
     nameFr: row.nameFr,
     nameEn: row.nameEn,
-    description: byLang(idLang, row.descriptionFr, row.descriptionEn),
+    description: byLanguage(idLang, row.descriptionFr, row.descriptionEn),
     skillCount: row.skillCount,
   });
 
@@ -79,12 +78,12 @@ export function createJobProfilesService(repo: JobProfilesRepository) {
       return {
         idProfile: profile.id,
         idLang,
-        title: byLang(idLang, profile.nameFr, profile.nameEn),
+        title: byLanguage(idLang, profile.nameFr, profile.nameEn),
         skills: rows
           .filter((r) => r.isActive)
           .map((r) => ({
             idSkill: r.idSkill,
-            name: byLang(idLang, r.nameFr, r.nameEn),
+            name: byLanguage(idLang, r.nameFr, r.nameEn),
             idSkillType: r.idSkillType,
             isSoft: r.isSoft,
             level: r.level,
@@ -92,10 +91,13 @@ export function createJobProfilesService(repo: JobProfilesRepository) {
       };
     },
     async languageLevels(idLang: number): Promise<LanguageLevel[]> {
-      return (await repo.languageLevels()).map((l) => ({ id: l.id, label: byLang(idLang, l.label_fr, l.label_en) }));
+      return (await repo.languageLevels()).map((l) => ({
+        id: l.id,
+        label: byLanguage(idLang, l.label_fr, l.label_en),
+      }));
     },
     languages(idLang: number): SpokenLanguage[] {
-      return LANGUAGE_LIST.map((l) => ({ code: l.code, name: byLang(idLang, l.fr, l.en) }));
+      return LANGUAGE_LIST.map((l) => ({ code: l.code, name: byLanguage(idLang, l.fr, l.en) }));
     },
   };
 }

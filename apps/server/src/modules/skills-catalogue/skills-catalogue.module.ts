@@ -1,7 +1,6 @@
 /** Wires the skills-catalogue module's repositories and services (used by the composition root, app.ts). */
-import type { Kysely } from 'kysely';
 import type { DatabaseHandle, Unlisten } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/types';
 import { createSkillsCatalogueRepository } from './skills-catalogue.repository';
 import { createSkillsCatalogueService } from './skills-catalogue.service';
 import { createJobProfilesRepository } from './job-profiles.repository';
@@ -12,7 +11,7 @@ import type { SkillsCatalogueRoutesOptions } from './skills-catalogue.routes';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface SkillsCatalogueModuleDeps {
-  db: Kysely<Database>;
+  db: Db;
   /** The database's notifications (DatabaseHandle.listen): how changes made by other processes arrive. */
   listen: DatabaseHandle['listen'];
 }

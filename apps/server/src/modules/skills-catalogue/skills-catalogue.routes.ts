@@ -3,32 +3,12 @@
  * managing the catalogue and the other skills needs the page permission managementSkills (roles 4–6).
  * Also registers the job-profile and language calls (job-profiles.routes.ts).
  */
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@my-skills/shared/schemas/common';
-import {
-  deleteSkillQuery,
-  deleteSkillResultSchema,
-  idLangQuery,
-  insertSkillBody,
-  insertSkillQuery,
-  listOtherSkillsQuery,
-  listSkillsQuery,
-  managedSkillSchema,
-  mergeOtherSkillBody,
-  otherSkillConversionSchema,
-  otherSkillSchema,
-  promoteOtherSkillBody,
-  searchOtherSkillsQuery,
-  searchSkillsQuery,
-  skillByIdQuery,
-  skillPageSchema,
-  skillSchema,
-  skillTypeSchema,
-  type OtherSkillConversion,
-} from '@my-skills/shared/schemas/skills-catalogue';
+import { type OtherSkillConversion } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { ok } from '../../lib/reply';
+import { route } from '../../lib/route';
 import { translate, type MessageKey } from '../../i18n/messages';
 import type { SkillsCatalogueService } from './skills-catalogue.service';
 import type { JobProfilesService } from './job-profiles.service';
@@ -55,61 +35,41 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
   { catalogue, profiles },
 ) => {
   // ── searches used by everyone filling a file ──
-  app.get('/api/ListeDc/listSkillCategory', {
-    schema: {
-      tags,
-      summary: 'Skill types (categories), with their count of active skills',
-      querystring: idLangQuery,
-      response: { 200: envelope(z.array(skillTypeSchema)) },
-    },
+  route(app, skillsCatalogueCalls.skillTypes, {
+    schema: { tags, summary: 'Skill types (categories), with their count of active skills' },
     handler: async (request) => ok(request, await catalogue.skillTypes(request.query.idLang ?? request.lang)),
   });
 
-  app.get('/api/ListeDc/listSearchSkills', {
+  route(app, skillsCatalogueCalls.searchSkills, {
     schema: {
       tags,
       summary:
         'Search the catalogue: case- and accent-insensitive substring of label or names, or a Boond id; best matches first, at most 50',
-      querystring: searchSkillsQuery,
-      response: { 200: envelope(z.array(skillSchema)) },
     },
     handler: async (request) =>
       ok(request, await catalogue.searchSkills(request.query, request.query.idLang ?? request.lang)),
   });
 
-  app.get('/api/ListeDc/listSkillById', {
-    schema: {
-      tags,
-      summary: 'One skill (also a deactivated one), with its usage',
-      querystring: skillByIdQuery,
-      response: { 200: envelope(managedSkillSchema) },
-    },
+  route(app, skillsCatalogueCalls.skillById, {
+    schema: { tags, summary: 'One skill (also a deactivated one), with its usage' },
     handler: async (request) =>
       ok(request, await catalogue.skillById(request.query.id, request.query.idLang ?? request.lang)),
   });
 
   // ── catalogue management ──
-  app.get('/api/ListeDc/listSkills', {
+  route(app, skillsCatalogueCalls.skillsList, {
     config: manage,
-    schema: {
-      tags,
-      summary: 'The catalogue, a page at a time, with each skill’s usage',
-      querystring: listSkillsQuery,
-      response: { 200: envelope(skillPageSchema) },
-    },
+    schema: { tags, summary: 'The catalogue, a page at a time, with each skill’s usage' },
     handler: async (request) =>
       ok(request, await catalogue.listSkills(request.query, request.query.idLang ?? request.lang)),
   });
 
-  app.post('/api/ListeDc/insertSkills', {
+  route(app, skillsCatalogueCalls.saveSkill, {
     config: manage,
     schema: {
       tags,
       summary:
         'Add a skill; with ?idSkill= update one (only the fields given; isActive true reactivates it). Labels are unique whatever the case.',
-      querystring: insertSkillQuery,
-      body: insertSkillBody,
-      response: { 200: envelope(managedSkillSchema) },
     },
     handler: async (request) => {
       const { skill, created } = await catalogue.saveSkill(request.query.idSkill, request.body, request.lang);
@@ -117,14 +77,12 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
     },
   });
 
-  app.delete('/api/ListeDc/deleteSkills', {
+  route(app, skillsCatalogueCalls.deleteSkill, {
     config: manage,
     schema: {
       tags,
       summary:
         'Delete an unused skill; a skill used by a file, profile, experience tool or certification is deactivated instead',
-      querystring: deleteSkillQuery,
-      response: { 200: envelope(deleteSkillResultSchema) },
     },
     handler: async (request) => {
       const result = await catalogue.deleteSkill(request.query.id);
@@ -135,27 +93,20 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
   });
 
   // ── other skills (free entries of the files) ──
-  app.get('/api/ListeDc/listOtherSkills', {
+  route(app, skillsCatalogueCalls.otherSkills, {
     config: manage,
     schema: {
       tags,
       summary:
         'Other skills grouped per type and name (case-insensitive), with how many files use each, most used first',
-      querystring: listOtherSkillsQuery,
-      response: { 200: envelope(z.array(otherSkillSchema)) },
     },
     handler: async (request) =>
       ok(request, await catalogue.otherSkills(request.query.idSkillType, request.query.idLang ?? request.lang)),
   });
 
-  app.get('/api/ListeDc/listSearchOtherSkills', {
+  route(app, skillsCatalogueCalls.searchOtherSkills, {
     config: manage,
-    schema: {
-      tags,
-      summary: 'Search the other skills (at most 50)',
-      querystring: searchOtherSkillsQuery,
-      response: { 200: envelope(z.array(otherSkillSchema)) },
-    },
+    schema: { tags, summary: 'Search the other skills (at most 50)' },
     handler: async (request) =>
       ok(
         request,
@@ -167,13 +118,11 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
       ),
   });
 
-  app.post('/api/ListeDc/promoteOtherSkill', {
+  route(app, skillsCatalogueCalls.promoteOtherSkill, {
     config: manage,
     schema: {
       tags,
       summary: 'Make an other skill a catalogue skill and convert every file using it (one transaction)',
-      body: promoteOtherSkillBody,
-      response: { 200: envelope(otherSkillConversionSchema) },
     },
     handler: async (request) =>
       conversionMessage(
@@ -183,14 +132,12 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
       ),
   });
 
-  app.post('/api/ListeDc/mergeOtherSkill', {
+  route(app, skillsCatalogueCalls.mergeOtherSkill, {
     config: manage,
     schema: {
       tags,
       summary:
         'Replace an other skill by an existing catalogue skill in every file (one transaction; the higher level wins)',
-      body: mergeOtherSkillBody,
-      response: { 200: envelope(otherSkillConversionSchema) },
     },
     handler: async (request) =>
       conversionMessage(

@@ -18,8 +18,7 @@ import {
   type SkillPage,
   type SkillType,
 } from '@my-skills/shared/schemas/skills-catalogue';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { createCatalogueIndex } from './catalogue-index';
 import {
@@ -30,8 +29,7 @@ import {
   type SkillUsageCounts,
   type SkillValues,
 } from './skills-catalogue.repository';
-
-const byLang = (idLang: number, fr: string, en: string) => (idLang === 2 ? en : fr);
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 /** label, nameFr and nameEn without repeats (case-insensitively), joined by ' / '. */
 export const joinNames = (...names: string[]) =>
@@ -42,13 +40,13 @@ export const joinNames = (...names: string[]) =>
 export const toSkill = (row: SkillRow, idLang: number): Skill => ({
   id: row.id,
   label: row.label,
-  name: byLang(idLang, row.nameFr, row.nameEn),
+  name: byLanguage(idLang, row.nameFr, row.nameEn),
   nameFr: row.nameFr,
   nameEn: row.nameEn,
   names: joinNames(row.label, row.nameFr, row.nameEn),
   idBoond: row.idBoond,
   idSkillType: row.idSkillType,
-  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  skillTypeName: byLanguage(idLang, row.typeFr, row.typeEn),
   isSoft: row.isSoft,
   isActive: row.isActive,
 });
@@ -57,7 +55,7 @@ const toOtherSkill = (row: OtherSkillRow, idLang: number, match: SkillRow | unde
   name: row.name,
   names: row.names,
   idSkillType: row.idSkillType,
-  skillTypeName: byLang(idLang, row.typeFr, row.typeEn),
+  skillTypeName: byLanguage(idLang, row.typeFr, row.typeEn),
   fileCount: row.fileCount,
   catalogueMatch: match ? { id: match.id, label: match.label, isActive: match.isActive } : null,
 });
@@ -78,7 +76,7 @@ export function createSkillsCatalogueService(
   repo: SkillsCatalogueRepository,
   options: SkillsCatalogueServiceOptions = {},
 ) {
-  type Db = Transaction<Database> | undefined;
+  type Db = Trx | undefined;
   const index = createCatalogueIndex(() => repo.allSkills(), { ttlMs: options.indexTtlMs });
   /** Runs a change to the catalogue, then drops the in-memory copies (also after a failure: harmless). */
   async function changing<T>(work: () => Promise<T>): Promise<T> {
@@ -182,7 +180,7 @@ export function createSkillsCatalogueService(
 
   /** Moves every file's other skill to a catalogue skill; nothing is written when no file uses it. */
   async function convert(
-    trx: Transaction<Database>,
+    trx: Trx,
     name: string,
     idSkillType: number,
     idSkill: number,
@@ -193,7 +191,7 @@ export function createSkillsCatalogueService(
     return { skill, ...counts };
   }
 
-  async function requireOtherSkill(name: string, idSkillType: number, trx: Transaction<Database>) {
+  async function requireOtherSkill(name: string, idSkillType: number, trx: Trx) {
     if (!(await repo.otherSkillExists(name, idSkillType, trx)))
       throw new AppError('NOT_FOUND', 'errors.OTHER_SKILL_NOT_FOUND', { name });
   }
@@ -204,7 +202,7 @@ export function createSkillsCatalogueService(
 
     async skillTypes(idLang: number): Promise<SkillType[]> {
       const rows = await repo.skillTypes();
-      return rows.map((t) => ({ ...t, name: byLang(idLang, t.labelFr, t.labelEn) }));
+      return rows.map((t) => ({ ...t, name: byLanguage(idLang, t.labelFr, t.labelEn) }));
     },
 
     async listSkills(query: ListSkillsQuery, idLang: number): Promise<SkillPage> {

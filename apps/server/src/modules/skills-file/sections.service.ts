@@ -2,7 +2,8 @@
  * Sections of a skills file: experiences (with tools), education, languages, certifications and tests
  * (with linked skills) and projects. Each write checks that the viewer may edit the file in its status,
  * that the row belongs to the named file, that referenced skills and attachments exist (attachments: the owner's),
- * and bumps the file's row version (`where row_version = ?`), answering the new one.
+ * and bumps the file's row version through the document kernel's gate (`where row_version = ?`), answering the new
+ * one. Sections depend on the kernel (the file's document handle) and the file's reading, not on the file's service.
  */
 import type {
   Certification,
@@ -26,9 +27,12 @@ import type {
   updateProjectBody,
 } from '@my-skills/shared/schemas/skills-file';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
-import type { SectionTable, SkillsFileRepository } from './skills-file.repository';
-import type { DcContext, SkillsFileService } from './skills-file.service';
+import type { AuthContext } from '../../lib/auth-context';
+import type { Trx } from '../../db/types';
+import type { SkillsFileRepository } from './skills-file.repository';
+import type { SectionTable, SectionsRepository } from './sections.repository';
+import type { DcContext, SkillsFileDetails } from './skills-file.details';
+import { assertCanEdit, type SkillsFileDocument } from './skills-file.workflow';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type WithRow<T> = { rowVersion: number; item: T };
@@ -36,31 +40,43 @@ type WithRow<T> = { rowVersion: number; item: T };
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [{ path, message }]);
 
-export function createSectionsService(deps: { repository: SkillsFileRepository; files: SkillsFileService }) {
-  const { repository: repo, files } = deps;
+export function createSectionsService(deps: {
+  document: SkillsFileDocument;
+  details: SkillsFileDetails;
+  files: SkillsFileRepository;
+  repository: SectionsRepository;
+}) {
+  const { repository: repo, files, document } = deps;
+  const { load } = document;
+  const write = <T>(
+    auth: AuthContext,
+    ctx: DcContext,
+    rowVersion: number,
+    work: Parameters<typeof document.write<T>>[3],
+  ) => document.write(auth, ctx, rowVersion, work);
 
   /** The file, editable by the viewer. */
-  async function editable(auth: AuthContext, idDc: number): Promise<DcContext> {
-    const ctx = await files.load(auth, idDc);
-    files.assertCanEdit(ctx);
+  async function editable(auth: AuthContext, fileId: number): Promise<DcContext> {
+    const ctx = await load(auth, fileId);
+    assertCanEdit(ctx);
     return ctx;
   }
 
   /** A row of `table` that belongs to the file (404 otherwise). */
-  async function ownRow(table: SectionTable, id: number, idDc: number) {
-    const rowDc = await repo.sectionDcId(table, id);
-    if (rowDc !== idDc) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+  async function ownRow(table: SectionTable, id: number, fileId: number) {
+    const rowFile = await repo.sectionFileId(table, id);
+    if (rowFile !== fileId) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
   }
 
   async function assertSkills(ids: readonly number[], path: string) {
     if (ids.length === 0) return;
-    const found = await repo.catalogueSkills(ids);
+    const found = await files.catalogueSkills(ids);
     const missing = [...new Set(ids)].filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw invalid(path, `unknown skill ${missing.join(', ')}`);
   }
 
   async function assertFile(idFile: number | null, ownerId: number) {
-    if (idFile !== null && !(await repo.fileOwnedBy(idFile, ownerId)))
+    if (idFile !== null && !(await files.fileOwnedBy(idFile, ownerId)))
       throw invalid('body.idFile', 'not an attachment of this person');
   }
 
@@ -71,7 +87,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
   };
 
   // ── reads: the same sections as the details, at the row version given (the file's, or the one a write left) ──
-  const read = (ctx: DcContext, rowVersion = ctx.dc.rowVersion) => files.sectionsOf({ ...ctx.dc, rowVersion });
+  const read = (ctx: DcContext, rowVersion = ctx.dc.rowVersion) => deps.details.sectionsOf({ ...ctx.dc, rowVersion });
   const experiences = async (ctx: DcContext, rowVersion?: number): Promise<Experience[]> =>
     (await read(ctx, rowVersion)).experiences;
   const educations = async (ctx: DcContext, rowVersion?: number): Promise<Education[]> =>
@@ -90,7 +106,7 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
   ): Promise<SectionDeleteResult> {
     const ctx = await editable(auth, q.idDc);
     await ownRow(table, q.id, q.idDc);
-    const r = await files.write(ctx, auth, q.rowVersion, (trx) => repo.deleteSectionRow(trx, table, q.id));
+    const r = await write(auth, ctx, q.rowVersion, (trx) => repo.deleteSectionRow(trx, table, q.id));
     return { id: q.id, rowVersion: r.rowVersion };
   }
 
@@ -129,140 +145,124 @@ export function createSectionsService(deps: { repository: SkillsFileRepository; 
     end_date: b.endDate,
   });
 
+  type List<T> = (ctx: DcContext, rowVersion?: number) => Promise<T[]>;
+  type RowWrite = { idDc: number; rowVersion: number };
+
+  /**
+   * One section's calls from its definition: read its rows; add one (the file editable by the viewer, the section's
+   * checks, the insert behind the gate); change one (the same, and the row must belong to the file); delete one.
+   * Writes answer the row as read after them.
+   */
+  function section<T extends { id: number }, Add extends RowWrite, Update extends Add & { id: number }>(spec: {
+    table: SectionTable;
+    list: List<T>;
+    insert: (trx: Trx, fileId: number, b: Add) => Promise<number>;
+    update: (trx: Trx, b: Update) => Promise<unknown>;
+    /** Checks of a body (`exceptId`: the row being changed, null on add). */
+    check?: (ctx: DcContext, b: Add, exceptId: number | null) => Promise<void>;
+  }) {
+    return {
+      async of(auth: AuthContext, fileId: number) {
+        return spec.list(await load(auth, fileId));
+      },
+      async add(auth: AuthContext, b: Add): Promise<WithRow<T>> {
+        const ctx = await editable(auth, b.idDc);
+        await spec.check?.(ctx, b, null);
+        const r = await write(auth, ctx, b.rowVersion, (trx) => spec.insert(trx, ctx.dc.id, b));
+        return { rowVersion: r.rowVersion, item: find(await spec.list(ctx, r.rowVersion), r.result) };
+      },
+      async update(auth: AuthContext, b: Update): Promise<WithRow<T>> {
+        const ctx = await editable(auth, b.idDc);
+        await ownRow(spec.table, b.id, b.idDc);
+        await spec.check?.(ctx, b, b.id);
+        const r = await write(auth, ctx, b.rowVersion, (trx) => spec.update(trx, b));
+        return { rowVersion: r.rowVersion, item: find(await spec.list(ctx, r.rowVersion), b.id) };
+      },
+      remove: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) => remove(auth, spec.table, q),
+    };
+  }
+
+  const experience = section<Experience, Out<typeof addExperienceBody>, Out<typeof updateExperienceBody>>({
+    table: 'dc_experience',
+    list: experiences,
+    insert: (trx, fileId, b) => repo.insertExperience(trx, fileId, experienceValues(b)),
+    update: (trx, b) => repo.updateExperience(trx, b.id, experienceValues(b)),
+    check: (_ctx, b) => assertSkills(b.tools, 'body.tools'),
+  });
+  const education = section<Education, Out<typeof addEducationBody>, Out<typeof updateEducationBody>>({
+    table: 'dc_education',
+    list: educations,
+    insert: (trx, fileId, b) => repo.insertEducation(trx, fileId, educationValues(b)),
+    update: (trx, b) => repo.updateEducation(trx, b.id, educationValues(b)),
+    check: (ctx, b) => assertFile(b.idFile, ctx.dc.personId),
+  });
+  const languageValues = (b: Out<typeof addLanguageBody>) => ({ language_code: b.languageCode, id_level: b.idLevel });
+  const language = section<DcLanguage, Out<typeof addLanguageBody>, Out<typeof updateLanguageBody>>({
+    table: 'dc_language',
+    list: languages,
+    insert: (trx, fileId, b) => repo.insertLanguage(trx, fileId, languageValues(b)),
+    update: (trx, b) => repo.updateLanguage(trx, b.id, languageValues(b)),
+    async check(_ctx, b, exceptId) {
+      if (await repo.languageTaken(b.idDc, b.languageCode, exceptId))
+        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
+    },
+  });
+  const certification = section<Certification, Out<typeof addCertificationBody>, Out<typeof updateCertificationBody>>({
+    table: 'dc_certification',
+    list: certifications,
+    insert: (trx, fileId, b) => repo.insertCertification(trx, fileId, certificationValues(b)),
+    update: (trx, b) => repo.updateCertification(trx, b.id, certificationValues(b)),
+    async check(ctx, b) {
+      await assertSkills(b.idSkills, 'body.idSkills');
+      await assertFile(b.idFile, ctx.dc.personId);
+    },
+  });
+  const project = section<Project, Out<typeof addProjectBody>, Out<typeof updateProjectBody>>({
+    table: 'dc_project',
+    list: projects,
+    insert: (trx, fileId, b) => repo.insertProject(trx, fileId, projectValues(b)),
+    update: (trx, b) => repo.updateProject(trx, b.id, projectValues(b)),
+  });
+
   return {
-    // ── experiences ──
-    async experiencesOf(auth: AuthContext, idDc: number) {
-      return experiences(await files.load(auth, idDc));
-    },
-    async addExperience(auth: AuthContext, b: Out<typeof addExperienceBody>): Promise<WithRow<Experience>> {
-      const ctx = await editable(auth, b.idDc);
-      await assertSkills(b.tools, 'body.tools');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.insertExperience(trx, b.idDc, experienceValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), r.result) };
-    },
-    async updateExperience(auth: AuthContext, b: Out<typeof updateExperienceBody>): Promise<WithRow<Experience>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_experience', b.id, b.idDc);
-      await assertSkills(b.tools, 'body.tools');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.updateExperience(trx, b.id, experienceValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await experiences(ctx, r.rowVersion), b.id) };
-    },
-    deleteExperience: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_experience', q),
+    experiencesOf: experience.of,
+    addExperience: experience.add,
+    updateExperience: experience.update,
+    deleteExperience: experience.remove,
 
-    // ── education ──
-    async educationsOf(auth: AuthContext, idDc: number) {
-      return educations(await files.load(auth, idDc));
-    },
-    async addEducation(auth: AuthContext, b: Out<typeof addEducationBody>): Promise<WithRow<Education>> {
-      const ctx = await editable(auth, b.idDc);
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.insertEducation(trx, b.idDc, educationValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), r.result) };
-    },
-    async updateEducation(auth: AuthContext, b: Out<typeof updateEducationBody>): Promise<WithRow<Education>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_education', b.id, b.idDc);
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.updateEducation(trx, b.id, educationValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await educations(ctx, r.rowVersion), b.id) };
-    },
-    deleteEducation: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_education', q),
+    educationsOf: education.of,
+    addEducation: education.add,
+    updateEducation: education.update,
+    deleteEducation: education.remove,
 
-    // ── languages ──
-    async languagesOf(auth: AuthContext, idDc: number) {
-      return languages(await files.load(auth, idDc));
-    },
-    async addLanguage(auth: AuthContext, b: Out<typeof addLanguageBody>): Promise<WithRow<DcLanguage>> {
-      const ctx = await editable(auth, b.idDc);
-      if (await repo.languageTaken(b.idDc, b.languageCode, null))
-        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.insertLanguage(trx, b.idDc, { language_code: b.languageCode, id_level: b.idLevel }),
-      );
-      return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), r.result) };
-    },
-    async updateLanguage(auth: AuthContext, b: Out<typeof updateLanguageBody>): Promise<WithRow<DcLanguage>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_language', b.id, b.idDc);
-      if (await repo.languageTaken(b.idDc, b.languageCode, b.id))
-        throw new AppError('CONFLICT', 'errors.DC_LANGUAGE_ALREADY_PRESENT');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.updateLanguage(trx, b.id, { language_code: b.languageCode, id_level: b.idLevel }),
-      );
-      return { rowVersion: r.rowVersion, item: find(await languages(ctx, r.rowVersion), b.id) };
-    },
-    deleteLanguage: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_language', q),
+    languagesOf: language.of,
+    addLanguage: language.add,
+    updateLanguage: language.update,
+    deleteLanguage: language.remove,
 
-    // ── certifications and tests ──
-    async certificationsOf(auth: AuthContext, idDc: number) {
-      return certifications(await files.load(auth, idDc));
-    },
-    async addCertification(auth: AuthContext, b: Out<typeof addCertificationBody>): Promise<WithRow<Certification>> {
-      const ctx = await editable(auth, b.idDc);
-      await assertSkills(b.idSkills, 'body.idSkills');
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.insertCertification(trx, b.idDc, certificationValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), r.result) };
-    },
-    async updateCertification(
-      auth: AuthContext,
-      b: Out<typeof updateCertificationBody>,
-    ): Promise<WithRow<Certification>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_certification', b.id, b.idDc);
-      await assertSkills(b.idSkills, 'body.idSkills');
-      await assertFile(b.idFile, ctx.dc.personId);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
-        repo.updateCertification(trx, b.id, certificationValues(b)),
-      );
-      return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.id) };
-    },
+    certificationsOf: certification.of,
+    addCertification: certification.add,
+    updateCertification: certification.update,
+    deleteCertification: certification.remove,
+    /** Links more skills to a certification (the row names its file). */
     async addCertificationSkill(
       auth: AuthContext,
       b: { idCertification: number; idSkills: number[]; rowVersion: number },
     ): Promise<WithRow<Certification>> {
-      const idDc = await repo.sectionDcId('dc_certification', b.idCertification);
-      if (idDc === undefined) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
-      const ctx = await editable(auth, idDc);
+      const fileId = await repo.sectionFileId('dc_certification', b.idCertification);
+      if (fileId === undefined) throw new AppError('NOT_FOUND', 'errors.NOT_FOUND');
+      const ctx = await editable(auth, fileId);
       await assertSkills(b.idSkills, 'body.idSkills');
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) =>
+      const r = await write(auth, ctx, b.rowVersion, (trx) =>
         repo.addCertificationSkills(trx, b.idCertification, b.idSkills),
       );
       return { rowVersion: r.rowVersion, item: find(await certifications(ctx, r.rowVersion), b.idCertification) };
     },
-    deleteCertification: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_certification', q),
 
-    // ── projects ──
-    async projectsOf(auth: AuthContext, idDc: number) {
-      return projects(await files.load(auth, idDc));
-    },
-    async addProject(auth: AuthContext, b: Out<typeof addProjectBody>): Promise<WithRow<Project>> {
-      const ctx = await editable(auth, b.idDc);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.insertProject(trx, b.idDc, projectValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), r.result) };
-    },
-    async updateProject(auth: AuthContext, b: Out<typeof updateProjectBody>): Promise<WithRow<Project>> {
-      const ctx = await editable(auth, b.idDc);
-      await ownRow('dc_project', b.id, b.idDc);
-      const r = await files.write(ctx, auth, b.rowVersion, (trx) => repo.updateProject(trx, b.id, projectValues(b)));
-      return { rowVersion: r.rowVersion, item: find(await projects(ctx, r.rowVersion), b.id) };
-    },
-    deleteProject: (auth: AuthContext, q: { id: number; idDc: number; rowVersion: number }) =>
-      remove(auth, 'dc_project', q),
+    projectsOf: project.of,
+    addProject: project.add,
+    updateProject: project.update,
+    deleteProject: project.remove,
 
     // ── file-level reads reused by Dc/* ──
     experiences,

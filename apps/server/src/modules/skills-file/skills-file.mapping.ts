@@ -6,6 +6,7 @@ import { MULTI_VALUE_SEPARATOR } from '@my-skills/shared/constants';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
 import type { DcDocumentData, DcSkillLevel } from '../../integrations/documents/dc-document';
 import type { OutboxPayload } from '../../integrations/outbox/kinds';
+import { languageIdOf } from '@my-skills/shared/ui-language';
 
 type TechnicalData = OutboxPayload<'boond.technicalData'>['data'];
 type Reference = NonNullable<TechnicalData['references']>[number];
@@ -130,7 +131,7 @@ export function toDocumentData(d: DcDetails, generatedAt: Date): DcDocumentData 
   const hard = d.skills.filter((s) => !s.isSoft);
   const soft = d.skills.filter((s) => s.isSoft);
   return {
-    idLang: d.idLang === 2 ? 2 : 1,
+    idLang: languageIdOf(d.idLang),
     person: { firstName: d.identity.firstName, lastName: d.identity.lastName, reference: d.identity.reference },
     title: d.title,
     yearsOfExperience: d.experienceYears,

@@ -1,21 +1,22 @@
-/** Wires the skills-file module's repository and services (used by the composition root, app.ts). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Outbox } from '../../integrations/outbox/outbox';
-import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+/** Wires the skills-file module: its repositories, its registration in the document kernel and its services (app.ts). */
+import type { Db } from '../../db/types';
+import type { DocumentKernel } from '../../lib/documents/kernel';
 import { renderDcDocx } from '../../integrations/documents/dc-docx';
 import { renderDcPdf } from '../../integrations/documents/dc-pdf';
 import { dcDocumentFileName } from '../../integrations/documents/dc-document';
 import type { FileAccess } from '../people/file-access';
 import { createSkillsFileRepository } from './skills-file.repository';
-import { createSkillsFileService, type DcDocumentRenderers } from './skills-file.service';
+import { createSkillsFileReadRepository } from './skills-file-read.repository';
+import { createSectionsRepository } from './sections.repository';
+import type { DcDocumentRenderers } from './skills-file.details';
+import { registerSkillsFile } from './skills-file.workflow';
+import { createSkillsFileService } from './skills-file.service';
 import { createSectionsService } from './sections.service';
 
 export interface SkillsFileModuleDeps {
-  db: Kysely<Database>;
+  db: Db;
+  kernel: DocumentKernel;
   fileAccess: FileAccess;
-  outbox: Outbox;
-  outboxRepository: OutboxRepository;
   publicUrl: string;
   /** Word and PDF renderers of the export (default: integrations/documents). */
   documents?: DcDocumentRenderers;
@@ -24,7 +25,24 @@ export interface SkillsFileModuleDeps {
 
 export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
   const repository = createSkillsFileRepository(deps.db);
+  const read = createSkillsFileReadRepository(deps.db);
+  const sectionsRepository = createSectionsRepository(deps.db);
   const documents = deps.documents ?? { docx: renderDcDocx, pdf: renderDcPdf, fileName: dcDocumentFileName };
-  const skillsFile = createSkillsFileService({ ...deps, documents, repository });
-  return { skillsFile, sections: createSectionsService({ repository, files: skillsFile }) };
+  const { document, details } = registerSkillsFile({
+    kernel: deps.kernel,
+    repository,
+    read,
+    sections: sectionsRepository,
+    publicUrl: deps.publicUrl,
+    documents,
+    now: deps.now ?? (() => new Date()),
+  });
+  const skillsFile = createSkillsFileService({ ...deps, document, details, repository, read });
+  const sections = createSectionsService({
+    document,
+    details,
+    files: repository,
+    repository: sectionsRepository,
+  });
+  return { skillsFile, sections };
 }

@@ -3,193 +3,117 @@
  * Experience/*, Education/*, Language/*, CertificationTest/*, Project/*.
  * Page permission: ficheDc (role ≠ 7) for every call, createDc for Dc/save; per-file rules in the services.
  */
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@my-skills/shared/schemas/common';
 import {
-  addCertificationBody,
-  addCertificationSkillBody,
-  addEducationBody,
-  addExperienceBody,
-  addLanguageBody,
-  addProjectBody,
-  certificationSchema,
-  createDcBody,
-  createNewVersionBody,
-  dcDataCheckSchema,
-  dcDetailsQuery,
-  dcDetailsSchema,
-  dcDocumentSchema,
-  dcIdentitySchema,
-  dcIdQuery,
-  dcLanguageSchema,
-  dcMailQueuedSchema,
-  dcMenuSchema,
-  dcSkillsSchema,
-  dcWriteResultSchema,
-  downloadDcQuery,
-  educationSchema,
-  experienceSchema,
-  getDcQuery,
-  infoUserQuery,
-  projectSchema,
-  sectionDeleteQuery,
-  sectionDeleteSchema,
-  sectionWriteSchema,
-  sendEmailDcBody,
-  sendEmailDcQuery,
-  updateCertificationBody,
-  updateDcBody,
-  updateDcStatusBody,
-  updateEducationBody,
-  updateExperienceBody,
-  updateLanguageBody,
-  updateProjectBody,
+  type dcIdQuery,
+  type sectionDeleteQuery,
+  type sectionDeleteSchema,
 } from '@my-skills/shared/schemas/skills-file';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { ok } from '../../lib/reply';
-import { requireAuth } from '../../plugins/session';
+import { requireAuth } from '../../lib/auth-context';
+import { route } from '../../lib/route';
 import type { SkillsFileService } from './skills-file.service';
 import type { SectionsService } from './sections.service';
+import { languageIdOf } from '@my-skills/shared/ui-language';
 
 const tags = ['Skills file'];
 const read = { permission: 'ficheDc' as const };
+/** The registry entries of a section: its rows of a file (`{Section}/getByDc`) and the deletion of one (`{Section}`). */
+interface SectionCalls<Item extends z.ZodType> {
+  list: { method: 'GET'; path: `/api/${string}`; query: typeof dcIdQuery; response: z.ZodArray<Item> };
+  remove: {
+    method: 'DELETE';
+    path: `/api/${string}`;
+    query: typeof sectionDeleteQuery;
+    response: typeof sectionDeleteSchema;
+  };
+}
 
 export const skillsFileRoutes: FastifyPluginAsyncZod<{
   skillsFile: SkillsFileService;
   sections: SectionsService;
 }> = async (app, { skillsFile, sections }) => {
   // ── Dc ─────────────────────────────────────────────────────────────────────
-  app.get('/api/Dc/getDc', {
+  route(app, skillsFileCalls.dcMenu, {
     config: read,
-    schema: {
-      tags,
-      summary: 'A person’s files per language (current version and archived ones)',
-      querystring: getDcQuery,
-      response: { 200: envelope(dcMenuSchema) },
-    },
+    schema: { tags, summary: 'A person’s files per language (current version and archived ones)' },
     handler: async (request) => ok(request, await skillsFile.menu(requireAuth(request), request.query.idUser)),
   });
 
-  app.get('/api/Dc/details', {
+  route(app, skillsFileCalls.dcDetails, {
     config: read,
     schema: {
       tags,
       summary: 'The whole file, its history, versions, the viewer’s permissions and the delivery state to BoondManager',
-      querystring: dcDetailsQuery,
-      response: { 200: envelope(dcDetailsSchema) },
     },
     handler: async (request) => ok(request, await skillsFile.details(requireAuth(request), request.query)),
   });
 
-  app.get('/api/Dc/experiences', {
+  route(app, skillsFileCalls.dcExperiences, {
     config: read,
-    schema: {
-      tags,
-      summary: 'The file’s professional experiences',
-      querystring: dcIdQuery,
-      response: { 200: envelope(z.array(experienceSchema)) },
-    },
+    schema: { tags, summary: 'The file’s professional experiences' },
     handler: async (request) => ok(request, await sections.experiencesOf(requireAuth(request), request.query.idDc)),
   });
 
-  app.get('/api/Dc/dcSkills', {
+  route(app, skillsFileCalls.dcSkills, {
     config: read,
-    schema: {
-      tags,
-      summary: 'The file’s skills (hard and soft) and other skills',
-      querystring: dcIdQuery,
-      response: { 200: envelope(dcSkillsSchema) },
-    },
+    schema: { tags, summary: 'The file’s skills (hard and soft) and other skills' },
     handler: async (request) => {
       const d = await skillsFile.details(requireAuth(request), { idDc: request.query.idDc });
       return ok(request, { idDc: d.id, skills: d.skills, otherSkills: d.otherSkills });
     },
   });
 
-  app.get('/api/Dc/infoUser', {
+  route(app, skillsFileCalls.dcInfoUser, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Identity of a person for a file’s header',
-      querystring: infoUserQuery,
-      response: { 200: envelope(dcIdentitySchema) },
-    },
+    schema: { tags, summary: 'Identity of a person for a file’s header' },
     handler: async (request) =>
       ok(request, await skillsFile.infoUser(requireAuth(request), request.query.idUser, request.query.idLang)),
   });
 
-  app.get('/api/Dc/isDCDataOK', {
+  route(app, skillsFileCalls.dcDataCheck, {
     config: read,
-    schema: {
-      tags,
-      summary: 'What is missing before the file can be submitted',
-      querystring: dcIdQuery,
-      response: { 200: envelope(dcDataCheckSchema) },
-    },
+    schema: { tags, summary: 'What is missing before the file can be submitted' },
     handler: async (request) => ok(request, await skillsFile.check(requireAuth(request), request.query.idDc)),
   });
 
-  app.post('/api/Dc/save', {
+  route(app, skillsFileCalls.dcSave, {
     config: { permission: 'createDc' as const },
-    schema: {
-      tags,
-      summary: 'Create a file (one current file per person and language)',
-      body: createDcBody,
-      response: { 200: envelope(dcWriteResultSchema) },
-    },
+    schema: { tags, summary: 'Create a file (one current file per person and language)' },
     handler: async (request) =>
       ok(request, await skillsFile.create(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  app.put('/api/Dc/update', {
+  route(app, skillsFileCalls.dcUpdate, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Title, summary, skills and other skills of a file',
-      body: updateDcBody,
-      response: { 200: envelope(dcWriteResultSchema) },
-    },
+    schema: { tags, summary: 'Title, summary, skills and other skills of a file' },
     handler: async (request) =>
       ok(request, await skillsFile.update(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  app.put('/api/Dc/updateStatus', {
+  route(app, skillsFileCalls.dcUpdateStatus, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Submit, validate (queues the push to BoondManager) or send back to draft',
-      body: updateDcStatusBody,
-      response: { 200: envelope(dcWriteResultSchema) },
-    },
+    schema: { tags, summary: 'Submit, validate (queues the push to BoondManager) or send back to draft' },
     handler: async (request) => {
       const { messageKey, ...result } = await skillsFile.updateStatus(requireAuth(request), request.body);
       return ok(request, result, messageKey);
     },
   });
 
-  app.post('/api/Dc/createNewVersionDc', {
+  route(app, skillsFileCalls.dcCreateNewVersion, {
     config: read,
-    schema: {
-      tags,
-      summary: 'A new draft version of a validated file (the old one is archived)',
-      body: createNewVersionBody,
-      response: { 200: envelope(dcWriteResultSchema) },
-    },
+    schema: { tags, summary: 'A new draft version of a validated file (the old one is archived)' },
     handler: async (request) =>
       ok(request, await skillsFile.createNewVersion(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  app.post('/api/Dc/sendEmailDC', {
+  route(app, skillsFileCalls.dcSendEmail, {
     config: { ...read, limit: 'mails' },
-    schema: {
-      tags,
-      summary: 'E-mail the owner’s manager about the file',
-      querystring: sendEmailDcQuery,
-      body: sendEmailDcBody,
-      response: { 200: envelope(dcMailQueuedSchema) },
-    },
+    schema: { tags, summary: 'E-mail the owner’s manager about the file' },
     handler: async (request) => {
-      const idLang = request.query.idLang === 2 ? 2 : request.query.idLang === 1 ? 1 : undefined;
+      const idLang = request.query.idLang === undefined ? undefined : languageIdOf(request.query.idLang);
       return ok(
         request,
         await skillsFile.sendEmail(requireAuth(request), request.body.idDc, idLang),
@@ -198,14 +122,9 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.get('/api/SpireDoc/downLoadDC', {
+  route(app, skillsFileCalls.dcDownload, {
     config: { ...read, limit: 'exports' },
-    schema: {
-      tags,
-      summary: 'The file as Word or PDF (base64)',
-      querystring: downloadDcQuery,
-      response: { 200: envelope(dcDocumentSchema) },
-    },
+    schema: { tags, summary: 'The file as Word or PDF (base64)' },
     handler: async (request) =>
       ok(request, await skillsFile.download(requireAuth(request), request.query.idDc, request.query.format)),
   });
@@ -213,7 +132,7 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{
   // ── sections ───────────────────────────────────────────────────────────────
   const section = <Item extends z.ZodType>(
     name: string,
-    item: Item,
+    calls: SectionCalls<Item>,
     handlers: {
       list: (auth: ReturnType<typeof requireAuth>, idDc: number) => Promise<z.output<Item>[]>;
       remove: (
@@ -223,159 +142,117 @@ export const skillsFileRoutes: FastifyPluginAsyncZod<{
     },
   ) => {
     const sectionTags = [...tags, name];
-    app.get(`/api/${name}/getByDc`, {
+    route(app, calls.list, {
       config: read,
-      schema: {
-        tags: sectionTags,
-        summary: `${name} rows of a file`,
-        querystring: dcIdQuery,
-        response: { 200: envelope(z.array(item)) },
-      },
+      schema: { tags: sectionTags, summary: `${name} rows of a file` },
       handler: async (request) => ok(request, await handlers.list(requireAuth(request), request.query.idDc)),
     });
-    app.delete(`/api/${name}`, {
+    route(app, calls.remove, {
       config: read,
-      schema: {
-        tags: sectionTags,
-        summary: `Delete a ${name} row`,
-        querystring: sectionDeleteQuery,
-        response: { 200: envelope(sectionDeleteSchema) },
-      },
+      schema: { tags: sectionTags, summary: `Delete a ${name} row` },
       handler: async (request) =>
         ok(request, await handlers.remove(requireAuth(request), request.query), 'messages.actionSuccess'),
     });
   };
 
-  section('Experience', experienceSchema, { list: sections.experiencesOf, remove: sections.deleteExperience });
-  app.post('/api/Experience/add', {
+  section(
+    'Experience',
+    { list: skillsFileCalls.experienceList, remove: skillsFileCalls.experienceDelete },
+    { list: sections.experiencesOf, remove: sections.deleteExperience },
+  );
+  route(app, skillsFileCalls.experienceAdd, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Add a professional experience',
-      body: addExperienceBody,
-      response: { 200: envelope(sectionWriteSchema(experienceSchema)) },
-    },
+    schema: { tags, summary: 'Add a professional experience' },
     handler: async (request) =>
       ok(request, await sections.addExperience(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
-  app.put('/api/Experience/update', {
+  route(app, skillsFileCalls.experienceUpdate, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Change a professional experience',
-      body: updateExperienceBody,
-      response: { 200: envelope(sectionWriteSchema(experienceSchema)) },
-    },
+    schema: { tags, summary: 'Change a professional experience' },
     handler: async (request) =>
       ok(request, await sections.updateExperience(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  section('Education', educationSchema, { list: sections.educationsOf, remove: sections.deleteEducation });
-  app.post('/api/Education/add', {
+  section(
+    'Education',
+    { list: skillsFileCalls.educationList, remove: skillsFileCalls.educationDelete },
+    { list: sections.educationsOf, remove: sections.deleteEducation },
+  );
+  route(app, skillsFileCalls.educationAdd, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Add a degree or training',
-      body: addEducationBody,
-      response: { 200: envelope(sectionWriteSchema(educationSchema)) },
-    },
+    schema: { tags, summary: 'Add a degree or training' },
     handler: async (request) =>
       ok(request, await sections.addEducation(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
-  app.put('/api/Education/update', {
+  route(app, skillsFileCalls.educationUpdate, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Change a degree or training',
-      body: updateEducationBody,
-      response: { 200: envelope(sectionWriteSchema(educationSchema)) },
-    },
+    schema: { tags, summary: 'Change a degree or training' },
     handler: async (request) =>
       ok(request, await sections.updateEducation(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  section('Language', dcLanguageSchema, { list: sections.languagesOf, remove: sections.deleteLanguage });
-  app.post('/api/Language/add', {
+  section(
+    'Language',
+    { list: skillsFileCalls.languageList, remove: skillsFileCalls.languageDelete },
+    { list: sections.languagesOf, remove: sections.deleteLanguage },
+  );
+  route(app, skillsFileCalls.languageAdd, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Add a spoken language',
-      body: addLanguageBody,
-      response: { 200: envelope(sectionWriteSchema(dcLanguageSchema)) },
-    },
+    schema: { tags, summary: 'Add a spoken language' },
     handler: async (request) =>
       ok(request, await sections.addLanguage(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
-  app.put('/api/Language/update', {
+  route(app, skillsFileCalls.languageUpdate, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Change a spoken language',
-      body: updateLanguageBody,
-      response: { 200: envelope(sectionWriteSchema(dcLanguageSchema)) },
-    },
+    schema: { tags, summary: 'Change a spoken language' },
     handler: async (request) =>
       ok(request, await sections.updateLanguage(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  section('CertificationTest', certificationSchema, {
-    list: sections.certificationsOf,
-    remove: sections.deleteCertification,
-  });
-  app.post('/api/CertificationTest/add', {
-    config: read,
-    schema: {
-      tags,
-      summary: 'Add a certification or test',
-      body: addCertificationBody,
-      response: { 200: envelope(sectionWriteSchema(certificationSchema)) },
+  section(
+    'CertificationTest',
+    {
+      list: skillsFileCalls.certificationList,
+      remove: skillsFileCalls.certificationDelete,
     },
+    {
+      list: sections.certificationsOf,
+      remove: sections.deleteCertification,
+    },
+  );
+  route(app, skillsFileCalls.certificationAdd, {
+    config: read,
+    schema: { tags, summary: 'Add a certification or test' },
     handler: async (request) =>
       ok(request, await sections.addCertification(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
-  app.put('/api/CertificationTest/update', {
+  route(app, skillsFileCalls.certificationUpdate, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Change a certification or test',
-      body: updateCertificationBody,
-      response: { 200: envelope(sectionWriteSchema(certificationSchema)) },
-    },
+    schema: { tags, summary: 'Change a certification or test' },
     handler: async (request) =>
       ok(request, await sections.updateCertification(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
-  app.post('/api/CertificationTest/addCertificationSkill', {
+  route(app, skillsFileCalls.certificationAddSkill, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Link catalogue skills to a certification or test',
-      body: addCertificationSkillBody,
-      response: { 200: envelope(sectionWriteSchema(certificationSchema)) },
-    },
+    schema: { tags, summary: 'Link catalogue skills to a certification or test' },
     handler: async (request) =>
       ok(request, await sections.addCertificationSkill(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
 
-  section('Project', projectSchema, { list: sections.projectsOf, remove: sections.deleteProject });
-  app.post('/api/Project/add', {
+  section(
+    'Project',
+    { list: skillsFileCalls.projectList, remove: skillsFileCalls.projectDelete },
+    { list: sections.projectsOf, remove: sections.deleteProject },
+  );
+  route(app, skillsFileCalls.projectAdd, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Add a project',
-      body: addProjectBody,
-      response: { 200: envelope(sectionWriteSchema(projectSchema)) },
-    },
+    schema: { tags, summary: 'Add a project' },
     handler: async (request) =>
       ok(request, await sections.addProject(requireAuth(request), request.body), 'messages.actionSuccess'),
   });
-  app.put('/api/Project/update', {
+  route(app, skillsFileCalls.projectUpdate, {
     config: read,
-    schema: {
-      tags,
-      summary: 'Change a project',
-      body: updateProjectBody,
-      response: { 200: envelope(sectionWriteSchema(projectSchema)) },
-    },
+    schema: { tags, summary: 'Change a project' },
     handler: async (request) =>
       ok(request, await sections.updateProject(requireAuth(request), request.body), 'messages.actionSuccess'),
   });

@@ -1,23 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { Database } from '../../db/schema';
+import { followedBy, type OrgViewer } from '../people/org-chart.repository';
 
 /**
  * The people a viewer follows: those they manage down the chain, or everyone (employees, not
- * candidate-only people) with "all" access. One recursive query; paged.
+ * candidate-only people) with "all" access (the org chart's `followedBy`); paged.
  */
 export function createTeamRepository(db: Kysely<Database>) {
-  const scope = (viewerId: number, everyone: boolean) =>
-    everyone
-      ? sql`select p.id from person p where p.id <> ${viewerId}
-          and exists (select 1 from account a where a.person_id = p.id and a.role_id >= 1)`
-      : sql`with recursive team(id, depth) as (
-            select id, 1 from person where manager_id = ${viewerId}
-            union all
-            select p.id, t.depth + 1 from person p join team t on p.manager_id = t.id where t.depth < 50
-          ) select distinct id from team`;
-
   return {
-    async members(viewerId: number, everyone: boolean, term: string, page: number, pageSize: number) {
+    async members(viewer: OrgViewer, term: string, page: number, pageSize: number) {
       const words = term
         .toLowerCase()
         .split(/\s+/)
@@ -44,13 +36,15 @@ export function createTeamRepository(db: Kysely<Database>) {
         files: { idLang: number; idDc: number; status: number; version: number; updatedAt: string }[] | null;
         total: number;
       }>`
-        with scope as (${scope(viewerId, everyone)})
+        with scope as (${followedBy(viewer)})
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference,
           (select max(a.role_id) from account a where a.person_id = p.id and a.is_active) as "roleId",
-          exists (select 1 from account a where a.person_id = p.id and a.is_active) as "isActive",
+          -- a scalar subquery, evaluated for the page's rows only: an exists here was planned as a hashed scan of
+          -- every account (docs/decisions/012)
+          coalesce((select true from account a where a.person_id = p.id and a.is_active limit 1), false) as "isActive",
           m.first_name as "managerFirstName", m.last_name as "managerLastName",
           (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
-             from dc d where d.person_id = p.id and d.status <> 4) as files,
+             from dc d where d.person_id = p.id and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}) as files,
           count(*) over ()::int as total
         from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
         where ${filter}
@@ -59,7 +53,7 @@ export function createTeamRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    async submittedFiles(viewerId: number, everyone: boolean) {
+    async submittedFiles(viewer: OrgViewer) {
       const { rows } = await sql<{
         idUser: number;
         firstName: string;
@@ -70,10 +64,10 @@ export function createTeamRepository(db: Kysely<Database>) {
         version: number;
         submittedAt: Date | null;
       }>`
-        with scope as (${scope(viewerId, everyone)})
+        with scope as (${followedBy(viewer)})
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
           d.id as "idDc", d.id_lang as "idLang", d.version, d.submitted_at as "submittedAt"
-        from scope s join person p on p.id = s.id join dc d on d.person_id = p.id and d.status = 2
+        from scope s join person p on p.id = s.id join dc d on d.person_id = p.id and d.status = ${sql.lit(DC_STATUSES.SUBMITTED)}
         order by d.submitted_at nulls last, d.id
         limit 500`.execute(db);
       return rows;

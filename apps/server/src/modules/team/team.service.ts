@@ -1,6 +1,7 @@
 import { can, roleRef } from '@my-skills/shared/roles';
 import type { FileToValidate, TeamPage } from '@my-skills/shared/schemas/team';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
+import { orgViewerOf } from '../people/org-chart.repository';
 import type { TeamRepository } from './team.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -9,13 +10,7 @@ export function createTeamService(repo: TeamRepository) {
   return {
     /** The people the viewer manages down the chain (everyone with "all" access), with their current files. */
     async members(auth: AuthContext, query: { searchTerm: string; page: number; pageSize: number }): Promise<TeamPage> {
-      const rows = await repo.members(
-        auth.personId,
-        can(auth, 'people:seeAll'),
-        query.searchTerm,
-        query.page,
-        query.pageSize,
-      );
+      const rows = await repo.members(orgViewerOf(auth), query.searchTerm, query.page, query.pageSize);
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -41,7 +36,7 @@ export function createTeamService(repo: TeamRepository) {
     /** Submitted files the viewer may validate: their chain's (or everyone's with "all" access), if their role validates. */
     async filesToValidate(auth: AuthContext): Promise<FileToValidate[]> {
       if (!can(auth, 'dc:validate')) return [];
-      const rows = await repo.submittedFiles(auth.personId, can(auth, 'people:seeAll'));
+      const rows = await repo.submittedFiles(orgViewerOf(auth));
       return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt) }));
     },
   };

@@ -1,14 +1,12 @@
 import { managerAuthorisations, roleRef, type ManagedFileType } from '@my-skills/shared/roles';
 import type { HasManagerPermission, UserAccount, UserProfile } from '@my-skills/shared/schemas/user';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/session';
+import type { AuthContext } from '../../lib/auth-context';
 import type { PeopleRepository } from '../people/people.repository';
 import { createFileAccess } from '../people/file-access';
+import { byLanguage } from '@my-skills/shared/ui-language';
 
 export function createUserService(deps: {
-  db: Kysely<Database>;
   people: PeopleRepository;
   /** Tells the session layer that a person's cached identity changed. */
   identityChanged: (personId: number) => void;
@@ -35,26 +33,7 @@ export function createUserService(deps: {
     },
 
     async profile(auth: AuthContext): Promise<UserProfile> {
-      const person = await deps.db
-        .selectFrom('person as p')
-        .leftJoin('person as m', 'm.id', 'p.manager_id')
-        .leftJoin('country as c', 'c.id', 'p.country_id')
-        .select([
-          'p.id',
-          'p.reference',
-          'p.first_name',
-          'p.last_name',
-          'p.email',
-          'p.id_role_internal',
-          'p.boond_profile',
-          'p.id_lang',
-          'm.first_name as manager_first_name',
-          'm.last_name as manager_last_name',
-          'c.name_fr as country_fr',
-          'c.name_en as country_en',
-        ])
-        .where('p.id', '=', auth.personId)
-        .executeTakeFirst();
+      const person = await people.profileOf(auth.personId);
       if (!person) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
       return {
         id: person.id,
@@ -67,7 +46,7 @@ export function createUserService(deps: {
         boondProfile: person.boond_profile,
         managerName: person.manager_first_name ? `${person.manager_first_name} ${person.manager_last_name}` : null,
         idLang: person.id_lang,
-        country: (auth.idLang === 2 ? person.country_en : person.country_fr) ?? null,
+        country: byLanguage(auth.idLang, person.country_fr, person.country_en) ?? null,
       };
     },
 

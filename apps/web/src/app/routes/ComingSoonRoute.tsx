@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../components/status/StatusPage';
-import type { CrumbKey } from '../route-meta';
 
 /** A screen whose feature is not built yet: guarded like the real one, then the coming-soon page. */
-export default function ComingSoonRoute({ feature }: { feature: CrumbKey }) {
+export default function ComingSoonRoute({ feature }: { feature: string }) {
   const { t } = useTranslation();
   return (
     <StatusPage

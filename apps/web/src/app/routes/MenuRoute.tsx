@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { MenuPage } from '../../features/shell/components/MenuPage';
-import { visibleMenuEntries, type MenuId } from '../../features/shell/menu-definitions';
 import { useFilesToValidate } from '../../features/team/api/get-files-to-validate';
 import { useCurrentUser } from '../../lib/session';
+import { visibleMenuEntries } from '../navigation';
+import type { MenuId } from '../pages';
 
 export default function MenuRoute({ menu }: { menu: MenuId }) {
   const user = useCurrentUser();
@@ -13,9 +14,10 @@ export default function MenuRoute({ menu }: { menu: MenuId }) {
 /** The hub, with the team card ('employees') flagging how many submitted files wait for the viewer's validation. */
 function MenuWithBadges({ menu, user }: { menu: MenuId; user: CurrentUser }) {
   const { t } = useTranslation('team');
-  const showsTeam = visibleMenuEntries(menu, user).some((entry) => entry.id === 'employees');
+  const entries = visibleMenuEntries(menu, user);
+  const showsTeam = entries.some((entry) => entry.id === 'employees');
   const toValidate = useFilesToValidate(showsTeam);
   const count = toValidate.data?.length ?? 0;
   const badges = count > 0 ? { employees: { count, label: t('toValidate.count', { count }) } } : {};
-  return <MenuPage menu={menu} user={user} badges={badges} />;
+  return <MenuPage menu={menu} user={user} entries={entries} badges={badges} />;
 }

@@ -1,5 +1,5 @@
 import { SkillsFileMenuPage } from '../../features/skills-file/components/SkillsFileMenuPage';
-import { visibleMenuEntries } from '../../features/shell/menu-definitions';
+import { visibleMenuEntries } from '../navigation';
 import { useCurrentUser } from '../../lib/session';
 
 /** /page/dc/menu: the skills-file page, with the hub entries the shell menu defines for it. */

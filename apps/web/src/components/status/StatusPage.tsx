@@ -7,7 +7,7 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPathFor } from '@my-skills/shared/roles';
+import { useLandingFor } from '../../lib/landing';
 import { useCurrentUser } from '../../lib/session';
 import { paths } from '../../lib/paths';
 
@@ -34,7 +34,8 @@ export interface StatusPageProps {
 export function StatusPage({ kind, detail, embedded = false }: StatusPageProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const menuPath = user ? landingPathFor(user.role.id) : paths.signIn;
+  const landingFor = useLandingFor();
+  const menuPath = user ? landingFor(user) : paths.signIn;
   const showBackToMenu = kind === '403' || kind === '404' || kind === 'coming-soon';
   return (
     <Box

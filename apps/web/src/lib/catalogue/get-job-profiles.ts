@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { jobProfileSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../api-client';
-import { apiPaths } from '../paths';
 import { catalogueKeys } from './keys';
 
 /** GET /api/Profile/all?idLang=: the job profiles a new file can start from. */
 export const getJobProfiles = (idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.jobProfiles, { query: { idLang }, schema: z.array(jobProfileSchema), signal });
+  apiData(skillsCatalogueCalls.jobProfiles, { query: { idLang }, signal });
 
 export const jobProfilesQueryOptions = (idLang: number) =>
   queryOptions({

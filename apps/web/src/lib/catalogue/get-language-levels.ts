@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { languageLevelSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../api-client';
-import { apiPaths } from '../paths';
 import { catalogueKeys } from './keys';
 
 /** GET /api/Language/levels?idLang=: the levels of a spoken language. */
 export const getLanguageLevels = (idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.languageLevels, { query: { idLang }, schema: z.array(languageLevelSchema), signal });
+  apiData(skillsCatalogueCalls.languageLevels, { query: { idLang }, signal });
 
 export const languageLevelsQueryOptions = (idLang: number) =>
   queryOptions({

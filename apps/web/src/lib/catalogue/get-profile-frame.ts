@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileFrameSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../api-client';
-import { apiPaths } from '../paths';
 import { catalogueKeys } from './keys';
 
 /** GET /api/Profile/frameDC?id=&idLang=: the title and skills a new file starts with from this job profile. */
 export const getProfileFrame = (id: number, idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.jobProfileFrame, { query: { id, idLang }, schema: profileFrameSchema, signal });
+  apiData(skillsCatalogueCalls.jobProfileFrame, { query: { id, idLang }, signal });
 
 export const profileFrameQueryOptions = (id: number, idLang: number) =>
   queryOptions({

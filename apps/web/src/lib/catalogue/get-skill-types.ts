@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { skillTypeSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../api-client';
-import { apiPaths } from '../paths';
 import { catalogueKeys } from './keys';
 
 /** GET /api/ListeDc/listSkillCategory?idLang=: the skill types, named in the file's language. */
 export const getSkillTypes = (idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.skillTypes, { query: { idLang }, schema: z.array(skillTypeSchema), signal });
+  apiData(skillsCatalogueCalls.skillTypes, { query: { idLang }, signal });
 
 export const skillTypesQueryOptions = (idLang: number) =>
   queryOptions({

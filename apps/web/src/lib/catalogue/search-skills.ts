@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { skillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../api-client';
-import { apiPaths } from '../paths';
 import { catalogueKeys } from './keys';
 
 export interface SkillSearch {
@@ -13,7 +11,7 @@ export interface SkillSearch {
 
 /** GET /api/ListeDc/listSearchSkills: catalogue skills whose label or names contain the term (any case), at most 50. */
 export const searchSkills = ({ searchTerm, idLang, idSkillType }: SkillSearch, signal?: AbortSignal) =>
-  apiData(apiPaths.searchSkills, { query: { searchTerm, idLang, idSkillType }, schema: z.array(skillSchema), signal });
+  apiData(skillsCatalogueCalls.searchSkills, { query: { searchTerm, idLang, idSkillType }, signal });
 
 export const searchSkillsQueryOptions = (search: SkillSearch) =>
   queryOptions({

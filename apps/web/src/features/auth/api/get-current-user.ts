@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema } from '@my-skills/shared/schemas/auth';
+import { authCalls } from '@my-skills/shared/calls/auth';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /**
  * GET /api/Login/me: refreshes the stored user once per page load. Its failure is handled by the caller
  * (stored user cleared, back to sign-in), not by the session-expired dialog.
  */
-export const getCurrentUser = (signal?: AbortSignal) =>
-  apiData(apiPaths.me, { schema: currentUserSchema, signal, ignoreSessionExpiry: true });
+export const getCurrentUser = (signal?: AbortSignal) => apiData(authCalls.me, { signal, ignoreSessionExpiry: true });
 
 export const currentUserQueryKey = ['login', 'me'] as const;
 export const currentUserQueryOptions = () =>

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { devAccountSchema } from '@my-skills/shared/schemas/auth';
+import { authCalls } from '@my-skills/shared/calls/auth';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/Login/devAccounts (public; 403 DEV_LOGIN_DISABLED when the dev sign-in is off). */
-export const getDevAccounts = (signal?: AbortSignal) =>
-  apiData(apiPaths.devAccounts, { schema: z.array(devAccountSchema), signal });
+export const getDevAccounts = (signal?: AbortSignal) => apiData(authCalls.devAccounts, { signal });
 
 export const devAccountsQueryKey = ['login', 'devAccounts'] as const;
 export const devAccountsQueryOptions = () =>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { authCalls } from '@my-skills/shared/calls/auth';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { clearStoredUser } from '../../../lib/session';
 
 /** POST /api/Logout (no body). The local user is cleared whatever the answer. */
-export const logout = () => apiData(apiPaths.logout, { method: 'POST', schema: z.null(), ignoreSessionExpiry: true });
+export const logout = () => apiData(authCalls.logout, { ignoreSessionExpiry: true });
 
 export function useLogout() {
   const queryClient = useQueryClient();

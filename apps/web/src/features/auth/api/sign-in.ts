@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
+import { type LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
+import { authCalls } from '@my-skills/shared/calls/auth';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { storeUser } from '../../../lib/session';
 import { currentUserQueryKey } from './get-current-user';
 import { setUiLanguage, uiLanguageOf } from '../../../lib/i18n';
 
 /** POST /api/Login/authentication (dev sign-in): opens the session, answers the current user. */
 export const signIn = (body: LoginAuthenticationBody) =>
-  apiData(apiPaths.authentication, { method: 'POST', body, schema: currentUserSchema, ignoreSessionExpiry: true });
+  apiData(authCalls.authentication, { body, ignoreSessionExpiry: true });
 
 export function useSignIn() {
   const queryClient = useQueryClient();

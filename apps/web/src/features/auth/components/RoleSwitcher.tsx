@@ -10,11 +10,11 @@ import Check from '@mui/icons-material/Check';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPathFor } from '@my-skills/shared/roles';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { useLandingFor } from '../../../lib/landing';
 import { paths } from '../../../lib/paths';
 import { useChangeRole } from '../api/change-role';
 import { useUserAccounts } from '../api/get-user-accounts';
@@ -24,6 +24,7 @@ import { roleCodeOf } from '../../../lib/role-labels';
 export function RoleSwitcher({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const landingFor = useLandingFor();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const enabled = user.activeAccounts >= 2;
@@ -35,7 +36,7 @@ export function RoleSwitcher({ user }: { user: CurrentUser }) {
     setAnchor(null);
     if (accountId === user.idAccount) return;
     changeRole.mutate(accountId, {
-      onSuccess: (next) => navigate(landingPathFor(next.role.id)),
+      onSuccess: (next) => navigate(landingFor(next)),
       onError: (error) => {
         notify(errorMessage(error), 'error');
         if (isApiError(error) && error.code === 'NO_ACCESS') navigate(paths.page.home);

@@ -19,8 +19,8 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginAuthenticationBody } from '@my-skills/shared/schemas/auth';
 import { APP_VERSION } from '@my-skills/shared/constants';
-import { landingPathFor } from '@my-skills/shared/roles';
 import { errorMessage } from '../../../lib/error-message';
+import { useLandingFor } from '../../../lib/landing';
 import { paths } from '../../../lib/paths';
 import { roleCodeOf } from '../../../lib/role-labels';
 import { useCurrentUser } from '../../../lib/session';
@@ -39,6 +39,7 @@ export function SignInPage() {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const landingFor = useLandingFor();
   const options = useLoginOptions();
   const devLogin = options.data?.devLogin === true;
   const accounts = useDevAccounts(devLogin);
@@ -56,11 +57,11 @@ export function SignInPage() {
     document.title = `${t('signIn.title')} · My Skills`;
   }, [t]);
 
-  if (user) return <Navigate to={landingPathFor(user.role.id)} replace />;
+  if (user) return <Navigate to={landingFor(user)} replace />;
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values.LoginFromEmail.trim(), {
-      onSuccess: (signedIn) => navigate(landingPathFor(signedIn.role.id), { replace: true }),
+      onSuccess: (signedIn) => navigate(landingFor(signedIn), { replace: true }),
     }),
   );
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exchangeDetailSchema, type ExchangeDetail } from '@my-skills/shared/schemas/exchanges';
+import { type ExchangeDetail } from '@my-skills/shared/schemas/exchanges';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { EXCHANGE_POLL_MS, exchangesQueryKey, isInFlight } from './list-exchanges';
 
 /** GET /api/Exchanges/byId?id=: one message with its payload, last error and every attempt. */
 export const getExchange = (id: number, signal?: AbortSignal) =>
-  apiData(apiPaths.exchangeById, { query: { id }, schema: exchangeDetailSchema, signal });
+  apiData(exchangesCalls.exchangeById, { query: { id }, signal });
 
 export const exchangeQueryKey = (id: number) => [...exchangesQueryKey, 'detail', id] as const;
 export const exchangeQueryOptions = (id: number) =>

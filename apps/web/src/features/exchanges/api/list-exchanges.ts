@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  exchangePageSchema,
   type ExchangeKind,
   type ExchangeObjectType,
   type ExchangePage,
   type OutboxState,
 } from '@my-skills/shared/schemas/exchanges';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 export interface ExchangeFilters {
   state?: OutboxState;
@@ -29,7 +28,7 @@ export const isInFlight = (state: OutboxState) => state === 'pending' || state =
 
 /** GET /api/Exchanges/list: outbox messages, newest first, filtered and paged (administrators). */
 export const listExchanges = (filters: ExchangeFilters, signal?: AbortSignal) =>
-  apiData(apiPaths.exchangesList, { query: { ...filters }, schema: exchangePageSchema, signal });
+  apiData(exchangesCalls.exchangesList, { query: { ...filters }, signal });
 
 export const exchangesQueryKey = ['exchanges'] as const;
 export const listExchangesQueryKey = (filters: ExchangeFilters) => [...exchangesQueryKey, 'list', filters] as const;

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mailboxPageSchema } from '@my-skills/shared/schemas/exchanges';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 export interface MailFilters {
   /** Part of the recipient's address. */
@@ -12,7 +11,7 @@ export interface MailFilters {
 
 /** GET /api/Mailbox/list: the local mailbox (no SMTP server), newest first. */
 export const listMails = (filters: MailFilters, signal?: AbortSignal) =>
-  apiData(apiPaths.mailboxList, { query: { ...filters }, schema: mailboxPageSchema, signal });
+  apiData(exchangesCalls.mailboxList, { query: { ...filters }, signal });
 
 export const mailboxQueryKey = ['mailbox'] as const;
 export const listMailsQueryKey = (filters: MailFilters) => [...mailboxQueryKey, 'list', filters] as const;

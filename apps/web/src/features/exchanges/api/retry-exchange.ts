@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { exchangeDetailSchema } from '@my-skills/shared/schemas/exchanges';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { exchangeQueryKey } from './get-exchange';
 import { exchangesQueryKey } from './list-exchanges';
 
 /** POST /api/Exchanges/retry?id=: a failed or cancelled message goes back to pending (same idempotency key). */
-export const retryExchange = (id: number) =>
-  apiCall(apiPaths.exchangeRetry, { method: 'POST', query: { id }, schema: exchangeDetailSchema });
+export const retryExchange = (id: number) => apiCall(exchangesCalls.exchangeRetry, { query: { id } });
 
 export function useRetryExchange() {
   const queryClient = useQueryClient();

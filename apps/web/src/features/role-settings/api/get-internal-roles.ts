@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { internalRoleSchema } from '@my-skills/shared/schemas/role-internal';
+import { roleInternalCalls } from '@my-skills/shared/calls/role-internal';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/RoleInternal/GetAll: the internal roles that can be given. */
-export const getInternalRoles = (signal?: AbortSignal) =>
-  apiData(apiPaths.internalRoles, { schema: z.array(internalRoleSchema), signal });
+export const getInternalRoles = (signal?: AbortSignal) => apiData(roleInternalCalls.internalRoles, { signal });
 
 export const internalRolesQueryKey = ['roleSettings', 'internalRoles'] as const;
 export const internalRolesQueryOptions = () =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userRoleInfoDetailSchema } from '@my-skills/shared/schemas/role-internal';
+import { roleInternalCalls } from '@my-skills/shared/calls/role-internal';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/RoleInternal/userRoleInfoById?userId=: one person's roles and the audit history of their internal role. */
 export const getPersonRoleInfo = (userId: number, signal?: AbortSignal) =>
-  apiData(apiPaths.userRoleInfoById, { query: { userId }, schema: userRoleInfoDetailSchema, signal });
+  apiData(roleInternalCalls.userRoleInfoById, { query: { userId }, signal });
 
 export const personRoleInfoQueryKey = (userId: number) => ['roleSettings', 'person', userId] as const;
 export const personRoleInfoQueryOptions = (userId: number) =>

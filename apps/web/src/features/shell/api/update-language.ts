@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { userCalls } from '@my-skills/shared/calls/user';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { getStoredUser, storeUser } from '../../../lib/session';
 import { currentUiLanguage, languageIdOf, setUiLanguage, type UiLanguage } from '../../../lib/i18n';
 
 /** PUT /api/User/updateLang?idLang=1|2: saves a signed-in person's interface language. */
-export const updateLanguage = (idLang: 1 | 2) =>
-  apiData(apiPaths.updateLanguage, { method: 'PUT', query: { idLang }, schema: z.null() });
+export const updateLanguage = (idLang: 1 | 2) => apiData(userCalls.updateLanguage, { query: { idLang } });
 
 /** Switches the interface at once, then saves the choice; answers from the server are refetched in the new language. */
 export function useUpdateLanguage() {

@@ -23,7 +23,6 @@ import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { MenuHub, type MenuEntry } from '../../../components/menu/MenuHub';
-import { visibleMenuEntries, type MenuId } from '../menu-definitions';
 
 const ICONS: Record<string, ReactElement> = {
   skillsFileMenu: <DescriptionOutlined />,
@@ -53,19 +52,24 @@ const ICONS: Record<string, ReactElement> = {
   exchanges: <SyncAlt />,
 };
 
-/** A navigation hub page: the entries of `menu` the signed-in account may open (`badges`: counts by entry id). */
+/**
+ * A navigation hub page `menu` (texts menus:<menu>.*): the cards the signed-in account may open, given by the
+ * app's page registry (`badges`: counts by card id).
+ */
 export function MenuPage({
   menu,
   user,
+  entries: visible,
   badges = {},
 }: {
-  menu: MenuId;
+  menu: string;
   user: CurrentUser;
+  entries: { id: string; to: string }[];
   badges?: Partial<Record<string, MenuEntry['badge']>>;
 }) {
   const { t } = useTranslation('menus');
   const title = t(`${menu}.title`);
-  const entries = visibleMenuEntries(menu, user).map((entry) => ({
+  const entries = visible.map((entry) => ({
     ...entry,
     title: t(`entries.${entry.id}.title`),
     description: t(`entries.${entry.id}.description`),

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteSkillResultSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { invalidateCatalogue } from '../../../lib/catalogue/keys';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** DELETE /api/ListeDc/deleteSkills?id=: deletes an unused skill; a skill in use is deactivated (the answer says which). */
-export const deleteSkill = (id: number) =>
-  apiCall(apiPaths.deleteSkill, { method: 'DELETE', query: { id }, schema: deleteSkillResultSchema });
+export const deleteSkill = (id: number) => apiCall(skillsCatalogueCalls.deleteSkill, { query: { id } });
 
 export function useDeleteSkill() {
   const queryClient = useQueryClient();
@@ -15,9 +13,6 @@ export function useDeleteSkill() {
     mutationFn: deleteSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
-        invalidateCatalogue(queryClient),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
   });
 }

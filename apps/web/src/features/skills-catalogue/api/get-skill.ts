@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedSkillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** GET /api/ListeDc/listSkillById?id=: one skill (also a deactivated one) with its usage. */
 export const getSkill = (id: number, idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.skillById, { query: { id, idLang }, schema: managedSkillSchema, signal });
+  apiData(skillsCatalogueCalls.skillById, { query: { id, idLang }, signal });
 
 export const skillQueryKey = (id: number, idLang: number) => [...skillsCatalogueQueryKey, 'skill', id, idLang] as const;
 export const skillQueryOptions = (id: number, idLang: number) =>

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { otherSkillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** GET /api/ListeDc/listOtherSkills: the free-entry other skills per type, with how many files use each. */
 export const listOtherSkills = (idSkillType: number | undefined, idLang: number, signal?: AbortSignal) =>
-  apiData(apiPaths.otherSkills, { query: { idSkillType, idLang }, schema: z.array(otherSkillSchema), signal });
+  apiData(skillsCatalogueCalls.otherSkills, { query: { idSkillType, idLang }, signal });
 
 export const otherSkillsQueryKey = (idSkillType: number | undefined, idLang: number) =>
   [...skillsCatalogueQueryKey, 'other', idSkillType ?? 'all', idLang] as const;

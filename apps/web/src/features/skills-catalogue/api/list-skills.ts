@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { skillPageSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 export interface SkillListFilters {
@@ -16,7 +15,10 @@ export interface SkillListFilters {
 
 /** GET /api/ListeDc/listSkills: the catalogue a page at a time, with each skill's usage (managementSkills). */
 export const listSkills = (filters: SkillListFilters, signal?: AbortSignal) =>
-  apiData(apiPaths.skillsList, { query: { ...filters }, schema: skillPageSchema, signal });
+  apiData(skillsCatalogueCalls.skillsList, {
+    query: { ...filters, includeInactive: filters.includeInactive ? 'true' : 'false' },
+    signal,
+  });
 
 export const listSkillsQueryKey = (filters: SkillListFilters) => [...skillsCatalogueQueryKey, 'list', filters] as const;
 export const listSkillsQueryOptions = (filters: SkillListFilters) =>

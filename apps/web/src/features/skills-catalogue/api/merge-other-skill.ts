@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { otherSkillConversionSchema, type MergeOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { type MergeOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { invalidateCatalogue } from '../../../lib/catalogue/keys';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** POST /api/ListeDc/mergeOtherSkill: the other skill is replaced by an existing catalogue skill in every file. */
-export const mergeOtherSkill = (body: MergeOtherSkillBody) =>
-  apiCall(apiPaths.mergeOtherSkill, { method: 'POST', body, schema: otherSkillConversionSchema });
+export const mergeOtherSkill = (body: MergeOtherSkillBody) => apiCall(skillsCatalogueCalls.mergeOtherSkill, { body });
 
 export function useMergeOtherSkill() {
   const queryClient = useQueryClient();
@@ -15,9 +14,6 @@ export function useMergeOtherSkill() {
     mutationFn: mergeOtherSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
-        invalidateCatalogue(queryClient),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
   });
 }

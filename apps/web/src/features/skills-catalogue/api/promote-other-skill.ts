@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { otherSkillConversionSchema, type PromoteOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { type PromoteOtherSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { invalidateCatalogue } from '../../../lib/catalogue/keys';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** POST /api/ListeDc/promoteOtherSkill: the other skill becomes a catalogue skill; the files using it follow. */
 export const promoteOtherSkill = (body: PromoteOtherSkillBody) =>
-  apiCall(apiPaths.promoteOtherSkill, { method: 'POST', body, schema: otherSkillConversionSchema });
+  apiCall(skillsCatalogueCalls.promoteOtherSkill, { body });
 
 export function usePromoteOtherSkill() {
   const queryClient = useQueryClient();
@@ -15,9 +15,6 @@ export function usePromoteOtherSkill() {
     mutationFn: promoteOtherSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
-        invalidateCatalogue(queryClient),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managedSkillSchema, type InsertSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { type InsertSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { invalidateCatalogue } from '../../../lib/catalogue/keys';
 import { skillsCatalogueQueryKey } from './keys';
 
@@ -13,7 +13,7 @@ export interface SaveSkillInput {
 
 /** POST /api/ListeDc/insertSkills[?idSkill=]: adds or updates a skill (labels unique whatever the case). */
 export const saveSkill = ({ idSkill, body }: SaveSkillInput) =>
-  apiCall(apiPaths.saveSkill, { method: 'POST', query: { idSkill }, body, schema: managedSkillSchema });
+  apiCall(skillsCatalogueCalls.saveSkill, { query: { idSkill }, body });
 
 export function useSaveSkill() {
   const queryClient = useQueryClient();
@@ -21,9 +21,6 @@ export function useSaveSkill() {
     mutationFn: saveSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
-        invalidateCatalogue(queryClient),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
   });
 }

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { otherSkillSchema } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsCatalogueQueryKey } from './keys';
 
 /** GET /api/ListeDc/listSearchOtherSkills: other skills matching a substring (at most 50). */
@@ -12,9 +10,8 @@ export const searchOtherSkills = (
   idLang: number,
   signal?: AbortSignal,
 ) =>
-  apiData(apiPaths.searchOtherSkills, {
+  apiData(skillsCatalogueCalls.searchOtherSkills, {
     query: { searchTerm, idSkillType, idLang },
-    schema: z.array(otherSkillSchema),
     signal,
   });
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { dcWriteResultSchema } from '@my-skills/shared/schemas/skills-file';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { apiCall } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { useFileWriteSettled } from './use-file-write';
 
 /** POST /api/Dc/createNewVersionDc: a new draft copying a validated file; the old version is archived. */
 export const createNewVersion = (body: { idDc: number; rowVersion: number }) =>
-  apiCall(apiPaths.dcCreateNewVersion, { method: 'POST', body, schema: dcWriteResultSchema });
+  apiCall(skillsFileCalls.dcCreateNewVersion, { body });
 
 export function useCreateNewVersion() {
   const settled = useFileWriteSettled();

@@ -1,7 +1,7 @@
-import { apiPaths } from '../../../lib/paths';
 import { sectionDelete, useSectionMutation } from './section-write';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 
 /** DELETE /api/Education?id=&idDc=&rowVersion=: removes a degree or training from a file. */
-export const deleteEducation = sectionDelete(apiPaths.educationDelete);
+export const deleteEducation = sectionDelete(skillsFileCalls.educationDelete);
 
 export const useDeleteEducation = () => useSectionMutation(deleteEducation);

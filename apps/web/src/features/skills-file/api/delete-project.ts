@@ -1,7 +1,7 @@
-import { apiPaths } from '../../../lib/paths';
 import { sectionDelete, useSectionMutation } from './section-write';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 
 /** DELETE /api/Project?id=&idDc=&rowVersion=: removes a project from a file. */
-export const deleteProject = sectionDelete(apiPaths.projectDelete);
+export const deleteProject = sectionDelete(skillsFileCalls.projectDelete);
 
 export const useDeleteProject = () => useSectionMutation(deleteProject);

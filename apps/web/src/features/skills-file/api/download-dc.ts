@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { dcDocumentSchema } from '@my-skills/shared/schemas/skills-file';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { apiData } from '../../../lib/api-client';
 import { downloadBase64File } from '../../../lib/download';
-import { apiPaths } from '../../../lib/paths';
 
 export type DcExportFormat = 'docx' | 'pdf';
 
 /** GET /api/SpireDoc/downLoadDC?idDc=&format=: the file as Word or PDF (base64). */
 export const downloadDc = (idDc: number, format: DcExportFormat) =>
-  apiData(apiPaths.dcDownload, { query: { idDc, format }, schema: dcDocumentSchema });
+  apiData(skillsFileCalls.dcDownload, { query: { idDc, format } });
 
 /** Fetches the document and saves it through the browser. */
 export const useDownloadDc = () =>

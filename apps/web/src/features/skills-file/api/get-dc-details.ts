@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dcDetailsSchema } from '@my-skills/shared/schemas/skills-file';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { skillsFileKeys, type DcTarget } from './keys';
 
 /**
@@ -9,9 +8,8 @@ import { skillsFileKeys, type DcTarget } from './keys';
  * state. By ?idUser=&idLang= (the person's current file in that language) or by ?idDc= (one version).
  */
 export const getDcDetails = (target: DcTarget, signal?: AbortSignal) =>
-  apiData(apiPaths.dcDetails, {
+  apiData(skillsFileCalls.dcDetails, {
     query: target.idDc !== undefined ? { idDc: target.idDc } : { idUser: target.idUser, idLang: target.idLang },
-    schema: dcDetailsSchema,
     signal,
   });
 

@@ -1,10 +1,9 @@
-import { objectStateSchema } from '@my-skills/shared/schemas/exchanges';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/Exchanges/state?objectType=dc&objectId=: the delivery state of the file's last batch to BoondManager. */
 export const getDeliveryState = (idDc: number, signal?: AbortSignal) =>
-  apiData(apiPaths.exchangeState, { query: { objectType: 'dc', objectId: idDc }, schema: objectStateSchema, signal });
+  apiData(exchangesCalls.exchangeState, { query: { objectType: 'dc', objectId: idDc }, signal });
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

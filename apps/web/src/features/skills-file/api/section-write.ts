@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { sectionDeleteSchema, sectionWriteSchema } from '@my-skills/shared/schemas/skills-file';
-import { apiCall } from '../../../lib/api-client';
-import type { ApiPath } from '../../../lib/paths';
+import type { JsonCall } from '@my-skills/shared/calls/define';
+import { apiCall, type ApiRequest } from '../../../lib/api-client';
 import { useFileWriteSettled } from './use-file-write';
 
 /**
@@ -10,12 +9,14 @@ import { useFileWriteSettled } from './use-file-write';
  * add and update answer the stored row with the file's new row version; delete answers the id and row version.
  */
 export const sectionWrite =
-  <Item extends z.ZodType, Body>(path: ApiPath, method: 'POST' | 'PUT', item: Item) =>
-  (body: Body) =>
-    apiCall(path, { method, body, schema: sectionWriteSchema(item) });
+  <C extends JsonCall & { body: z.ZodType }>(call: C) =>
+  (body: z.input<C['body']>) =>
+    apiCall(call, { body } as ApiRequest<C>);
 
-export const sectionDelete = (path: ApiPath) => (query: { id: number; idDc: number; rowVersion: number }) =>
-  apiCall(path, { method: 'DELETE', query, schema: sectionDeleteSchema });
+export const sectionDelete =
+  <C extends JsonCall & { query: z.ZodType }>(call: C) =>
+  (query: { id: number; idDc: number; rowVersion: number }) =>
+    apiCall(call, { query } as ApiRequest<C>);
 
 /** A mutation on a section row that refreshes the file afterwards. */
 export function useSectionMutation<Body, Data extends { rowVersion: number }>(

@@ -1,13 +1,7 @@
-import type { z } from 'zod';
-import { experienceSchema, type updateExperienceBody } from '@my-skills/shared/schemas/skills-file';
-import { apiPaths } from '../../../lib/paths';
+import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { sectionWrite, useSectionMutation } from './section-write';
 
 /** PUT /api/Experience/update: changes a professional experience of a file (names the file's row version). */
-export const updateExperience = sectionWrite<typeof experienceSchema, z.input<typeof updateExperienceBody>>(
-  apiPaths.experienceUpdate,
-  'PUT',
-  experienceSchema,
-);
+export const updateExperience = sectionWrite(skillsFileCalls.experienceUpdate);
 
 export const useUpdateExperience = () => useSectionMutation(updateExperience);

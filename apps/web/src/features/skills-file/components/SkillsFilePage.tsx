@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useDcDetails } from '../api/get-dc-details';
+import { useDcMenu } from '../api/get-dc-menu';
 import { type DcTarget } from '../api/keys';
 import { LoadedFile } from './LoadedFile';
 
@@ -32,11 +33,16 @@ export function SkillsFilePage({
   const details = useDcDetails(target);
   const { t } = useTranslation('skillsFile');
   const user = useCurrentUser();
+  // No current file: the person's menu says whether the person exists (404 PERSON_NOT_FOUND otherwise).
+  const noFile = versionId === null && isApiError(details.error) && details.error.status === 404;
+  const owner = useDcMenu(idUser, noFile);
 
   if (details.isPending) return <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
   if (details.isError) {
     const error = details.error;
     if (isApiError(error) && error.status === 403) return <StatusPage kind="403" embedded />;
+    if (noFile && owner.isPending) return <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+    if (noFile && isApiError(owner.error) && owner.error.status === 404) return <StatusPage kind="404" embedded />;
     if (isApiError(error) && error.status === 404 && versionId === null) {
       const mayCreate = Boolean(user?.pagePermissions.createDc);
       return (

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fileToValidateSchema } from '@my-skills/shared/schemas/team';
+import { teamCalls } from '@my-skills/shared/calls/team';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { teamKeys } from './keys';
 
 /** GET /api/ListMyConsultant/dcAValider: the submitted skills files the viewer may validate (oldest first). */
-export const getFilesToValidate = (signal?: AbortSignal) =>
-  apiData(apiPaths.filesToValidate, { schema: z.array(fileToValidateSchema), signal });
+export const getFilesToValidate = (signal?: AbortSignal) => apiData(teamCalls.filesToValidate, { signal });
 
 export const filesToValidateQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { teamPageSchema } from '@my-skills/shared/schemas/team';
+import { teamCalls } from '@my-skills/shared/calls/team';
 import { apiData } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 import { teamKeys, type TeamQuery } from './keys';
 
 /**
@@ -9,7 +8,7 @@ import { teamKeys, type TeamQuery } from './keys';
  * (everyone with "all" access), with their current skills file per language; searched and paged.
  */
 export const listTeam = (query: TeamQuery, signal?: AbortSignal) =>
-  apiData(apiPaths.teamMembers, { query: { ...query }, schema: teamPageSchema, signal });
+  apiData(teamCalls.teamMembers, { query: { ...query }, signal });
 
 export const teamQueryOptions = (query: TeamQuery) =>
   queryOptions({

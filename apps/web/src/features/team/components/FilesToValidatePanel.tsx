@@ -12,6 +12,7 @@ import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { useOpenedFromHere } from '../../../lib/opened-from';
 import { paths } from '../../../lib/paths';
 import { useFilesToValidate } from '../api/get-files-to-validate';
 import { useDateTimeFormat } from '../../../lib/dates';
@@ -20,6 +21,7 @@ import { ListEntry } from '../../../components/lists/ListEntry';
 /** "Files to validate": the submitted skills files the viewer may validate; a click opens the file. */
 export function FilesToValidatePanel() {
   const { t } = useTranslation('team');
+  const openedFrom = useOpenedFromHere();
   const files = useFilesToValidate();
   const formatDate = useDateTimeFormat();
   const count = files.data?.length ?? 0;
@@ -67,6 +69,7 @@ export function FilesToValidatePanel() {
                 <ListItemButton
                   component={RouterLink}
                   to={generatePath(paths.page.dcFile, { id: String(file.idUser), idLang: String(file.idLang) })}
+                  state={openedFrom}
                   data-testid={`file-to-validate-${file.idDc}`}
                   sx={{ borderRadius: 1.5 }}
                 >

@@ -4,6 +4,7 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { TeamMember } from '@my-skills/shared/schemas/team';
+import { useOpenedFromHere } from '../../../lib/opened-from';
 import { paths } from '../../../lib/paths';
 
 type TeamFile = TeamMember['files'][number];
@@ -28,6 +29,7 @@ export function TeamFileChip({
   canCreate: boolean;
 }) {
   const { t } = useTranslation('team');
+  const openedFrom = useOpenedFromHere();
   const { t: tFile } = useTranslation('skillsFile');
   const name = `${member.firstName} ${member.lastName}`;
   const language = t(`languages.${file.idLang}`, { defaultValue: String(file.idLang) });
@@ -46,6 +48,7 @@ export function TeamFileChip({
         {...common}
         component={RouterLink}
         to={generatePath(paths.page.dcCreateFor, { ...params, idUser: String(member.id) })}
+        state={openedFrom}
         clickable
         icon={<AddOutlined />}
         label={t('files.create')}
@@ -63,6 +66,7 @@ export function TeamFileChip({
       {...common}
       component={RouterLink}
       to={generatePath(paths.page.dcFile, { ...params, id: String(member.id) })}
+      state={openedFrom}
       clickable
       label={file.version ? t('files.statusVersion', { status, version: file.version }) : status}
       color={COLORS[file.status] ?? 'default'}

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computePagePermissions } from '@my-skills/shared/roles';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
-import { visibleMenuEntries, type MenuId } from './menu-definitions';
-
-const userWith = (
-  roleId: number,
-  idRoleInternal: number | null = null,
-  boondProfile: string | null = null,
-): CurrentUser => ({
-  id: 42,
-  idAccount: 7,
-  firstName: 'Test',
-  lastName: 'User',
-  email: 'test@example.com',
-  role: { id: roleId, name: String(roleId) },
-  idRoleInternal,
-  boondProfile,
-  reference: null,
-  idLang: 1,
-  activeAccounts: 1,
-  pagePermissions: computePagePermissions({ roleId, idRoleInternal, boondProfile }),
-  sessionExpiresAt: new Date().toISOString(),
-});
+import { userWith } from './test-user';
+import { visibleMenuEntries } from './navigation';
+import type { MenuId } from './pages';
 
 const ids = (menu: MenuId, user: CurrentUser) => visibleMenuEntries(menu, user, 2025).map((e) => e.id);
 

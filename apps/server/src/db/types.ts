@@ -1,0 +1,14 @@
+/**
+ * The database handle's types, for code outside repositories that passes a connection or a transaction along
+ * (composition roots, services that open a transaction through the document kernel): only repositories and
+ * src/db import Kysely itself.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+
+/** The application's database. */
+export type Db = Kysely<Database>;
+/** An open transaction. */
+export type Trx = Transaction<Database>;
+/** Either: repository functions take an optional transaction and default to the database. */
+export type Queryable = Db | Trx;

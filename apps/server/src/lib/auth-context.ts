@@ -1,0 +1,63 @@
+/**
+ * Who is calling: the signed-in account as every feature sees it. The session layer (plugins/session.ts)
+ * builds it once per request; routes take it with `requireAuth`, services receive it as their first argument.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AccountSubject, PagePermission } from '@my-skills/shared/roles';
+import type { LanguageId } from '@my-skills/shared/constants';
+import { languageIdOf } from '@my-skills/shared/ui-language';
+import { AppError } from './app-error';
+
+export interface AuthContext extends AccountSubject {
+  sessionId: string;
+  expiresAt: Date;
+  accountId: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  reference: string | null;
+  idLang: LanguageId;
+  authMethod: string;
+  activeAccounts: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null on a public route without a session. */
+    auth: AuthContext | null;
+    /** The language of answers: the person's, else the browser's, else French. */
+    lang: LanguageId;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+    permission?: PagePermission;
+  }
+}
+
+/** A session joined with its account and person, as the session repository reads it. */
+export type AuthIdentity = Omit<AuthContext, 'idLang'> & { idLang: number };
+
+/** The caller of a session row (the language falls back to French). */
+export const toAuthContext = (row: AuthIdentity): AuthContext => ({
+  sessionId: row.sessionId,
+  expiresAt: row.expiresAt,
+  accountId: row.accountId,
+  personId: row.personId,
+  roleId: row.roleId,
+  idRoleInternal: row.idRoleInternal,
+  boondProfile: row.boondProfile,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  reference: row.reference,
+  idLang: languageIdOf(row.idLang),
+  authMethod: row.authMethod,
+  activeAccounts: row.activeAccounts,
+});
+
+/** The signed-in account of a route that is not public (the session hook guarantees it). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+}

@@ -1,0 +1,71 @@
+/**
+ * The document kernel's SQL: the row-version write gate, the status history and version numbers, on any
+ * registered document table (docs/decisions/012-document-kernel-and-org-chart.md). Table and column names come from
+ * registrations (code, never input); values are always parameters.
+ */
+import { sql } from 'kysely';
+import type { Queryable, Trx } from '../../db/types';
+
+/** A document table: `id`, `status`, `row_version`, `updated_by`, `updated_at` (see migration 0003's `dc`). */
+export interface DocumentTable {
+  table: string;
+}
+/** Where a document type writes its status changes (id, from_status, to_status, changed_by, comment). */
+export interface HistoryTable {
+  table: string;
+  /** The column naming the document, e.g. `dc_id`. */
+  documentColumn: string;
+}
+
+/**
+ * The optimistic-concurrency gate of every write: bumps `row_version` (and `updated_by`, `updated_at`, plus `set`)
+ * when it still is `rowVersion`. Undefined when the document changed (or vanished) meanwhile.
+ */
+export async function bumpRowVersion(
+  trx: Trx,
+  { table }: DocumentTable,
+  fileId: number,
+  rowVersion: number,
+  by: number,
+  set: Readonly<Record<string, unknown>> = {},
+): Promise<{ rowVersion: number; status: number } | undefined> {
+  const assignments = Object.entries(set)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const { rows } = await sql<{ rowVersion: number; status: number }>`update ${sql.table(table)}
+    set ${sql.join([...assignments, sql`row_version = row_version + 1`, sql`updated_by = ${by}`, sql`updated_at = ${new Date()}`])}
+    where id = ${fileId} and row_version = ${rowVersion}
+    returning row_version as "rowVersion", status`.execute(trx);
+  return rows[0];
+}
+
+/** Who changed the document last (for the conflict message). */
+export async function lastEditorOf(q: Queryable, { table }: DocumentTable, fileId: number) {
+  const { rows } = await sql<{ firstName: string | null; lastName: string | null }>`select
+      u.first_name as "firstName", u.last_name as "lastName"
+    from ${sql.table(table)} d left join person u on u.id = d.updated_by where d.id = ${fileId}`.execute(q);
+  return rows[0];
+}
+
+/** One row of the document's status history. */
+export async function insertHistory(
+  trx: Queryable,
+  history: HistoryTable,
+  fileId: number,
+  change: { from: number | null; to: number; by: number; comment?: string },
+): Promise<void> {
+  await sql`insert into ${sql.table(history.table)} (${sql.ref(history.documentColumn)}, from_status, to_status, changed_by, comment)
+    values (${fileId}, ${change.from}, ${change.to}, ${change.by}, ${change.comment ?? ''})`.execute(trx);
+}
+
+/** The next version number of a document among those sharing `scope` (e.g. one person's files in one language). */
+export async function nextVersion(
+  q: Queryable,
+  { table }: DocumentTable,
+  scope: Readonly<Record<string, number>>,
+): Promise<number> {
+  const where = Object.entries(scope).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const { rows } = await sql<{ next: number }>`select coalesce(max(version), 0) + 1 as next
+    from ${sql.table(table)} where ${sql.join(where, sql` and `)}`.execute(q);
+  return Number(rows[0]!.next);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/types';
+import type { Outbox } from '../../integrations/outbox/outbox';
+import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import { createDocumentKernel, type DocumentType } from './kernel';
+import { transitionOf, type Transition } from './workflow';
+
+interface Doc {
+  id: number;
+  status: number;
+  rowVersion: number;
+  ownerId: number;
+  mine: boolean;
+}
+
+const kernel = () =>
+  createDocumentKernel({
+    db: {} as Db,
+    outbox: { transaction: async () => undefined } as unknown as Outbox,
+    outboxRepository: {} as OutboxRepository,
+  });
+
+const submit: Transition<Doc> = { action: 'submit', from: 1, to: 2, allowed: (_auth, doc) => doc.mine };
+const type = (objectType: 'ea' | 'dc'): DocumentType<Doc> => ({
+  objectType,
+  table: objectType,
+  history: { table: `${objectType}_status_history`, documentColumn: `${objectType}_id` },
+  load: async () => ({ id: 1, status: 1, rowVersion: 1, ownerId: 9, mine: true }),
+  stateOf: (doc) => doc,
+  ownerOf: async (id) => (id === 1 ? 9 : undefined),
+  transitions: [submit],
+  statusName: (status) => String(status),
+  messages: { conflict: 'errors.CONFLICT', transition: 'errors.TRANSITION' },
+});
+
+const auth = { personId: 9, idLang: 1 } as Parameters<Transition<Doc>['allowed']>[0];
+
+describe('document kernel', () => {
+  it('registers each document type once and hands its owner lookup to object-access', async () => {
+    const k = kernel();
+    k.register(type('ea'));
+    expect(() => k.register(type('ea'))).toThrow('registered twice');
+    expect(Object.keys(k.ownerLookups())).toEqual(['ea']);
+    expect(await k.ownerLookups().ea!(1)).toBe(9);
+    expect(await k.ownerLookups().ea!(2)).toBeUndefined();
+  });
+
+  it('finds a workflow row by action', () => {
+    expect(transitionOf([submit], 'submit')).toBe(submit);
+    expect(transitionOf([submit], 'validate')).toBeUndefined();
+  });
+
+  it('refuses an action from another status (422 naming it) and a caller the row does not allow (403)', async () => {
+    const handle = kernel().register(type('ea'));
+    await expect(
+      handle.transition(auth, { id: 1, status: 2, rowVersion: 1, ownerId: 9, mine: true }, 'submit', { rowVersion: 1 }),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE', messageKey: 'errors.TRANSITION', params: { status: '2' } });
+    await expect(
+      handle.transition(auth, { id: 1, status: 1, rowVersion: 1, ownerId: 9, mine: false }, 'submit', {
+        rowVersion: 1,
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

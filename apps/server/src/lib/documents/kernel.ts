@@ -1,0 +1,202 @@
+/**
+ * The document-workflow kernel: what every document of a person (skills file, annual evaluation, business-manager
+ * review, training wish, key-people record) shares. A document type registers once (`kernel.register`): its table,
+ * its history table, its workflow (a transition table), its owner lookup and how to load it with the caller's rights.
+ * The handle it gets back writes through the row-version gate, applies transitions with their history row and outbox
+ * messages in one transaction, numbers versions and shows the delivery state of the document's own messages.
+ *
+ * The kernel imports no module: modules import it. See docs/decisions/012-document-kernel-and-org-chart.md.
+ */
+import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
+import { AppError } from '../app-error';
+import type { AuthContext } from '../auth-context';
+import type { Db, Trx } from '../../db/types';
+import type { Enqueued, Outbox, OutboxMessage } from '../../integrations/outbox/outbox';
+import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
+import type { ObjectType } from '../../integrations/outbox/kinds';
+import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
+import {
+  bumpRowVersion,
+  insertHistory,
+  lastEditorOf,
+  nextVersion,
+  type HistoryTable,
+} from './document-tables.repository';
+import { transitionOf, type DocumentState, type Transition } from './workflow';
+
+/** The owner's person id of a document, or undefined when there is none (object-access registration). */
+export type OwnerLookup = (fileId: number) => Promise<number | undefined>;
+
+export interface DocumentType<D> {
+  /** The object type of its outbox messages and object-access checks, e.g. 'dc'. */
+  objectType: ObjectType;
+  /** Its table (id, status, row_version, updated_by, updated_at). */
+  table: string;
+  history: HistoryTable;
+  /** Loads a document with the caller's rights on it; throws 404/403. */
+  load(auth: AuthContext, fileId: number): Promise<D>;
+  stateOf(doc: D): DocumentState;
+  ownerOf: OwnerLookup;
+  transitions: readonly Transition<D>[];
+  /** The status's name in a language (for the wrong-transition message). */
+  statusName(status: number, idLang: number): string;
+  messages: { conflict: string; transition: string };
+  /** Which of its outbox messages its delivery block shows. */
+  delivery?: { kinds: readonly string[] };
+}
+
+export interface DocumentKernelDeps {
+  db: Db;
+  outbox: Outbox;
+  outboxRepository: OutboxRepository;
+  now?: () => Date;
+}
+
+/** Thrown inside a transaction when the row version moved; turned into the 409 after the rollback. */
+class StaleRowVersion extends Error {}
+
+export function createDocumentKernel(deps: DocumentKernelDeps) {
+  const now = deps.now ?? (() => new Date());
+  const owners = new Map<string, OwnerLookup>();
+
+  /** The one way to open a transaction for a document change: committed, then the outbox relay is nudged. */
+  const transaction = <T>(work: (trx: Trx) => Promise<T>): Promise<T> => deps.outbox.transaction(work);
+
+  function register<D>(type: DocumentType<D>): DocumentHandle<D> {
+    if (owners.has(type.objectType)) throw new Error(`document type ${type.objectType} registered twice`);
+    owners.set(type.objectType, type.ownerOf);
+    return documentHandle({ ...deps, now, transaction }, type);
+  }
+
+  return {
+    transaction,
+    register,
+    /** Every registered type's owner lookup, for object-access (wired in app.ts). */
+    ownerLookups: (): Record<string, OwnerLookup> => Object.fromEntries(owners),
+  };
+}
+export type DocumentKernel = ReturnType<typeof createDocumentKernel>;
+
+interface HandleDeps extends DocumentKernelDeps {
+  now: () => Date;
+  transaction: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+}
+
+/** What a registered document type works with. */
+function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
+  const { now, transaction } = deps;
+  const table = { table: type.table };
+
+  /** Side effects: outbox rows in the caller's transaction, in order (one batch). */
+  async function enqueueAll(trx: Trx, messages: readonly OutboxMessage[]): Promise<Enqueued[]> {
+    const enqueued: Enqueued[] = [];
+    for (const message of messages) enqueued.push(await deps.outbox.enqueue(trx, message));
+    return enqueued;
+  }
+
+  async function conflict(fileId: number): Promise<AppError> {
+    const editor = await lastEditorOf(deps.db, table, fileId);
+    const name = editor?.firstName ? `${editor.firstName} ${editor.lastName ?? ''}`.trim() : '?';
+    return new AppError('CONFLICT', type.messages.conflict, { name });
+  }
+
+  /**
+   * Runs a write on a document: checks the row version the caller read, then in one transaction bumps it
+   * (`where row_version = ?`, with `set`) and does `work`. Answers the new row version and status.
+   */
+  async function write<T>(
+    auth: AuthContext,
+    doc: D,
+    rowVersion: number,
+    work: (trx: Trx) => Promise<T>,
+    set: Readonly<Record<string, unknown>> = {},
+  ): Promise<{ result: T; rowVersion: number; status: number }> {
+    const { id } = type.stateOf(doc);
+    await assertRowVersion(doc, rowVersion);
+    try {
+      return await transaction(async (trx) => {
+        const bumped = await bumpRowVersion(trx, table, id, rowVersion, auth.personId, set);
+        if (!bumped) throw new StaleRowVersion();
+        const result = await work(trx);
+        return { result, rowVersion: bumped.rowVersion, status: bumped.status };
+      });
+    } catch (error) {
+      if (error instanceof StaleRowVersion) throw await conflict(id);
+      throw error;
+    }
+  }
+
+  /** 409 when the caller read another row version than the loaded one. */
+  async function assertRowVersion(doc: D, rowVersion: number) {
+    const state = type.stateOf(doc);
+    if (state.rowVersion !== rowVersion) throw await conflict(state.id);
+  }
+
+  /**
+   * Applies the workflow row of (status, action): 422 when the document is not in its `from` status, 403 when the
+   * caller may not, then its checks, the row-version check, its preparation, and in one transaction the gate
+   * (status and columns), the history row, its further writes and its outbox messages.
+   */
+  async function transition(
+    auth: AuthContext,
+    doc: D,
+    action: string,
+    input: { rowVersion: number; comment?: string },
+  ): Promise<{ to: number; rowVersion: number; result: unknown; enqueued: Enqueued[] }> {
+    const state = type.stateOf(doc);
+    const row = transitionOf(type.transitions, action);
+    if (!row || state.status !== row.from) {
+      if (row?.wrongStatus) throw new AppError('BUSINESS_RULE', row.wrongStatus);
+      throw new AppError('BUSINESS_RULE', type.messages.transition, {
+        status: type.statusName(state.status, auth.idLang),
+      });
+    }
+    if (!row.allowed(auth, doc)) throw new AppError('FORBIDDEN');
+    const checked = row.check ? await row.check(auth, doc) : undefined;
+    await assertRowVersion(doc, input.rowVersion);
+    const prepared = row.prepare ? await row.prepare(auth, doc, checked) : undefined;
+    const set = { status: row.to, ...row.columns?.(auth, now()) };
+    const r = await write(
+      auth,
+      doc,
+      input.rowVersion,
+      async (trx) => {
+        const comment = row.comment ? await row.comment(trx, doc, input.comment ?? '') : (input.comment ?? '');
+        await insertHistory(trx, type.history, state.id, {
+          from: state.status,
+          to: row.to,
+          by: auth.personId,
+          comment,
+        });
+        const result = row.then ? await row.then(trx, auth, doc) : undefined;
+        return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
+      },
+      set,
+    );
+    return { to: row.to, rowVersion: r.rowVersion, ...r.result };
+  }
+
+  return {
+    type,
+    load: type.load,
+    write,
+    transition,
+    conflict,
+    /** A new document's first history row (null → its first status). */
+    recordCreation: (trx: Trx, fileId: number, status: number, by: number, comment = '') =>
+      insertHistory(trx, type.history, fileId, { from: null, to: status, by, comment }),
+    nextVersion: (q: Trx | Db, scope: Readonly<Record<string, number>>) => nextVersion(q, table, scope),
+    /** Writes messages about the document (no status change) in one transaction. */
+    send: (messages: readonly OutboxMessage[]) => transaction((trx) => enqueueAll(trx, messages)),
+    /** The delivery state of the document's own last batch of messages (those about its owner), or null. */
+    async delivery(doc: D): Promise<ObjectState | null> {
+      const { id, ownerId } = type.stateOf(doc);
+      const state = await deliveryStateOf(deps.outboxRepository, deps.db, type.objectType, id, {
+        ...(type.delivery ? { kinds: type.delivery.kinds } : {}),
+        personId: ownerId,
+      });
+      return state.batchId && state.messages.length > 0 ? state : null;
+    },
+  };
+}
+export type DocumentHandle<D> = ReturnType<typeof documentHandle<D>>;

@@ -1,0 +1,73 @@
+/**
+ * The org chart, once: who manages whom down the chain, who has "all" access, who may see a person.
+ * Kysely expressions that every query needing them composes (the skills file, my team, every list to come),
+ * so the recursive chain is written here only. The chain follows `person.manager_id` (indexed) upwards from one
+ * person, or downwards from one manager, never further than CHAIN_DEPTH (a cycle in the data cannot loop).
+ *
+ * The role rules (roles.md) stay in packages/shared: `hasAllAccess` is the shared `people:seeAll` rule, and
+ * `canOpenFileOf` decides on the relation these expressions compute.
+ */
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { can, type AccountSubject } from '@my-skills/shared/roles';
+
+/** How far the chain is followed. */
+export const CHAIN_DEPTH = 50;
+
+/** A person id: a value, or an expression such as `sql.ref('p.id')`. */
+export type PersonId = number | Expression<number>;
+
+/** Who is looking, as the org chart needs it. */
+export interface OrgViewer {
+  personId: number;
+  /** "all" access: sees every employee (roles.md: role > 4, not 7). */
+  seesAll: boolean;
+}
+
+/** Whether an account has "all" access (the shared rule). */
+export const hasAllAccess = (account: AccountSubject): boolean => can(account, 'people:seeAll');
+
+export const orgViewerOf = (auth: AccountSubject & { personId: number }): OrgViewer => ({
+  personId: auth.personId,
+  seesAll: hasAllAccess(auth),
+});
+
+/** True when `managerId` manages `personId` directly or down the chain (never oneself). */
+export function managesInChain(managerId: PersonId, personId: PersonId): RawBuilder<boolean> {
+  return sql<boolean>`(${managerId} <> ${personId} and exists (
+    with recursive chain(id, depth) as (
+      select x.manager_id, 1 from person x where x.id = ${personId}
+      union all
+      select x.manager_id, c.depth + 1 from person x join chain c on x.id = c.id
+      where c.id is not null and c.depth < ${sql.lit(CHAIN_DEPTH)}
+    )
+    select 1 from chain where chain.id = ${managerId}))`;
+}
+
+/** The ids (`id`) of the people `managerId` manages, directly or down the chain. */
+export function teamOf(managerId: number): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`with recursive team(id, depth) as (
+      select x.id, 1 from person x where x.manager_id = ${managerId}
+      union all
+      select x.id, t.depth + 1 from person x join team t on x.manager_id = t.id where t.depth < ${sql.lit(CHAIN_DEPTH)}
+    ) select distinct id from team`;
+}
+
+/** The ids (`id`) of every employee (a person with an account of role ≥ 1) but the viewer: the "all" access scope. */
+export function everyoneBut(viewerId: number): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`select x.id from person x where x.id <> ${viewerId}
+    and exists (select 1 from account a where a.person_id = x.id and a.role_id >= 1)`;
+}
+
+/** The ids (`id`) of the people a viewer follows in lists: their chain, or every employee with "all" access. */
+export const followedBy = (viewer: OrgViewer): RawBuilder<{ id: number }> =>
+  viewer.seesAll ? everyoneBut(viewer.personId) : teamOf(viewer.personId);
+
+/**
+ * Whether the org chart lets the viewer see `personId`'s files: their own, those of the people they manage down
+ * the chain, everyone's with "all" access. (The role rules — a candidate sees only their own, the DPO no file —
+ * are applied on top by the shared `canOpenFileOf`.)
+ */
+export const maySee = (viewer: OrgViewer, personId: PersonId): RawBuilder<boolean> =>
+  viewer.seesAll
+    ? sql<boolean>`true`
+    : sql<boolean>`(${personId} = ${viewer.personId} or ${managesInChain(viewer.personId, personId)})`;

@@ -1,0 +1,208 @@
+/**
+ * Skills file (DC) in the document kernel: its registration (table, history, owner lookup, how it loads with the
+ * viewer's rights) and its workflow table — submit (draft → submitted, the manager's e-mail), validate
+ * (submitted → validated, the technical data and the document to BoondManager), toDraft (submitted → draft) and
+ * newVersion (validated → archived, with a new draft copying it). Decisions: docs/decisions/005 and 012.
+ */
+import { DC_STATUSES, type LanguageId } from '@my-skills/shared/constants';
+import type { FileRelation } from '@my-skills/shared/roles';
+import { dcFilePermissions } from '@my-skills/shared/skills-file-rules';
+import { languageIdOf } from '@my-skills/shared/ui-language';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import type { DocumentKernel } from '../../lib/documents/kernel';
+import type { Transition } from '../../lib/documents/workflow';
+import type { OutboxMessage } from '../../integrations/outbox/outbox';
+import { BOOND_KINDS } from '../../integrations/outbox/kinds';
+import { renderMail } from '../../integrations/mail/templates';
+import type { LoadedFile, SkillsFileRepository } from './skills-file.repository';
+import type { SectionsRepository } from './sections.repository';
+import type { SkillsFileReadRepository } from './skills-file-read.repository';
+import {
+  createSkillsFileDetails,
+  statusName,
+  type DcContext,
+  type DcDocumentFormat,
+  type DcDocumentRenderers,
+} from './skills-file.details';
+import { toTechnicalData } from './skills-file.mapping';
+
+export interface SkillsFileDocumentDeps {
+  kernel: DocumentKernel;
+  repository: SkillsFileRepository;
+  read: SkillsFileReadRepository;
+  sections: SectionsRepository;
+  /** Base of links in e-mails (config.publicUrl). */
+  publicUrl: string;
+  documents?: DcDocumentRenderers;
+  /** The document format pushed to BoondManager with the technical data. */
+  boondDocumentFormat?: DcDocumentFormat;
+  now: () => Date;
+}
+
+/** The 'file submitted' e-mail to the owner's manager, in the manager's language (or `idLang`); null without one. */
+export function managerMail(
+  publicUrl: string,
+  auth: AuthContext,
+  dc: LoadedFile,
+  idLang?: LanguageId,
+): OutboxMessage<'mail.send'> | null {
+  if (dc.managerId === null || !dc.managerEmail) return null;
+  const lang: LanguageId = idLang ?? languageIdOf(dc.managerLang);
+  const mail = renderMail('dcSubmitted', lang, {
+    managerName: `${dc.managerFirstName ?? ''} ${dc.managerLastName ?? ''}`.trim(),
+    personName: `${dc.firstName} ${dc.lastName}`,
+    // The file page's address: the route names the person (not the file) and the language.
+    fileUrl: `${publicUrl}/page/dc/fiche/${dc.personId}/${dc.idLang}`,
+  });
+  return {
+    kind: 'mail.send',
+    payload: { template: 'dcSubmitted', idLang: lang, to: dc.managerEmail, ...mail },
+    objectType: 'dc',
+    objectId: dc.id,
+    personId: dc.personId,
+    createdBy: auth.personId,
+  };
+}
+
+/** Content changes need canEdit; an archived version never changes. */
+export function assertCanEdit(ctx: DcContext): void {
+  if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
+  if (!ctx.perms.canEdit) throw new AppError('FORBIDDEN');
+}
+
+export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
+  const { repository: repo, now } = deps;
+
+  /** The file, the viewer's relation to its owner and what the viewer may do (403 when they may not read it). */
+  async function load(auth: AuthContext, fileId: number): Promise<DcContext> {
+    const dc = await repo.findFile(fileId, auth.personId);
+    if (!dc) throw new AppError('NOT_FOUND', 'errors.DC_NOT_FOUND');
+    const isOwner = dc.personId === auth.personId;
+    const relation: FileRelation = { isOwner, managesOwner: !isOwner && Boolean(dc.managesOwner) };
+    const perms = dcFilePermissions(auth, relation, dc.status);
+    if (!perms.canRead) throw new AppError('FORBIDDEN');
+    return { dc, relation, perms };
+  }
+
+  const details = createSkillsFileDetails({
+    read: deps.read,
+    delivery: (ctx) => document.delivery(ctx),
+    documents: deps.documents,
+    now,
+  });
+
+  /** Submit and validate check the data again (the owner may still edit a submitted file). */
+  async function complete(_auth: AuthContext, ctx: DcContext) {
+    const full = await details.buildDetails(ctx);
+    if (!full.check.ok) {
+      throw new AppError(
+        'BUSINESS_RULE',
+        'errors.DC_INCOMPLETE',
+        { fields: full.check.missing.join(', ') },
+        full.check.missing.map((path) => ({ path, message: 'required' })),
+      );
+    }
+    return full;
+  }
+  type Full = Awaited<ReturnType<typeof complete>>;
+
+  const submit: Transition<DcContext> = {
+    action: 'submit',
+    from: DC_STATUSES.DRAFT,
+    to: DC_STATUSES.SUBMITTED,
+    allowed: (_auth, ctx) => ctx.perms.canSubmit,
+    check: complete,
+    columns: (_auth, at) => ({ submitted_at: at }),
+    effects: (auth, ctx) => [managerMail(deps.publicUrl, auth, ctx.dc)].filter((m) => m !== null),
+  };
+
+  // The technical data and the document leave through the outbox, in the same transaction.
+  const validate: Transition<DcContext, Full, { full: Full; document: Awaited<ReturnType<typeof details.render>> }> = {
+    action: 'validate',
+    from: DC_STATUSES.SUBMITTED,
+    to: DC_STATUSES.VALIDATED,
+    allowed: (_auth, ctx) => ctx.perms.canValidate,
+    check: complete,
+    async prepare(_auth, ctx, full) {
+      const document =
+        ctx.dc.idBoond !== null
+          ? await details.render({ ...full, status: DC_STATUSES.VALIDATED }, deps.boondDocumentFormat ?? 'docx')
+          : null;
+      return { full, document };
+    },
+    columns: (auth, at) => ({ validated_at: at, validated_by: auth.personId }),
+    effects(auth, { dc }, { full, document }) {
+      if (dc.idBoond === null) return [];
+      const common = { objectType: 'dc' as const, objectId: dc.id, personId: dc.personId, createdBy: auth.personId };
+      const technical = toTechnicalData(full, { get: (id) => full.skillBoondIds.get(id) });
+      const messages: OutboxMessage[] = [
+        { kind: 'boond.technicalData', payload: { resourceId: dc.idBoond, data: technical }, ...common },
+      ];
+      if (document) {
+        messages.push({
+          kind: 'boond.document',
+          payload: {
+            parentType: 'resourceResume',
+            parentId: dc.idBoond,
+            fileName: document.fileName,
+            contentType: document.contentType,
+          },
+          attachment: document.content,
+          ...common,
+        });
+      }
+      return messages;
+    },
+  };
+
+  const toDraft: Transition<DcContext> = {
+    action: 'toDraft',
+    from: DC_STATUSES.SUBMITTED,
+    to: DC_STATUSES.DRAFT,
+    allowed: (_auth, ctx) => ctx.perms.canResendToDraft,
+  };
+
+  /** A new draft copying a validated file (version n+1); the validated one is archived. */
+  const newVersion: Transition<DcContext, unknown, unknown, Awaited<ReturnType<typeof repo.insertFile>>> = {
+    action: 'newVersion',
+    from: DC_STATUSES.VALIDATED,
+    to: DC_STATUSES.ARCHIVED,
+    wrongStatus: 'errors.DC_NOT_VALIDATED',
+    allowed: (_auth, ctx) => ctx.perms.canCreateVersion,
+    comment: async (trx, { dc }) =>
+      `v${await document.nextVersion(trx, { person_id: dc.personId, id_lang: dc.idLang })}`,
+    async then(trx, auth, { dc }) {
+      const version = await document.nextVersion(trx, { person_id: dc.personId, id_lang: dc.idLang });
+      const created = await repo.insertFile(trx, {
+        personId: dc.personId,
+        idLang: dc.idLang,
+        version,
+        title: dc.title,
+        summary: dc.summary,
+        idProfile: dc.idProfile,
+        by: auth.personId,
+      });
+      await document.recordCreation(trx, created.id, DC_STATUSES.DRAFT, auth.personId, `v${dc.version}`);
+      await deps.sections.copyContent(trx, dc.id, created.id);
+      return created;
+    },
+  };
+
+  const document = deps.kernel.register<DcContext>({
+    objectType: 'dc',
+    table: 'dc',
+    history: { table: 'dc_status_history', documentColumn: 'dc_id' },
+    load,
+    stateOf: ({ dc }) => ({ id: dc.id, status: dc.status, rowVersion: dc.rowVersion, ownerId: dc.personId }),
+    ownerOf: repo.ownerOf,
+    transitions: [submit, validate, toDraft, newVersion],
+    statusName,
+    messages: { conflict: 'errors.DC_CONFLICT', transition: 'errors.DC_STATUS_TRANSITION' },
+    // The delivery block: the file's own Boond messages (those about its owner), never another person's.
+    delivery: { kinds: BOOND_KINDS },
+  });
+
+  return { document, details };
+}
+export type SkillsFileDocument = ReturnType<typeof registerSkillsFile>['document'];

@@ -1,0 +1,282 @@
+/**
+ * The page registry: every screen of the signed-in app, once. The router (routes and guards), the menus, the
+ * breadcrumb, the page title and the landing page after sign-in are all built from this list
+ * (app/navigation.ts), so a new screen is one entry here plus its feature folder (and its texts).
+ */
+import { lazy, type ReactNode } from 'react';
+import { generatePath } from 'react-router';
+import type { PagePermission, PagePermissions } from '@my-skills/shared/roles';
+import type { CurrentUser } from '@my-skills/shared/schemas/auth';
+import { paths } from '../lib/paths';
+
+// Route-level code splitting: every page is its own chunk.
+const MenuRoute = lazy(() => import('./routes/MenuRoute'));
+const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
+const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
+const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
+const SkillsListRoute = lazy(() => import('./routes/SkillsListRoute'));
+const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
+const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
+const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
+const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
+const TeamRoute = lazy(() => import('./routes/TeamRoute'));
+
+export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
+
+/** A card of a navigation hub that opens the page. */
+export interface MenuPlacement {
+  menu: MenuId;
+  /** Position among the hub's cards. */
+  order: number;
+  /** The card's id (its texts menus:entries.<id>, its icon, its test id); default: the page id. */
+  entry?: string;
+  /** Shown only when this holds too (besides the page permission). */
+  when?: (permissions: PagePermissions) => boolean;
+  /** The card's target, for a page whose path has parameters. */
+  to?: (user: CurrentUser, year: number) => string;
+}
+
+export interface PageDefinition {
+  /** Unique; also the title key (common:breadcrumb.items.<title ?? id>). */
+  id: string;
+  title?: string;
+  /** The route pattern, from lib/paths.ts. */
+  path: string;
+  /** The page permission that guards the route (the 403 page in place otherwise); none: any signed-in user. */
+  permission?: PagePermission;
+  /** The screen; none: the coming-soon page, still behind its permission. */
+  element?: ReactNode;
+  /** The breadcrumb level above (shown when the user may open it); the landing page is always first. */
+  parent?: string;
+  /** Other pages this one is opened from: when the navigation state names one, the breadcrumb goes through it. */
+  via?: string[];
+  headerTitle?: 'skillsFile' | 'evaluation';
+  menus?: MenuPlacement[];
+  /** A hub the user may land on after sign-in (the first one, in this order, that the user may open). */
+  landing?: true;
+}
+
+const ownSkillsFile = (user: CurrentUser) =>
+  generatePath(paths.page.dcFile, { id: String(user.id), idLang: String(user.idLang) });
+const ownEvaluation = (user: CurrentUser, year: number) =>
+  generatePath(paths.page.eaFile, { year: String(year), id: String(user.id) });
+const ownBmEvaluation = (user: CurrentUser, year: number) =>
+  generatePath(paths.page.eepBmFile, { year: String(year), id: String(user.id) });
+const withoutAdministrationMenu = (p: PagePermissions) => !p.managementAdministration;
+
+/** Internal-role tools: reached through the administration menu, or directly when the role has no such menu. */
+const internalTool = (home: number, management: number, administration: number): MenuPlacement[] => [
+  { menu: 'home', order: home, when: withoutAdministrationMenu },
+  { menu: 'management', order: management, when: withoutAdministrationMenu },
+  { menu: 'administration', order: administration },
+];
+
+export const PAGES: PageDefinition[] = [
+  // ── hubs ─────────────────────────────────────────────────────────────────
+  {
+    id: 'management',
+    path: paths.page.management,
+    permission: 'menuManagement',
+    landing: true,
+    element: <MenuRoute menu="management" />,
+    menus: [{ menu: 'home', order: 3, entry: 'managementMenu' }],
+  },
+  { id: 'home', path: paths.page.home, landing: true, element: <MenuRoute menu="home" /> },
+  {
+    id: 'administration',
+    path: paths.management.administration,
+    permission: 'managementAdministration',
+    element: <MenuRoute menu="administration" />,
+    menus: [
+      { menu: 'home', order: 5, entry: 'administrationMenu' },
+      { menu: 'management', order: 14, entry: 'administrationMenu' },
+    ],
+  },
+  // ── skills file ──────────────────────────────────────────────────────────
+  {
+    id: 'skillsFileMenu',
+    path: paths.page.dcMenu,
+    permission: 'menuDc',
+    headerTitle: 'skillsFile',
+    element: <SkillsFileMenuRoute />,
+    menus: [{ menu: 'home', order: 1 }],
+  },
+  {
+    id: 'createSkillsFile',
+    path: paths.page.dcCreate,
+    permission: 'createDc',
+    parent: 'skillsFileMenu',
+    headerTitle: 'skillsFile',
+    element: <CreateSkillsFileRoute />,
+    menus: [
+      { menu: 'skillsFile', order: 2 },
+      { menu: 'management', order: 13, when: (p) => !p.menuDc },
+    ],
+  },
+  {
+    id: 'createSkillsFileFor',
+    title: 'createSkillsFile',
+    path: paths.page.dcCreateFor,
+    permission: 'createDc',
+    parent: 'skillsFileMenu',
+    via: ['employees'],
+    headerTitle: 'skillsFile',
+    element: <CreateSkillsFileRoute />,
+  },
+  {
+    id: 'skillsFile',
+    path: paths.page.dcFile,
+    permission: 'ficheDc',
+    parent: 'skillsFileMenu',
+    via: ['employees'],
+    headerTitle: 'skillsFile',
+    element: <SkillsFileRoute />,
+    menus: [
+      { menu: 'skillsFile', order: 1, entry: 'ownSkillsFile', to: ownSkillsFile },
+      { menu: 'management', order: 12, entry: 'ownSkillsFile', when: (p) => !p.menuDc, to: ownSkillsFile },
+    ],
+  },
+  { id: 'document', path: paths.page.documentPdf, permission: 'ficheDc' },
+  // ── evaluation ───────────────────────────────────────────────────────────
+  {
+    id: 'evaluationMenu',
+    path: paths.page.eaMenu,
+    permission: 'menuEa',
+    headerTitle: 'evaluation',
+    element: <MenuRoute menu="evaluation" />,
+    menus: [
+      { menu: 'home', order: 2 },
+      { menu: 'management', order: 9 },
+    ],
+  },
+  {
+    id: 'evaluation',
+    path: paths.page.eaFile,
+    permission: 'ficheEa',
+    parent: 'evaluationMenu',
+    headerTitle: 'evaluation',
+    menus: [
+      { menu: 'evaluation', order: 1, entry: 'ownEvaluation', to: ownEvaluation },
+      { menu: 'management', order: 10, entry: 'ownEvaluation', when: (p) => !p.menuEa, to: ownEvaluation },
+    ],
+  },
+  {
+    id: 'bmEvaluation',
+    path: paths.page.eepBmFile,
+    permission: 'ficheEepBm',
+    headerTitle: 'evaluation',
+    menus: [{ menu: 'management', order: 11, entry: 'ownBmEvaluation', to: ownBmEvaluation }],
+  },
+  // ── management ───────────────────────────────────────────────────────────
+  {
+    id: 'skillsSearch',
+    path: paths.management.skills,
+    permission: 'managementSkills',
+    menus: [{ menu: 'management', order: 1 }],
+  },
+  {
+    id: 'employees',
+    path: paths.management.employees,
+    permission: 'managementCollaborators',
+    element: <TeamRoute />,
+    menus: [
+      { menu: 'home', order: 4, when: (p) => !p.menuManagement },
+      { menu: 'skillsFile', order: 3, entry: 'teamSkillsFiles' },
+      { menu: 'evaluation', order: 2, entry: 'teamEvaluations' },
+      { menu: 'management', order: 2 },
+    ],
+  },
+  {
+    id: 'candidates',
+    path: paths.management.candidates,
+    permission: 'managementCandidats',
+    menus: [{ menu: 'management', order: 3 }],
+  },
+  {
+    id: 'managers',
+    path: paths.management.managers,
+    permission: 'manageManager',
+    menus: [{ menu: 'management', order: 4 }],
+  },
+  {
+    id: 'keyPeopleList',
+    path: paths.management.keyPeopleList,
+    permission: 'menuManagement',
+    menus: [{ menu: 'management', order: 5, entry: 'keyPeople' }],
+  },
+  { id: 'keyPeople', path: paths.management.keyPeople, permission: 'menuManagement', parent: 'keyPeopleList' },
+  {
+    id: 'trainings',
+    path: paths.management.trainings,
+    permission: 'menuManagement',
+    menus: [{ menu: 'management', order: 6 }],
+  },
+  {
+    id: 'eepList',
+    path: paths.management.eepList,
+    permission: 'menuManagement',
+    menus: [{ menu: 'management', order: 7 }],
+  },
+  {
+    id: 'eepManagerList',
+    path: paths.management.eepManagerList,
+    permission: 'manageManager',
+    menus: [{ menu: 'management', order: 8 }],
+  },
+  // ── administration ───────────────────────────────────────────────────────
+  {
+    id: 'skillsList',
+    path: paths.management.skillsList,
+    permission: 'managementSkills',
+    parent: 'administration',
+    element: <SkillsListRoute />,
+    menus: [{ menu: 'administration', order: 1 }],
+  },
+  {
+    id: 'otherSkillsList',
+    path: paths.management.otherSkillsList,
+    permission: 'managementSkills',
+    parent: 'administration',
+    element: <OtherSkillsRoute />,
+    menus: [{ menu: 'administration', order: 2 }],
+  },
+  {
+    id: 'exportSkills',
+    path: paths.management.exportSkills,
+    permission: 'managementSkills',
+    parent: 'administration',
+    menus: [{ menu: 'administration', order: 3 }],
+  },
+  {
+    id: 'exportCertifications',
+    path: paths.management.exportCertifications,
+    permission: 'exportCertifications',
+    parent: 'administration',
+    menus: internalTool(6, 15, 4),
+  },
+  {
+    id: 'cvImportLogs',
+    path: paths.management.cvImportLogs,
+    permission: 'logsCv2Dc',
+    parent: 'administration',
+    menus: internalTool(7, 16, 5),
+  },
+  {
+    id: 'roleSettings',
+    path: paths.management.roleSettings,
+    permission: 'droitDAcces',
+    parent: 'administration',
+    element: <RoleSettingsRoute />,
+    menus: internalTool(8, 17, 6),
+  },
+  {
+    id: 'exchanges',
+    path: paths.management.exchanges,
+    permission: 'exchanges',
+    parent: 'administration',
+    element: <ExchangesRoute />,
+    menus: internalTool(9, 18, 7),
+  },
+  // Guarded inside: administrators, or anyone while the development sign-in is enabled.
+  { id: 'mailbox', path: paths.management.mailbox, parent: 'administration', element: <MailboxRoute /> },
+];

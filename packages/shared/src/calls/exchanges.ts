@@ -1,0 +1,83 @@
+/** Outbox and BoondManager deliveries (Exchanges/*, Boond/*, ResendBoond/*) and the local mailbox (Mailbox/*). */
+import {
+  boondActionsBody,
+  boondHighRatesBody,
+  boondRatesBody,
+  deliveryAcceptedSchema,
+  enqueuedSchema,
+  exchangeDetailSchema,
+  exchangeIdQuery,
+  exchangeListQuery,
+  exchangePageSchema,
+  mailDetailSchema,
+  mailIdQuery,
+  mailboxListQuery,
+  mailboxPageSchema,
+  objectStateQuery,
+  objectStateSchema,
+  resendBoondActionsBody,
+  sendEmailErrorSendBoondBody,
+  testMailBody,
+  uploadFileToBoondDcBody,
+  uploadFileToBoondEaBody,
+} from '../schemas/exchanges';
+import { defineCalls } from './define';
+
+export const exchangesCalls = defineCalls({
+  exchangesList: { method: 'GET', path: '/api/Exchanges/list', query: exchangeListQuery, response: exchangePageSchema },
+  exchangeById: { method: 'GET', path: '/api/Exchanges/byId', query: exchangeIdQuery, response: exchangeDetailSchema },
+  exchangeRetry: {
+    method: 'POST',
+    path: '/api/Exchanges/retry',
+    query: exchangeIdQuery,
+    response: exchangeDetailSchema,
+  },
+  exchangeCancel: {
+    method: 'POST',
+    path: '/api/Exchanges/cancel',
+    query: exchangeIdQuery,
+    response: exchangeDetailSchema,
+  },
+  exchangeTestConnection: { method: 'POST', path: '/api/Exchanges/testConnection', response: enqueuedSchema },
+  exchangeTestMail: { method: 'POST', path: '/api/Exchanges/testMail', body: testMailBody, response: enqueuedSchema },
+  exchangeState: { method: 'GET', path: '/api/Exchanges/state', query: objectStateQuery, response: objectStateSchema },
+  boondUploadEa: {
+    method: 'POST',
+    path: '/api/Boond/uploadFileToBoondEA',
+    body: uploadFileToBoondEaBody,
+    response: deliveryAcceptedSchema,
+  },
+  boondUploadDc: {
+    method: 'POST',
+    path: '/api/Boond/uploadFileToBoondDC',
+    body: uploadFileToBoondDcBody,
+    response: deliveryAcceptedSchema,
+  },
+  boondActions: {
+    method: 'POST',
+    path: '/api/Boond/actions',
+    body: boondActionsBody,
+    response: deliveryAcceptedSchema,
+  },
+  boondRates: { method: 'POST', path: '/api/Boond/rates', body: boondRatesBody, response: deliveryAcceptedSchema },
+  boondHighRates: {
+    method: 'POST',
+    path: '/api/Boond/highRates',
+    body: boondHighRatesBody,
+    response: deliveryAcceptedSchema,
+  },
+  sendEmailErrorSendBoond: {
+    method: 'POST',
+    path: '/api/Boond/sendEmailErrorSendBoond',
+    body: sendEmailErrorSendBoondBody,
+    response: deliveryAcceptedSchema,
+  },
+  resendBoond: {
+    method: 'POST',
+    path: '/api/ResendBoond/actions',
+    body: resendBoondActionsBody,
+    response: deliveryAcceptedSchema,
+  },
+  mailboxList: { method: 'GET', path: '/api/Mailbox/list', query: mailboxListQuery, response: mailboxPageSchema },
+  mailboxById: { method: 'GET', path: '/api/Mailbox/byId', query: mailIdQuery, response: mailDetailSchema },
+});

@@ -1,0 +1,7 @@
+/** Liveness. */
+import { healthSchema } from '../schemas/health';
+import { defineCalls } from './define';
+
+export const healthCalls = defineCalls({
+  health: { method: 'GET', path: '/api/health', response: healthSchema },
+});

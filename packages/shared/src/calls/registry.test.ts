@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls } from './registry';
+
+describe('the call registry', () => {
+  it('names each method and path once', () => {
+    const keys = allCalls.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(allCalls.map((c) => c.name.split('.')[1])).size).toBe(allCalls.length);
+  });
+  it('gives every call a path under /api and a JSON answer unless it is a download', () => {
+    for (const call of allCalls) {
+      expect(call.path).toMatch(/^\/api\/[A-Za-z]/);
+      if (!call.response) expect(call.method).toBe('GET');
+      if (call.multipart) expect(call.body).toBeUndefined();
+      if (call.method === 'GET') expect(call.body).toBeUndefined();
+    }
+  });
+});

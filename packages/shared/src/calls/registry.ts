@@ -1,0 +1,39 @@
+/**
+ * Every API call of the application, by name: the server registers exactly one route per entry, the web calls
+ * through the entries (a test checks both ways). The web imports the area files, so a page loads only its schemas.
+ */
+import { authCalls } from './auth';
+import { exchangesCalls } from './exchanges';
+import { filesCalls } from './files';
+import { healthCalls } from './health';
+import { roleInternalCalls } from './role-internal';
+import { skillsCatalogueCalls } from './skills-catalogue';
+import { skillsFileCalls } from './skills-file';
+import { teamCalls } from './team';
+import { userCalls } from './user';
+import type { CallDefinition } from './define';
+
+export const callAreas = {
+  auth: authCalls,
+  user: userCalls,
+  roleInternal: roleInternalCalls,
+  health: healthCalls,
+  files: filesCalls,
+  team: teamCalls,
+  exchanges: exchangesCalls,
+  skillsCatalogue: skillsCatalogueCalls,
+  skillsFile: skillsFileCalls,
+} as const;
+
+export interface NamedCall extends CallDefinition {
+  /** `area.name`, e.g. `skillsFile.dcDetails`. */
+  name: string;
+}
+
+/** Every entry, in registry order. */
+export const allCalls: NamedCall[] = Object.entries(callAreas).flatMap(([area, entries]) =>
+  Object.entries(entries as Record<string, CallDefinition>).map(([name, call]) => ({
+    ...call,
+    name: `${area}.${name}`,
+  })),
+);
