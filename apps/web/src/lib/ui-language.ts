@@ -3,7 +3,7 @@
  * 'en' (through @my-skills/shared/ui-language). Never compare ids or tags inline (`idLang === 2`).
  */
 import { useTranslation } from 'react-i18next';
-import { languageIdFromCode, type LanguageId } from '@my-skills/shared/constants';
+import { LANGUAGE_IDS, languageIdFromCode, type LanguageId } from '@my-skills/shared/constants';
 import { languageCodeOf } from '@my-skills/shared/ui-language';
 
 export type UiLanguage = 'fr' | 'en';
@@ -11,6 +11,10 @@ export const UI_LANGUAGES: readonly UiLanguage[] = ['fr', 'en'];
 
 /** The language id (1 French, 2 English) of a language tag ('en', 'en-GB', 'fr'…); French by default. */
 export const languageIdOf = (lng: string | null | undefined): LanguageId => languageIdFromCode(lng);
+/** One of the interface's language ids (an address may carry any number). */
+export const isLanguageId = (idLang: number): idLang is LanguageId =>
+  (LANGUAGE_IDS as readonly number[]).includes(idLang);
+
 /** 'fr' or 'en' for a language id (French by default). */
 export const uiLanguageOf = (idLang: number | null | undefined): UiLanguage => languageCodeOf(idLang);
 /** 'fr' or 'en' for a language tag (i18next's, the browser's…). */

@@ -13,6 +13,9 @@ export function useDeleteSkill() {
     mutationFn: deleteSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+        invalidateCatalogue(queryClient),
+      ]),
   });
 }

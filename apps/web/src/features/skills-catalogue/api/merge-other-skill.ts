@@ -14,6 +14,9 @@ export function useMergeOtherSkill() {
     mutationFn: mergeOtherSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+        invalidateCatalogue(queryClient),
+      ]),
   });
 }

@@ -21,6 +21,9 @@ export function useSaveSkill() {
     mutationFn: saveSkill,
     // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }), invalidateCatalogue(queryClient)]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+        invalidateCatalogue(queryClient),
+      ]),
   });
 }
