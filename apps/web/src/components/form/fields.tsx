@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@my-skills/shared/constants';
 import { DateField } from './DateField';
@@ -30,38 +30,31 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   autoFocus,
 }: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | null | undefined) ?? '';
+  const missing = required && blank(value);
+  const helper =
+    translatedMessage(fieldState.error?.message) ??
+    (missing
+      ? t('form.errors.required')
+      : multiline
+        ? t('form.counter', { count: value.length, max: maxLength })
+        : undefined);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value = (field.value as string | null | undefined) ?? '';
-        const missing = required && blank(value);
-        const helper =
-          translatedMessage(fieldState.error?.message) ??
-          (missing
-            ? t('form.errors.required')
-            : multiline
-              ? t('form.counter', { count: value.length, max: maxLength })
-              : undefined);
-        return (
-          <TextField
-            {...field}
-            value={value}
-            inputRef={field.ref}
-            label={label}
-            required={required}
-            error={Boolean(fieldState.error) || missing}
-            helperText={helper}
-            multiline={multiline}
-            minRows={multiline ? 3 : undefined}
-            maxRows={multiline ? 12 : undefined}
-            autoFocus={autoFocus}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength } }}
-          />
-        );
-      }}
+    <TextField
+      {...field}
+      value={value}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      error={Boolean(fieldState.error) || missing}
+      helperText={helper}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxRows={multiline ? 12 : undefined}
+      autoFocus={autoFocus}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength } }}
     />
   );
 }
@@ -73,21 +66,16 @@ export function FormDate<T extends FieldValues, TOut extends FieldValues>({
   label,
   min,
 }: BaseProps<T, TOut> & { min?: string }) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          name={field.name}
-          label={label}
-          value={field.value as string | null}
-          onChange={field.onChange}
-          error={Boolean(fieldState.error)}
-          helperText={translatedMessage(fieldState.error?.message)}
-          min={min}
-        />
-      )}
+    <DateField
+      name={field.name}
+      label={label}
+      value={field.value as string | null}
+      onChange={field.onChange}
+      error={Boolean(fieldState.error)}
+      helperText={translatedMessage(fieldState.error?.message)}
+      min={min}
     />
   );
 }
@@ -102,46 +90,37 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
   emptyLabel,
 }: BaseProps<T, TOut> & { options: { value: string | number; label: string }[]; emptyLabel?: string }) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as string | number | null | undefined;
+  const missing = required && (blank(value) || value === 0);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value = field.value as string | number | null | undefined;
-        const missing = required && (blank(value) || value === 0);
-        return (
-          <TextField
-            select
-            name={field.name}
-            inputRef={field.ref}
-            label={label}
-            required={required}
-            value={value ?? ''}
-            onChange={(event) => {
-              const raw = event.target.value;
-              const option = options.find((o) => String(o.value) === String(raw));
-              field.onChange(option ? option.value : null);
-            }}
-            onBlur={field.onBlur}
-            error={Boolean(fieldState.error) || missing}
-            helperText={
-              translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)
-            }
-            fullWidth
-            slotProps={{
-              select: { displayEmpty: Boolean(emptyLabel) },
-              inputLabel: emptyLabel ? { shrink: true } : undefined,
-            }}
-          >
-            {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
-            {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
+    <TextField
+      select
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      value={value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        const option = options.find((o) => String(o.value) === String(raw));
+        field.onChange(option ? option.value : null);
       }}
-    />
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error) || missing}
+      helperText={translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)}
+      fullWidth
+      slotProps={{
+        select: { displayEmpty: Boolean(emptyLabel) },
+        inputLabel: emptyLabel ? { shrink: true } : undefined,
+      }}
+    >
+      {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
