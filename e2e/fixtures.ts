@@ -35,6 +35,18 @@ export async function menuEntryIds(page: Page): Promise<string[]> {
   return ids;
 }
 
+/** Waits until the page's transitions and animations have ended (2 s at most). */
+async function settled(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
 /** A date field (MUI X date picker): the group its label names; its hidden input holds the shown value. */
 export const dateField = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('group', { name });
 
@@ -44,15 +56,21 @@ export async function pickDate(page: Page, field: Locator, isoDay: string) {
   await field.click();
   const calendar = page.locator('.MuiPickerPopper-root');
   await expect(calendar).toBeVisible();
+  // The calendar grows in and scrolls its years to the current one: click once it stands still.
+  await settled(page);
   const years = calendar.getByRole('radio', { name: String(year), exact: true });
   // A field that has a date opens on its month: switch to the years first.
   if (!(await years.isVisible())) await calendar.getByRole('button', { name: /ann[ée]e|year/i }).click();
-  await years.click();
+  // The years' list scrolls itself to the current year as it opens: a click by coordinates could land elsewhere
+  // (and a click outside the calendar closes it), so the year's button gets its click event directly.
+  await years.dispatchEvent('click');
   // The months' view (twelve choices) replaces the years' one.
   const months = calendar.getByRole('radio');
   await expect(months).toHaveCount(12);
+  await settled(page);
   await months.nth(month - 1).click();
   await expect(calendar.getByRole('grid')).toBeVisible();
+  await settled(page);
   await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
   await expect(calendar).toBeHidden();
 }
@@ -71,14 +89,7 @@ const analysed = new Set<string>();
 /** Serious or critical axe-core violations of the page as it is now, one line each. */
 async function accessibilityViolations(page: Page, where: string): Promise<string[]> {
   // A page still moving (a menu or toast fading) has transient colours: let transitions end first.
-  await page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(document.getAnimations().map((a) => a.finished)),
-        new Promise((r) => setTimeout(r, 2_000)),
-      ]),
-    )
-    .catch(() => undefined);
+  await settled(page);
   // The mailbox shows a mail's own HTML in a frame sandboxed without scripts: not our interface, and axe cannot run there.
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   // Element ids are unique (axe no longer reports duplicates that no ARIA attribute names, but labels and scripts
