@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 
 /** The embedded server's in-process BoondManager simulator (BOOND_SIM_PORT in playwright.config.ts). */
 const SIMULATOR_ADMIN = 'http://127.0.0.1:3201/__admin';
@@ -160,4 +160,19 @@ test('a consultant gets the 403 page on the exchanges screen; the mailbox is ope
   await expect(page.getByRole('heading', { level: 1, name: 'Boîte aux lettres locale' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Échanges' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Envoyer un courriel de test' })).toHaveCount(0);
+});
+
+test('the date filters are picked in a calendar, shown day first in French, never typed', async ({ page }) => {
+  await openExchanges(page);
+  const from = dateField(page, 'Créé à partir du');
+  await from.getByRole('spinbutton').first().press('1');
+  await expect(from.locator('input')).toHaveValue('');
+  await pickDate(page, from, '2026-03-12');
+  await expect(from.locator('input')).toHaveValue('12/03/2026');
+  const to = dateField(page, 'Créé jusqu’au');
+  await pickDate(page, to, '2026-02-01');
+  await expect(page.getByText('La date de fin précède la date de début.')).toBeVisible();
+  // Emptied with Delete: the filter goes.
+  await to.getByRole('spinbutton').first().press('Delete');
+  await expect(to.locator('input')).toHaveValue('');
 });

@@ -1,9 +1,10 @@
 /**
  * Shared fixtures: the demo accounts, a sign-in through the UI, and guards that fail a test on any
- * browser console error, uncaught page error (expected HTTP failures are not console errors of ours)
- * or content-security-policy violation.
+ * browser console error, uncaught page error (expected HTTP failures are not console errors of ours),
+ * content-security-policy violation, or serious or critical accessibility violation (axe-core) on any page it visited.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test';
 
 export const accounts = {
   candidate: 'nina.lambert@example.com',
@@ -34,6 +35,46 @@ export async function menuEntryIds(page: Page): Promise<string[]> {
   return ids;
 }
 
+/** Waits until the page's transitions and animations have ended (2 s at most). */
+async function settled(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
+/** A date field (MUI X date picker): the group its label names; its hidden input holds the shown value. */
+export const dateField = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('group', { name });
+
+/** Picks a day ('YYYY-MM-DD') in a date field, as a person does (typing is refused): year, month, then day. */
+export async function pickDate(page: Page, field: Locator, isoDay: string) {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  await field.click();
+  const calendar = page.locator('.MuiPickerPopper-root');
+  await expect(calendar).toBeVisible();
+  // The calendar grows in and scrolls its years to the current one: click once it stands still.
+  await settled(page);
+  const years = calendar.getByRole('radio', { name: String(year), exact: true });
+  // A field that has a date opens on its month: switch to the years first.
+  if (!(await years.isVisible())) await calendar.getByRole('button', { name: /ann[ée]e|year/i }).click();
+  // The years' list scrolls itself to the current year as it opens: a click by coordinates could land elsewhere
+  // (and a click outside the calendar closes it), so the year's button gets its click event directly.
+  await years.dispatchEvent('click');
+  // The months' view (twelve choices) replaces the years' one.
+  const months = calendar.getByRole('radio');
+  await expect(months).toHaveCount(12);
+  await settled(page);
+  await months.nth(month - 1).click();
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await settled(page);
+  await calendar.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await expect(calendar).toBeHidden();
+}
+
 const IGNORED_CONSOLE = [
   /Failed to load resource/i,
   /DevTools/i,
@@ -42,10 +83,79 @@ const IGNORED_CONSOLE = [
   /Blocked script execution in 'about:srcdoc'/i,
 ];
 
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+/** Addresses already checked by axe in this run (one worker): each is checked once, on its first visit. */
+const analysed = new Set<string>();
+
+/** Serious or critical axe-core violations of the page as it is now, one line each. */
+async function accessibilityViolations(page: Page, where: string): Promise<string[]> {
+  // A page still moving (a menu or toast fading) has transient colours: let transitions end first.
+  await settled(page);
+  // The mailbox shows a mail's own HTML in a frame sandboxed without scripts: not our interface, and axe cannot run there.
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
+  // Element ids are unique (axe no longer reports duplicates that no ARIA attribute names, but labels and scripts
+  // still pick the first one).
+  const duplicateIds = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    return [...seen].filter(([, count]) => count > 1).map(([id, count]) => `${id} ×${count}`);
+  });
+  const duplicates = duplicateIds.length > 0 ? [`${where}: duplicate ids ${duplicateIds.join(', ')}`] : [];
+  return duplicates.concat(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+            .slice(0, 5)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      ),
+  );
+}
+
+export const test = base.extend<{ accessibility: void; consoleErrors: string[]; cspViolations: string[] }>({
+  /**
+   * Every test also fails on a serious or critical accessibility violation (axe-core): of the page as the test
+   * leaves it, and of every address it visited (each address once per run, reloaded after the test).
+   * Set up before (and so checked after) the console and CSP guards, whose checks it does not disturb.
+   */
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      const visited: string[] = [];
+      const onNavigated = (frame: Frame) => {
+        const url = frame.url();
+        // The application's pages; /api/… (the server's OpenAPI viewer, a third-party page) is not ours to check.
+        const ours = url.startsWith('http') && !new URL(url).pathname.startsWith('/api/');
+        if (frame === page.mainFrame() && ours && !visited.includes(url)) visited.push(url);
+      };
+      page.on('framenavigated', onNavigated);
+      await use();
+      page.off('framenavigated', onNavigated);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const ended = page.url();
+      const violations =
+        ended.startsWith('http') && !new URL(ended).pathname.startsWith('/api/')
+          ? await accessibilityViolations(page, `end of test (${ended})`)
+          : [];
+      for (const url of visited) {
+        if (analysed.has(url)) continue;
+        analysed.add(url);
+        await page.goto(url);
+        await page
+          .locator('.MuiSkeleton-root, [role="progressbar"]')
+          .first()
+          .waitFor({ state: 'detached', timeout: 5_000 })
+          .catch(() => undefined);
+        violations.push(...(await accessibilityViolations(page, url)));
+      }
+      expect(violations, 'serious or critical accessibility violations').toEqual([]);
+    },
+    { auto: true, timeout: 120_000 },
+  ],
   /** Every test also fails on a content-security-policy violation of any page it opened. */
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ page, accessibility }, use) => {
+      void accessibility;
       const violations: string[] = [];
       await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
       await page.addInitScript(() => {
@@ -60,7 +170,8 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, accessibility }, use) => {
+      void accessibility;
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !IGNORED_CONSOLE.some((re) => re.test(message.text())))

@@ -69,7 +69,10 @@ test('the administrator adds a skill, finds it by a lowercase substring, edits i
   await expect(dialog.getByText('Saisissez un nombre entier.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Id BoondManager' }).fill('');
   await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Compétence ajoutée.' })).toBeVisible();
+  const added = page.getByRole('alert').filter({ hasText: 'Compétence ajoutée.' });
+  await expect(added).toBeVisible();
+  // MUI's own texts follow the interface language: the toast's close button is "Fermer", not "Close".
+  await expect(added.getByRole('button', { name: 'Fermer' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Search: a lowercase substring.

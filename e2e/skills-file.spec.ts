@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 
 /** The simulator the e2e server embeds (BOOND_SIM_PORT in playwright.config.ts). */
 const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
@@ -160,16 +160,17 @@ test.describe('skills file', () => {
     const experience = page.getByTestId('experience-dialog');
     const position = experience.getByRole('textbox', { name: either('Poste', 'Position') });
     await expect(position).toHaveAttribute('aria-invalid', 'true');
-    const start = experience.getByLabel(either('Début de période', 'Start of period'));
-    await start.click();
-    await start.press('2');
-    await expect(start).toHaveValue('');
+    const start = dateField(experience, either('Début de période', 'Start of period'));
+    await start.getByRole('spinbutton').first().press('2');
+    await expect(start.locator('input')).toHaveValue('');
     await position.fill('Full-stack developer');
     await expect(position).toHaveAttribute('aria-invalid', 'false');
     await experience.getByRole('textbox', { name: either('Client', 'Client') }).fill('Airbus');
     await experience.getByRole('textbox', { name: either('Projet', 'Project') }).fill('Flight operations portal');
-    await start.fill('2021-03-01');
-    await experience.getByLabel(either('Fin de période', 'End of period')).fill('2024-06-30');
+    await pickDate(page, start, '2021-03-01');
+    // Shown day first, in the interface language's format (dd/MM/yyyy; British order in English), never mm/dd/yyyy.
+    await expect(start.locator('input')).toHaveValue('01/03/2021');
+    await pickDate(page, dateField(experience, either('Fin de période', 'End of period')), '2024-06-30');
     await experience
       .getByRole('textbox', { name: either('Tâches', 'Tasks') })
       .fill('Designed the React front end and the Node.js API; led the migration to TypeScript.');
@@ -221,7 +222,7 @@ test.describe('skills file', () => {
     await expect(certificationName).toHaveAttribute('aria-invalid', 'true');
     await certificationName.fill('AWS Certified Developer – Associate');
     await certification.getByRole('textbox', { name: either('Organisme', 'Organism') }).fill('Amazon Web Services');
-    await certification.getByLabel(either('Date d’obtention', 'Date obtained')).fill('2023-05-12');
+    await pickDate(page, dateField(certification, either('Date d’obtention', 'Date obtained')), '2023-05-12');
     await pickSkill(page, certification.getByTestId('certification-skills'), 'dock', 'Docker');
     await certification.getByTestId('attachment-input').setInputFiles(CERTIFICATE);
     await expect(certification.getByTestId('attachment-chip')).toContainText('certificate.pdf');
@@ -253,19 +254,26 @@ test.describe('skills file', () => {
     await others.getByRole('button', { name: either('Ajouter', 'Add') }).click();
     await expect(others.getByTestId('other-skill-Hexagonal architecture')).toBeVisible();
 
-    // Complete: submitted to the manager.
+    // Complete: submitted to the manager. The confirmation says what is true: Alice may still change it.
     await page.getByTestId('action-submit').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Soumettre', 'Submit') })
-      .click();
-    await expect(
-      alert(page, containsEither('Dossier soumis', 'File submitted')).or(
-        alert(page, containsEither('Action effectuée', 'Action completed')),
-      ),
-    ).toBeVisible();
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation).toContainText(
+      containsEither('vous pourrez encore le modifier', 'you can still change it'),
+    );
+    await expect(confirmation).not.toContainText(containsEither('ne pourra plus', 'no longer change'));
+    await confirmation.getByRole('button', { name: either('Soumettre', 'Submit') }).click();
+    const submitted = alert(page, containsEither('Dossier soumis', 'File submitted')).or(
+      alert(page, containsEither('Action effectuée', 'Action completed')),
+    );
+    await expect(submitted).toBeVisible();
+    // The success toast covers nothing of the header (title, menus).
+    const toastBox = (await submitted.boundingBox())!;
+    const headerBox = (await page.getByRole('banner').first().boundingBox())!;
+    expect(toastBox.y, 'the toast sits below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await expect(page.getByTestId('file-header').getByTestId('dc-status')).toHaveAttribute('data-status', '2');
     await expect(page.getByTestId('action-submit')).toBeHidden();
+    // Submitted, the file still takes changes from its owner.
+    await expect(page.getByTestId('add-experiences')).toBeVisible();
   });
 
   test('Marc opens Alice’s file from his team screen and validates it; BoondManager receives the technical data and the document', async ({

@@ -12,7 +12,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mui[\\/](?!x-date-pickers|x-internals)[^\\/]+|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/,
   },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   {
@@ -20,6 +20,12 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
   { name: 'vendor-forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+  // Last (lowest priority): MUI's own modules the pickers use stay in vendor-mui, and the pickers load with the pages
+  // that show a date field, not up front.
+  {
+    name: 'vendor-date-pickers',
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|date-fns)[\\/]/,
+  },
 ];
 
 export default defineConfig({

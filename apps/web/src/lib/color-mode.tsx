@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { uiLanguageOfTag } from './ui-language';
 import { createAppTheme } from './theme';
 
 const STORAGE_KEY = 'ms.theme';
@@ -20,7 +22,7 @@ function readMode(): PaletteMode {
   }
 }
 
-/** The visual theme (light by default), kept in localStorage. */
+/** The visual theme (light by default, kept in localStorage), in the interface language. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<PaletteMode>(readMode);
   const toggle = useCallback(() => {
@@ -34,7 +36,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // The theme carries MUI's own texts in the interface language: it follows a language switch at once.
+  const { i18n } = useTranslation();
+  const language = uiLanguageOfTag(i18n.language);
+  const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ColorModeContext.Provider value={value}>

@@ -10,20 +10,24 @@ const iPadOs =
 const androidTablet =
   'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
+const desktop = { userAgent: desktopChrome, maxTouchPoints: 0, coarsePointer: false };
+
 describe('isUnsupportedDevice', () => {
-  it('accepts a desktop browser with a wide viewport', () => {
-    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 0, viewportWidth: 1280 })).toBe(false);
+  it('accepts a desktop browser', () => {
+    expect(isUnsupportedDevice(desktop)).toBe(false);
   });
   it('refuses phones and Android tablets by user agent', () => {
-    expect(isUnsupportedDevice({ userAgent: iPhone, maxTouchPoints: 5, viewportWidth: 1024 })).toBe(true);
-    expect(isUnsupportedDevice({ userAgent: androidTablet, maxTouchPoints: 5, viewportWidth: 1280 })).toBe(true);
+    expect(isUnsupportedDevice({ userAgent: iPhone, maxTouchPoints: 5, coarsePointer: true })).toBe(true);
+    expect(isUnsupportedDevice({ userAgent: androidTablet, maxTouchPoints: 5, coarsePointer: true })).toBe(true);
   });
   it('refuses an iPad that announces itself as a Mac', () => {
-    expect(isUnsupportedDevice({ userAgent: iPadOs, maxTouchPoints: 5, viewportWidth: 1180 })).toBe(true);
-    expect(isUnsupportedDevice({ userAgent: iPadOs, maxTouchPoints: 0, viewportWidth: 1440 })).toBe(false);
+    expect(isUnsupportedDevice({ userAgent: iPadOs, maxTouchPoints: 5, coarsePointer: true })).toBe(true);
+    expect(isUnsupportedDevice({ userAgent: iPadOs, maxTouchPoints: 0, coarsePointer: false })).toBe(false);
   });
-  it('refuses a viewport narrower than 600 px', () => {
-    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 0, viewportWidth: 599 })).toBe(true);
-    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 0, viewportWidth: 600 })).toBe(false);
+  it('refuses a touch device whose primary pointer is a finger', () => {
+    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 10, coarsePointer: true })).toBe(true);
+  });
+  it('accepts a touch-screen laptop whose primary pointer is a mouse', () => {
+    expect(isUnsupportedDevice({ userAgent: desktopChrome, maxTouchPoints: 10, coarsePointer: false })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /** The interface texts, one JSON per area and language (keys sorted; French is the fallback). */
 import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
+import frDocument from '../locales/fr/document.json';
 import frErrors from '../locales/fr/errors.json';
 import frExchanges from '../locales/fr/exchanges.json';
 import frMenus from '../locales/fr/menus.json';
@@ -10,6 +11,7 @@ import frSkillsFile from '../locales/fr/skills-file.json';
 import frTeam from '../locales/fr/team.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enDocument from '../locales/en/document.json';
 import enErrors from '../locales/en/errors.json';
 import enExchanges from '../locales/en/exchanges.json';
 import enMenus from '../locales/en/menus.json';
@@ -22,6 +24,7 @@ export const resources = {
   fr: {
     auth: frAuth,
     common: frCommon,
+    document: frDocument,
     errors: frErrors,
     exchanges: frExchanges,
     menus: frMenus,
@@ -33,6 +36,7 @@ export const resources = {
   en: {
     auth: enAuth,
     common: enCommon,
+    document: enDocument,
     errors: enErrors,
     exchanges: enExchanges,
     menus: enMenus,

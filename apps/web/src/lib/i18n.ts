@@ -5,17 +5,23 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageId } from '@my-skills/shared/constants';
+import { UI_LANGUAGES, uiLanguageOfTag, type UiLanguage } from './ui-language';
 import { resources } from './i18n-resources';
 
-export type UiLanguage = 'fr' | 'en';
-export const UI_LANGUAGES: readonly UiLanguage[] = ['fr', 'en'];
+export {
+  languageIdOf,
+  uiLanguageOf,
+  uiLanguageOfTag,
+  useUiLanguage,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from './ui-language';
 const STORAGE_KEY = 'ms.lang';
 
 function initialLanguage(): UiLanguage {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (stored === 'fr' || stored === 'en') return stored;
+    if (stored && (UI_LANGUAGES as readonly string[]).includes(stored)) return stored as UiLanguage;
   } catch {
     // localStorage unavailable: default language.
   }
@@ -33,15 +39,14 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** The page's `lang` follows the interface (screen readers, hyphenation); outside a browser there is no page. */
 const applyDocumentLanguage = (lng: string) => {
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 };
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
-export const currentUiLanguage = (): UiLanguage => (i18n.language === 'en' ? 'en' : 'fr');
-export const languageIdOf = (lng: UiLanguage): LanguageId => (lng === 'en' ? 2 : 1);
-export const uiLanguageOf = (idLang: number): UiLanguage => LANGUAGE_CODES[idLang === 2 ? 2 : 1];
+export const currentUiLanguage = (): UiLanguage => uiLanguageOfTag(i18n.language);
 
 /** Switches the interface language and keeps the choice locally. */
 export async function setUiLanguage(lng: UiLanguage): Promise<void> {

@@ -111,12 +111,15 @@ export const optionalDate = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** A period whose end, when both are given, is not before its start (dates as 'YYYY-MM-DD'). */
+/** The message of the issue endNotBeforeStart raises (the web translates it). */
+export const END_BEFORE_START = 'end before start';
+
+/** The end of a period is not before its start (dates 'YYYY-MM-DD'): request bodies, and the web forms that edit them. */
 export const endNotBeforeStart = (start: string, end: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
   const s = v[start];
   const e = v[end];
-  if (typeof s === 'string' && typeof e === 'string' && e < s) {
-    ctx.addIssue({ code: 'custom', path: [end], message: 'end before start' });
+  if (typeof s === 'string' && typeof e === 'string' && s !== '' && e !== '' && e < s) {
+    ctx.addIssue({ code: 'custom', path: [end], message: END_BEFORE_START });
   }
 };
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { StatusPage } from '../../components/status/StatusPage';
 import { CreateSkillsFilePage } from '../../features/skills-file/components/CreateSkillsFilePage';
 import { useCurrentUser } from '../../lib/session';
+import { isLanguageId } from '../../lib/ui-language';
 
 const positiveInt = (value: string | undefined) => {
   const n = Number(value);
@@ -16,6 +17,7 @@ export default function CreateSkillsFileRoute() {
   const withParams = params.idUser !== undefined;
   const idUser = withParams ? positiveInt(params.idUser) : user.id;
   const idLang = withParams ? positiveInt(params.idLang) : null;
-  if (idUser === null || (withParams && (idLang === null || idLang > 2))) return <StatusPage kind="404" embedded />;
+  if (idUser === null || (withParams && (idLang === null || !isLanguageId(idLang))))
+    return <StatusPage kind="404" embedded />;
   return <CreateSkillsFilePage key={`${idUser}-${idLang}`} idUser={idUser} idLang={idLang} />;
 }

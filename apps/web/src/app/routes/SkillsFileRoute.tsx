@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { StatusPage } from '../../components/status/StatusPage';
 import { SkillsFilePage } from '../../features/skills-file/components/SkillsFilePage';
+import { isLanguageId } from '../../lib/ui-language';
 
 const positiveInt = (value: string | null | undefined) => {
   const n = Number(value);
@@ -15,7 +16,7 @@ export default function SkillsFileRoute() {
   const idLang = positiveInt(params.idLang);
   const version = search.get('version');
   const versionId = positiveInt(version);
-  if (idUser === null || idLang === null || idLang > 2 || (version !== null && versionId === null)) {
+  if (idUser === null || idLang === null || !isLanguageId(idLang) || (version !== null && versionId === null)) {
     return <StatusPage kind="404" embedded />;
   }
   return (

@@ -1,17 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { isUnsupportedDevice } from '../../lib/device';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
-}
+const coarsePointer = () => {
+  try {
+    return window.matchMedia('(pointer: coarse)').matches;
+  } catch {
+    return false;
+  }
+};
 
-const snapshot = () =>
-  isUnsupportedDevice({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    viewportWidth: window.innerWidth,
-  });
-
-/** True on a phone or tablet, or while the window is narrower than 600 px. */
-export const useUnsupportedDevice = () => useSyncExternalStore(subscribe, snapshot);
+/**
+ * True on a phone or tablet. Read once: the device does not change while the page is open, and a layout change
+ * (a narrowed window, a rotated screen) must never unmount the application and lose what is being typed.
+ */
+export const useUnsupportedDevice = () =>
+  useState(() =>
+    isUnsupportedDevice({
+      userAgent: navigator.userAgent,
+      maxTouchPoints: navigator.maxTouchPoints ?? 0,
+      coarsePointer: coarsePointer(),
+    }),
+  )[0];

@@ -7,14 +7,17 @@ export function Fact({
   label,
   children,
   wrapAnywhere = false,
+  fullRow = false,
 }: {
   label: string;
   children: ReactNode;
   /** Long values (keys, ids) may break anywhere. */
   wrapAnywhere?: boolean;
+  /** Spans every column of a grid list. A `dl` holds only dt/dd groups in one `div` each: never wrap a Fact. */
+  fullRow?: boolean;
 }) {
   return (
-    <Box>
+    <Box sx={fullRow ? { gridColumn: '1 / -1' } : undefined}>
       <Typography
         component="dt"
         variant="caption"

@@ -50,7 +50,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={current ? durationOf(current.kind) : null}
         onClose={handleClose}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // At the bottom, as Material's guidelines place it: at the top it covered the header's title and menus.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {current?.kind === 'plain' ? (
           <Alert

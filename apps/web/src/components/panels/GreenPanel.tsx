@@ -27,6 +27,7 @@ export function GreenPanel({ title, children, defaultExpanded = true }: GreenPan
     >
       <AccordionSummary
         id={`${id}-header`}
+        // MUI gives this id to the panel's region (role=region, labelled by the summary): never to its content too.
         aria-controls={`${id}-content`}
         expandIcon={<ExpandMore sx={{ color: brand.green }} />}
         sx={{ borderLeft: 6, borderColor: brand.green, minHeight: 48, '& .MuiAccordionSummary-content': { my: 1 } }}
@@ -35,9 +36,7 @@ export function GreenPanel({ title, children, defaultExpanded = true }: GreenPan
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} sx={{ p: { xs: 2, md: 3 } }}>
-        {children}
-      </AccordionDetails>
+      <AccordionDetails sx={{ p: { xs: 2, md: 3 } }}>{children}</AccordionDetails>
     </Accordion>
   );
 }

@@ -33,6 +33,7 @@ export function TealPanel({ title, icon, children, forceOpen = false, defaultExp
     >
       <AccordionSummary
         id={`${id}-header`}
+        // MUI gives this id to the panel's region (role=region, labelled by the summary): never to its content too.
         aria-controls={`${id}-content`}
         expandIcon={forceOpen ? null : <ExpandMore sx={{ color: 'common.white' }} />}
         sx={{
@@ -48,9 +49,7 @@ export function TealPanel({ title, icon, children, forceOpen = false, defaultExp
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} sx={{ p: { xs: 2, md: 3 } }}>
-        {children}
-      </AccordionDetails>
+      <AccordionDetails sx={{ p: { xs: 2, md: 3 } }}>{children}</AccordionDetails>
     </Accordion>
   );
 }

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLandingFor } from '../../lib/landing';
@@ -11,12 +13,13 @@ import { paths } from '../../lib/paths';
 
 export type StatusKind = '403' | '404' | '500' | 'maintenance' | 'coming-soon';
 
-const ILLUSTRATION: Record<StatusKind, string> = {
+/** Numbers for the error pages; icons (never emoji, which need an emoji font the machine may lack) for the others. */
+const ILLUSTRATION: Record<StatusKind, ReactNode> = {
   '403': '403',
   '404': '404',
   '500': '500',
-  maintenance: '⚙',
-  'coming-soon': '⏳',
+  maintenance: <SettingsOutlined fontSize="inherit" data-testid="status-icon" />,
+  'coming-soon': <HourglassEmptyOutlined fontSize="inherit" data-testid="status-icon" />,
 };
 
 export interface StatusPageProps {
@@ -48,8 +51,16 @@ export function StatusPage({ kind, detail, embedded = false }: StatusPageProps) 
     >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 560 }}>
         <Typography
+          component="div"
           aria-hidden
-          sx={{ fontSize: { xs: 64, md: 96 }, fontWeight: 700, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}
+          sx={{
+            display: 'flex',
+            fontSize: { xs: 64, md: 96 },
+            fontWeight: 700,
+            lineHeight: 1,
+            color: 'primary.main',
+            opacity: 0.85,
+          }}
         >
           {ILLUSTRATION[kind]}
         </Typography>

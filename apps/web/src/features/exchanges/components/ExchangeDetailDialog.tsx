@@ -30,7 +30,8 @@ import { useCancelExchange } from '../api/cancel-exchange';
 import { useExchange } from '../api/get-exchange';
 import { useRetryExchange } from '../api/retry-exchange';
 import { ExchangeStateChip } from './ExchangeStateChip';
-import { canCancel, canRetry, useDateTimeFormat, useKindLabel, useObjectLabel } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
+import { canCancel, canRetry, useKindLabel, useObjectLabel } from './format';
 
 const OUTCOME_COLOR: Record<ExchangeAttempt['outcome'], 'success' | 'warning' | 'error' | 'default'> = {
   sent: 'success',

@@ -10,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -34,8 +33,10 @@ import { ExchangeDetailDialog } from './ExchangeDetailDialog';
 import { ExchangeStateChip } from './ExchangeStateChip';
 import { ExchangesNav } from './ExchangesNav';
 import { TestActions } from './TestActions';
-import { useDateTimeFormat, useKindLabel, useObjectLabel } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
+import { useKindLabel, useObjectLabel } from './format';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { DateField } from '../../../components/form/DateField';
 
 const PAGE_SIZES = [20, 50, 100];
 const ALL = '';
@@ -117,24 +118,24 @@ export function ExchangesPage({ showMailbox }: { showMailbox: boolean }) {
               options={EXCHANGE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
               minWidth={220}
             />
-            <TextField
-              type="date"
-              size="small"
-              label={t('filters.from')}
-              value={filters.from}
-              onChange={(event) => update({ from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={t('filters.to')}
-              value={filters.to}
-              onChange={(event) => update({ to: event.target.value })}
-              error={datesInverted}
-              helperText={datesInverted ? t('filters.datesInverted') : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <Box sx={{ width: 190 }}>
+              <DateField
+                size="small"
+                label={t('filters.from')}
+                value={filters.from}
+                onChange={(from) => update({ from: from ?? '' })}
+              />
+            </Box>
+            <Box sx={{ width: 190 }}>
+              <DateField
+                size="small"
+                label={t('filters.to')}
+                value={filters.to}
+                onChange={(to) => update({ to: to ?? '' })}
+                error={datesInverted}
+                helperText={datesInverted ? t('filters.datesInverted') : undefined}
+              />
+            </Box>
             {filters.person ? (
               <Chip
                 label={t('filters.person', { name: filters.person.name })}

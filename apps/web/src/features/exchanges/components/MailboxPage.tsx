@@ -28,8 +28,10 @@ import { useMail } from '../api/get-mail';
 import { mailboxQueryKey, useMails } from '../api/list-mails';
 import { ExchangesNav } from './ExchangesNav';
 import { TestActions } from './TestActions';
-import { useDateTimeFormat } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
+import { EmptyListEntry, ListEntry } from '../../../components/lists/ListEntry';
 
 const PAGE_SIZE = 20;
 
@@ -104,27 +106,24 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
           </Typography>
           <List id="mailbox-results" aria-label={t('mailbox.listTitle')} data-testid="mailbox-list">
             {(mails.data?.items ?? []).map((mail) => (
-              <ListItemButton
-                key={mail.id}
-                selected={mail.id === selectedId}
-                aria-current={mail.id === selectedId ? 'true' : undefined}
-                onClick={() => setSelectedId(mail.id)}
-                sx={{ borderRadius: 1.5, mb: 0.5, alignItems: 'flex-start' }}
-              >
-                <MailOutline sx={{ mr: 1.5, mt: 0.5, color: 'text.secondary' }} aria-hidden />
-                <ListItemText
-                  primary={mail.subject}
-                  secondary={`${mail.to} · ${formatDate(mail.createdAt)}`}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                <Chip size="small" variant="outlined" label={t(`languages.${mail.idLang === 2 ? 'en' : 'fr'}`)} />
-              </ListItemButton>
+              <ListEntry key={mail.id}>
+                <ListItemButton
+                  selected={mail.id === selectedId}
+                  aria-current={mail.id === selectedId ? 'true' : undefined}
+                  onClick={() => setSelectedId(mail.id)}
+                  sx={{ borderRadius: 1.5, mb: 0.5, alignItems: 'flex-start' }}
+                >
+                  <MailOutline sx={{ mr: 1.5, mt: 0.5, color: 'text.secondary' }} aria-hidden />
+                  <ListItemText
+                    primary={mail.subject}
+                    secondary={`${mail.to} · ${formatDate(mail.createdAt)}`}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  <Chip size="small" variant="outlined" label={t(`languages.${languageCodeOf(mail.idLang)}`)} />
+                </ListItemButton>
+              </ListEntry>
             ))}
-            {mails.data && mails.data.items.length === 0 ? (
-              <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-                {t('mailbox.empty')}
-              </Typography>
-            ) : null}
+            {mails.data && mails.data.items.length === 0 ? <EmptyListEntry text={t('mailbox.empty')} /> : null}
           </List>
           <ListPagination
             ns="exchanges"
@@ -176,7 +175,7 @@ function MailContent({ mail, label }: { mail: MailDetail; label: string }) {
               ['to', mail.to],
               ['date', formatDate(mail.createdAt)],
               ['template', mail.template],
-              ['language', t(`languages.${mail.idLang === 2 ? 'en' : 'fr'}`)],
+              ['language', t(`languages.${languageCodeOf(mail.idLang)}`)],
             ] as const
           ).map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>

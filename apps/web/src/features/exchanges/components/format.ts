@@ -1,18 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '@my-skills/shared/schemas/exchanges';
-
-/** Date and time in the interface language (seconds shown: the relay works in seconds). */
-export function useDateTimeFormat() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
-    return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '—');
-  }, [i18n.language]);
-}
 
 /** The translated kind of message ('boond.checkConnection' → 'Test de connexion'), else the raw kind. */
 export function useKindLabel() {

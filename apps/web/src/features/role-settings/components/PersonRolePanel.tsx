@@ -27,6 +27,7 @@ import { useNotify } from '../../../components/notifications/NotificationProvide
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { TealPanel } from '../../../components/panels/TealPanel';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/dates';
 import { internalRoleCodeOf, roleCodeOf } from '../../../lib/role-labels';
 import { usePersonRoleInfo } from '../api/get-person-role-info';
 import { useInternalRoles } from '../api/get-internal-roles';
@@ -72,22 +73,20 @@ function PersonFacts({ person }: { person: UserRoleInfoDetail }) {
           <InternalRoleChip idRoleInternal={person.idRoleInternal} size="small" />
         </Box>
       </Fact>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Fact label={t('detail.roles')}>
-          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {person.roles.length === 0
-              ? '—'
-              : person.roles.map((role) => (
-                  <Chip
-                    key={role.id}
-                    label={tc(`roles.${roleCodeOf(role.id)}`, { defaultValue: role.name })}
-                    size="small"
-                    variant="outlined"
-                  />
-                ))}
-          </Box>
-        </Fact>
-      </Box>
+      <Fact label={t('detail.roles')} fullRow>
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {person.roles.length === 0
+            ? '—'
+            : person.roles.map((role) => (
+                <Chip
+                  key={role.id}
+                  label={tc(`roles.${roleCodeOf(role.id)}`, { defaultValue: role.name })}
+                  size="small"
+                  variant="outlined"
+                />
+              ))}
+        </Box>
+      </Fact>
     </Box>
   );
 }
@@ -180,10 +179,6 @@ function History({ person }: { person: UserRoleInfoDetail }) {
   const { t: tc } = useTranslation();
   const label = (id: number | null) => tc(`internalRoles.${internalRoleCodeOf(id)}`);
   if (person.history.length === 0) return <Typography color="text.secondary">{t('history.empty')}</Typography>;
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <TableContainer>
       <Table size="small" aria-label={t('history.title')} data-testid="role-history">
@@ -197,7 +192,7 @@ function History({ person }: { person: UserRoleInfoDetail }) {
         <TableBody>
           {person.history.map((entry, index) => (
             <TableRow key={`${entry.changedAt}-${index}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.format(new Date(entry.changedAt))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt, i18n.language)}</TableCell>
               <TableCell>{entry.changedBy}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

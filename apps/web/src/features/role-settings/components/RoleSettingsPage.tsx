@@ -23,6 +23,7 @@ import { useSearchPeople } from '../api/search-people';
 import { PersonRolePanel } from './PersonRolePanel';
 import { InternalRoleChip } from './InternalRoleChip';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { EmptyListEntry, ListEntry } from '../../../components/lists/ListEntry';
 
 const ALL_COUNTRIES = '';
 
@@ -121,28 +122,25 @@ export function RoleSettingsPage() {
             data-testid="people-results"
           >
             {results.map((person) => (
-              <ListItemButton
-                key={person.id}
-                selected={person.id === selectedId}
-                onClick={() => select(person.id)}
-                aria-current={person.id === selectedId ? 'true' : undefined}
-                sx={{ borderRadius: 1.5, mb: 0.5, alignItems: 'flex-start' }}
-              >
-                <PersonOutlined sx={{ mr: 1.5, mt: 0.5, color: 'text.secondary' }} aria-hidden />
-                <ListItemText
-                  primary={`${person.firstName} ${person.lastName}`}
-                  secondary={[person.email, person.country].filter(Boolean).join(' · ')}
-                />
-                {person.idRoleInternal ? (
-                  <InternalRoleChip idRoleInternal={person.idRoleInternal} size="small" />
-                ) : null}
-              </ListItemButton>
+              <ListEntry key={person.id}>
+                <ListItemButton
+                  selected={person.id === selectedId}
+                  onClick={() => select(person.id)}
+                  aria-current={person.id === selectedId ? 'true' : undefined}
+                  sx={{ borderRadius: 1.5, mb: 0.5, alignItems: 'flex-start' }}
+                >
+                  <PersonOutlined sx={{ mr: 1.5, mt: 0.5, color: 'text.secondary' }} aria-hidden />
+                  <ListItemText
+                    primary={`${person.firstName} ${person.lastName}`}
+                    secondary={[person.email, person.country].filter(Boolean).join(' · ')}
+                  />
+                  {person.idRoleInternal ? (
+                    <InternalRoleChip idRoleInternal={person.idRoleInternal} size="small" />
+                  ) : null}
+                </ListItemButton>
+              </ListEntry>
             ))}
-            {people.data && results.length === 0 ? (
-              <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-                {t('search.none')}
-              </Typography>
-            ) : null}
+            {people.data && results.length === 0 ? <EmptyListEntry text={t('search.none')} /> : null}
           </List>
         </Paper>
         <Box component="section" aria-label={t('detail.label')}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InsertSkillBody } from '@my-skills/shared/schemas/skills-catalogue';
 import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
 import { apiCall } from '../../../lib/api-client';
+import { invalidateCatalogue } from '../../../lib/catalogue/keys';
 import { skillsCatalogueQueryKey } from './keys';
 
 export interface SaveSkillInput {
@@ -18,6 +19,11 @@ export function useSaveSkill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSkill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+    // The catalogue screens' own lists, and every feature's copy of the catalogue (the skills file's pickers…).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: skillsCatalogueQueryKey }),
+        invalidateCatalogue(queryClient),
+      ]),
   });
 }

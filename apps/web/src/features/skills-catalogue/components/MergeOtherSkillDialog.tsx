@@ -16,14 +16,15 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMergeOtherSkill } from '../api/merge-other-skill';
-import { useSearchSkills } from '../api/search-skills';
-import { serverMessage, useIdLang } from './form-support';
+import { useSearchSkills } from '../../../lib/catalogue/search-skills';
+import { errorMessage } from '../../../lib/error-message';
+import { useUiLanguage } from '../../../lib/ui-language';
 
 /** 'Merge into…': pick a catalogue skill (searched by substring), confirm; the files using the other skill follow. */
 export function MergeOtherSkillDialog({ otherSkill, onClose }: { otherSkill: OtherSkill; onClose: () => void }) {
   const { t } = useTranslation('skillsCatalogue');
   const titleId = useId();
-  const idLang = useIdLang();
+  const idLang = useUiLanguage().idLang;
   const notify = useNotify();
   const merge = useMergeOtherSkill();
   // Starts from the catalogue skill that has the same name, if any.
@@ -33,7 +34,7 @@ export function MergeOtherSkillDialog({ otherSkill, onClose }: { otherSkill: Oth
   const [target, setTarget] = useState<Skill | null>(null);
   const [confirming, setConfirming] = useState(false);
   const term = useDebouncedValue(input.trim(), 250);
-  const results = useSearchSkills(term, idLang);
+  const results = useSearchSkills({ searchTerm: term, idLang }, true);
   const matchId = otherSkill.catalogueMatch?.isActive ? otherSkill.catalogueMatch.id : null;
   const match = results.data?.find((skill) => skill.id === matchId) ?? null;
   // The catalogue skill of the same name is the likely target: chosen once it has been found.
@@ -66,7 +67,7 @@ export function MergeOtherSkillDialog({ otherSkill, onClose }: { otherSkill: Oth
         <DialogContentText sx={{ mb: 2 }}>{t('merge.explain', { count: otherSkill.fileCount })}</DialogContentText>
         {merge.isError ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {serverMessage(merge.error)}
+            {errorMessage(merge.error)}
           </Alert>
         ) : null}
         <Autocomplete

@@ -18,14 +18,14 @@ import { ListPanel } from '../../../components/lists/ListPanel';
 import { ListStatus } from '../../../components/lists/ListStatus';
 import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSkillTypes } from '../api/get-skill-types';
+import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useOtherSkills } from '../api/list-other-skills';
 import { useSearchOtherSkills } from '../api/search-other-skills';
-import { useIdLang } from './form-support';
 import { MergeOtherSkillDialog } from './MergeOtherSkillDialog';
 import { PromoteOtherSkillDialog } from './PromoteOtherSkillDialog';
 import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { useUiLanguage } from '../../../lib/ui-language';
 
 type Action = { kind: 'promote' | 'merge'; otherSkill: OtherSkill } | null;
 
@@ -35,7 +35,7 @@ type Action = { kind: 'promote' | 'merge'; otherSkill: OtherSkill } | null;
  */
 export function OtherSkillsPage() {
   const { t } = useTranslation('skillsCatalogue');
-  const idLang = useIdLang();
+  const idLang = useUiLanguage().idLang;
   const [term, setTerm] = useState('');
   const [type, setType] = useState(ALL_TYPES);
   const [action, setAction] = useState<Action>(null);

@@ -8,15 +8,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type OtherSkill } from '@my-skills/shared/schemas/skills-catalogue';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { usePromoteOtherSkill } from '../api/promote-other-skill';
-import { serverMessage, translatedIssue } from './form-support';
+import { formResolver } from '../../../components/form/zod-error-map';
 import { promoteFormSchema, type PromoteFormValues } from './promote-form-schema';
+import { errorMessage } from '../../../lib/error-message';
 
 /** 'Add to the catalogue': the other skill becomes a catalogue skill of its type; names and Boond id prefilled. */
 export function PromoteOtherSkillDialog({ otherSkill, onClose }: { otherSkill: OtherSkill; onClose: () => void }) {
@@ -29,7 +29,7 @@ export function PromoteOtherSkillDialog({ otherSkill, onClose }: { otherSkill: O
     handleSubmit,
     formState: { errors },
   } = useForm<PromoteFormValues, unknown, z.output<typeof promoteFormSchema>>({
-    resolver: zodResolver(promoteFormSchema, { error: translatedIssue }),
+    resolver: formResolver(promoteFormSchema),
     defaultValues: {
       name: otherSkill.name,
       idSkillType: otherSkill.idSkillType,
@@ -76,7 +76,7 @@ export function PromoteOtherSkillDialog({ otherSkill, onClose }: { otherSkill: O
           <Stack spacing={2.5}>
             {promote.isError ? (
               <Alert severity="error" role="alert">
-                {serverMessage(promote.error)}
+                {errorMessage(promote.error)}
               </Alert>
             ) : null}
             <TextField

@@ -8,15 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ManagedSkill, SkillType } from '@my-skills/shared/schemas/skills-catalogue';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { useSaveSkill } from '../api/save-skill';
-import { serverMessage, translatedIssue } from './form-support';
+import { formResolver } from '../../../components/form/zod-error-map';
 import { skillFormSchema, type SkillFormValues } from './skill-form-schema';
+import { errorMessage } from '../../../lib/error-message';
 
 const valuesOf = (skill: ManagedSkill | null): SkillFormValues => ({
   label: skill?.label ?? '',
@@ -45,7 +45,7 @@ export function SkillFormDialog({ open, skill, types, onClose }: SkillFormDialog
     handleSubmit,
     formState: { errors },
   } = useForm<SkillFormValues, unknown, z.output<typeof skillFormSchema>>({
-    resolver: zodResolver(skillFormSchema, { error: translatedIssue }),
+    resolver: formResolver(skillFormSchema),
     defaultValues: valuesOf(skill),
   });
 
@@ -92,7 +92,7 @@ export function SkillFormDialog({ open, skill, types, onClose }: SkillFormDialog
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {save.isError ? (
               <Alert severity="error" role="alert" data-testid="skill-form-error">
-                {serverMessage(save.error)}
+                {errorMessage(save.error)}
               </Alert>
             ) : null}
             {field('label', t('fields.label'), { required: true })}

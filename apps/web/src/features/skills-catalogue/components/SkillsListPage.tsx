@@ -31,12 +31,13 @@ import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useSkill } from '../api/get-skill';
-import { useSkillTypes } from '../api/get-skill-types';
+import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useSkills } from '../api/list-skills';
 import { useSaveSkill } from '../api/save-skill';
-import { serverMessage, useIdLang } from './form-support';
 import { SkillFormDialog } from './SkillFormDialog';
 import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
+import { errorMessage } from '../../../lib/error-message';
+import { useUiLanguage } from '../../../lib/ui-language';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -45,7 +46,7 @@ type Editing = { skill: ManagedSkill | null; key: number } | null;
 /** The skills catalogue (managementSkills): search, filter by type, add, edit, delete (or deactivate), reactivate. */
 export function SkillsListPage() {
   const { t } = useTranslation('skillsCatalogue');
-  const idLang = useIdLang();
+  const idLang = useUiLanguage().idLang;
   const notify = useNotify();
   const [term, setTerm] = useState('');
   const [type, setType] = useState(ALL_TYPES);
@@ -71,7 +72,7 @@ export function SkillsListPage() {
     remove.mutate(deleting.id, {
       onSuccess: ({ data, message }) =>
         notify(message || t(`messages.${data.outcome}`), data.outcome === 'deleted' ? 'success' : 'warning'),
-      onError: (error) => notify(serverMessage(error), 'error'),
+      onError: (error) => notify(errorMessage(error), 'error'),
       onSettled: () => setDeleting(null),
     });
   };
@@ -80,7 +81,7 @@ export function SkillsListPage() {
       { idSkill: skill.id, body: { isActive: true } },
       {
         onSuccess: () => notify(t('messages.reactivated', { label: skill.label }), 'success'),
-        onError: (error) => notify(serverMessage(error), 'error'),
+        onError: (error) => notify(errorMessage(error), 'error'),
       },
     );
 
@@ -171,7 +172,12 @@ export function SkillsListPage() {
             </TableHead>
             <TableBody>
               {(skills.data?.items ?? []).map((skill) => (
-                <TableRow key={skill.id} hover data-testid="skill-row" sx={{ opacity: skill.isActive ? 1 : 0.7 }}>
+                <TableRow
+                  key={skill.id}
+                  hover
+                  data-testid="skill-row"
+                  sx={skill.isActive ? undefined : { '& > td': { color: 'text.secondary' } }}
+                >
                   <TableCell sx={{ fontWeight: 600 }}>{skill.label}</TableCell>
                   <TableCell>{skill.nameFr}</TableCell>
                   <TableCell>{skill.nameEn}</TableCell>
@@ -267,12 +273,12 @@ export function SkillsListPage() {
 
 /** Edits a skill as the server has it now (GET listSkillById), not as the list showed it. */
 function EditSkillDialog({ id, types, onClose }: { id: number; types: SkillType[]; onClose: () => void }) {
-  const idLang = useIdLang();
+  const idLang = useUiLanguage().idLang;
   const notify = useNotify();
   const skill = useSkill(id, idLang);
   useEffect(() => {
     if (skill.isError) {
-      notify(serverMessage(skill.error), 'error');
+      notify(errorMessage(skill.error), 'error');
       onClose();
     }
   }, [skill.isError, skill.error, notify, onClose]);

@@ -3,23 +3,23 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CERTIFICATION_KINDS, certificationInput, type Certification } from '@my-skills/shared/schemas/skills-file';
+import { endNotBeforeStart } from '@my-skills/shared/schemas/common';
 import { useAddCertification } from '../api/add-certification';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useUpdateCertification } from '../api/update-certification';
 import { AttachmentField, AttachmentLink, type AttachmentValue } from './AttachmentField';
 import { useFile } from './file-context';
-import { FormDate, FormText } from './form-fields';
-import { formatDay } from './format';
-import { endNotBeforeStart } from './period-rule';
+import { FormDate, FormText } from '../../../components/form/fields';
+import { formatDay } from '../../../lib/dates';
 import { PickedSkillChips } from './PickedSkillChips';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = certificationInput.superRefine(endNotBeforeStart('obtainedDate', 'expiryDate'));
 type FormInput = z.input<typeof formSchema>;
@@ -32,7 +32,7 @@ export function CertificationsSection() {
   const remove = useDeleteCertification();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="certifications"
       icon={<VerifiedOutlined />}
       rows={[...dc.certifications].sort((a, b) => (b.obtainedDate ?? '').localeCompare(a.obtainedDate ?? ''))}
@@ -61,13 +61,13 @@ export function CertificationsSection() {
 function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   const { t } = useTranslation('skillsFile');
   const { dc } = useFile();
-  const { save, pending } = useRowSave(row, useAddCertification(), useUpdateCertification(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddCertification(), useUpdateCertification(), onClose);
   const [skills, setSkills] = useState<PickedSkill[]>(row?.skills.map((s) => ({ id: s.idSkill, name: s.name })) ?? []);
   const [file, setFile] = useState<AttachmentValue | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       kind: row?.kind ?? 'certification',
@@ -83,7 +83,7 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   );
 
   return (
-    <RowFormDialog section="certifications" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="certifications" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <Controller
         control={control}
         name="kind"
@@ -124,6 +124,6 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
         onRemove={(skill) => setSkills((current) => current.filter((s) => s.id !== skill.id))}
       />
       <AttachmentField idUser={dc.idUser} value={file} onChange={setFile} />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

@@ -24,8 +24,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useCreateDc } from '../api/create-dc';
 import { useDcMenu } from '../api/get-dc-menu';
-import { useJobProfiles } from '../api/get-job-profiles';
-import { useProfileFrame } from '../api/get-profile-frame';
+import { useJobProfiles } from '../../../lib/catalogue/get-job-profiles';
+import { useProfileFrame } from '../../../lib/catalogue/get-profile-frame';
 import { SkillStars } from './SkillStars';
 import { PageHeading } from '../../../components/layout/PageHeading';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,9 +10,11 @@ import { useDeleteEducation } from '../api/delete-education';
 import { useUpdateEducation } from '../api/update-education';
 import { AttachmentField, AttachmentLink } from './AttachmentField';
 import { useFile } from './file-context';
-import { FormSelect, FormText } from './form-fields';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { FormSelect, FormText } from '../../../components/form/fields';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
+import { uiLanguageOfTag } from '../../../lib/ui-language';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 type FormInput = z.input<typeof educationInput>;
 type FormOutput = z.output<typeof educationInput>;
@@ -28,7 +29,7 @@ export function EducationSection() {
   const remove = useDeleteEducation();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="educations"
       icon={<SchoolOutlined />}
       rows={[...dc.educations].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))}
@@ -54,12 +55,12 @@ export function EducationSection() {
 function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
   const { t, i18n } = useTranslation('skillsFile');
   const { dc } = useFile();
-  const { save, pending } = useRowSave(row, useAddEducation(), useUpdateEducation(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddEducation(), useUpdateEducation(), onClose);
   const [file, setFile] = useState<{ id: number; fileName: string | null } | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(educationInput),
+    resolver: formResolver(educationInput),
     mode: 'onChange',
     defaultValues: {
       degree: row?.degree ?? '',
@@ -69,10 +70,10 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
     },
   });
   const submit = handleSubmit((values) => save({ ...values, idFile: file?.id ?? null }));
-  const lang = i18n.language.startsWith('en') ? 'en' : 'fr';
+  const lang = uiLanguageOfTag(i18n.language);
 
   return (
-    <RowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="degree" label={t('education.degree')} required autoFocus />
       <FormText control={control} name="school" label={t('education.school')} />
       <FieldRow>
@@ -92,6 +93,6 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
         />
       </FieldRow>
       <AttachmentField idUser={dc.idUser} value={file} onChange={setFile} />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { endNotBeforeStart } from '@my-skills/shared/schemas/common';
 import { experienceInput, type Experience } from '@my-skills/shared/schemas/skills-file';
 import { useAddExperience } from '../api/add-experience';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import { useFile } from './file-context';
-import { FormDate, FormText } from './form-fields';
-import { formatPeriod } from './format';
+import { FormDate, FormText } from '../../../components/form/fields';
+import { formatPeriod } from '../../../lib/dates';
 import { isMissing } from './missing-fields';
 import { PickedSkillChips } from './PickedSkillChips';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
-import { endNotBeforeStart } from './period-rule';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = experienceInput.superRefine(endNotBeforeStart('startDate', 'endDate'));
 type FormInput = z.input<typeof formSchema>;
@@ -32,7 +32,7 @@ export function ExperiencesSection() {
   const remove = useDeleteExperience();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="experiences"
       icon={<WorkOutline />}
       rows={[...dc.experiences].sort(newestFirst)}
@@ -63,12 +63,12 @@ export function ExperiencesSection() {
 function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const { t } = useTranslation('skillsFile');
   const { dc } = useFile();
-  const { save, pending } = useRowSave(row, useAddExperience(), useUpdateExperience(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddExperience(), useUpdateExperience(), onClose);
   const [tools, setTools] = useState<PickedSkill[]>(
     row?.tools.map((tool) => ({ id: tool.idSkill, name: tool.name })) ?? [],
   );
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       position: row?.position ?? '',
@@ -84,7 +84,7 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const submit = handleSubmit((values) => save({ ...values, tools: tools.map((tool) => tool.id) }));
 
   return (
-    <RowFormDialog section="experiences" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="experiences" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="position" label={t('experience.position')} required autoFocus />
       <FieldRow>
         <FormText control={control} name="client" label={t('experience.client')} />
@@ -111,6 +111,6 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
         skills={tools}
         onRemove={(skill) => setTools((current) => current.filter((s) => s.id !== skill.id))}
       />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@my-skills/shared/constants';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
 import { DcStatusChip } from './DcStatusChip';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** The sticky band of the file: who, which title, status, version, last change, and the allowed actions. */
 export function FileHeader({ dc, actions, busyText }: { dc: DcDetails; actions: ReactNode; busyText?: string | null }) {
@@ -55,7 +55,7 @@ export function FileHeader({ dc, actions, busyText }: { dc: DcDetails; actions: 
             <Chip size="small" variant="outlined" label={t(`languages.${dc.idLang}`)} />
             <Typography variant="caption" color="text.secondary">
               {t('header.lastChange', {
-                date: formatTimestamp(dc.updatedAt, i18n.language),
+                date: formatDateTime(dc.updatedAt, i18n.language),
                 name: dc.updatedBy?.name ?? '—',
               })}
             </Typography>

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateDcBody } from '@my-skills/shared/schemas/skills-file';
 import { useUpdateDc } from '../api/update-dc';
 import { useFile } from './file-context';
-import { FormText } from './form-fields';
-import { Facts, SectionPanel } from './section-layout';
+import { FormText } from '../../../components/form/fields';
+import { Facts, SectionPanel } from '../../../components/document/section-layout';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = updateDcBody.pick({ title: true, summary: true });
 type FormInput = z.input<typeof formSchema>;
@@ -23,7 +23,7 @@ export function IdentitySection() {
   const { dc, editable, handleError, handleSuccess } = useFile();
   const update = useUpdateDc();
   const { control, handleSubmit, formState, reset } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     values: { title: dc.title, summary: dc.summary },
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,18 +1,18 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { languageInput, type DcLanguage } from '@my-skills/shared/schemas/skills-file';
 import { useAddLanguage } from '../api/add-language';
 import { useDeleteLanguage } from '../api/delete-language';
-import { useLanguageLevels } from '../api/get-language-levels';
-import { useSpokenLanguages } from '../api/get-spoken-languages';
+import { useLanguageLevels } from '../../../lib/catalogue/get-language-levels';
+import { useSpokenLanguages } from '../../../lib/catalogue/get-spoken-languages';
 import { useUpdateLanguage } from '../api/update-language';
 import { useFile } from './file-context';
-import { FormSelect } from './form-fields';
-import { FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { FormSelect } from '../../../components/form/fields';
+import { FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 /** The form starts empty: language and level are chosen (red until then), then checked with the shared schema. */
 const formSchema = z.object({
@@ -27,7 +27,7 @@ export function LanguagesSection() {
   const remove = useDeleteLanguage();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="languages"
       icon={<TranslateOutlined />}
       rows={dc.languages}
@@ -44,9 +44,9 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   const { dc } = useFile();
   const languages = useSpokenLanguages(dc.idLang);
   const levels = useLanguageLevels(dc.idLang);
-  const { save, pending } = useRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
   const { control, handleSubmit, setError } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: { languageCode: row?.languageCode ?? null, idLevel: row?.idLevel ?? null },
   });
@@ -64,7 +64,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   });
 
   return (
-    <RowFormDialog section="languages" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="languages" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FieldRow>
         <FormSelect
           control={control}
@@ -81,6 +81,6 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
           options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.label }))}
         />
       </FieldRow>
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

@@ -13,9 +13,9 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { OtherSkill } from '@my-skills/shared/schemas/skills-file';
-import { useSkillTypes } from '../api/get-skill-types';
+import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useFile } from './file-context';
-import { EmptyRows, SectionPanel } from './section-layout';
+import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
 import { SkillStars } from './SkillStars';
 import { useSaveOtherSkills, type OtherSkillRows } from './use-save-skills';
 

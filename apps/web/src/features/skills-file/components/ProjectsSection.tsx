@@ -1,18 +1,18 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { endNotBeforeStart } from '@my-skills/shared/schemas/common';
 import { projectInput, type Project } from '@my-skills/shared/schemas/skills-file';
 import { useAddProject } from '../api/add-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { useFile } from './file-context';
-import { FormDate, FormText } from './form-fields';
-import { formatPeriod } from './format';
-import { endNotBeforeStart } from './period-rule';
-import { Facts, FieldRow } from './section-layout';
-import { RowFormDialog, SectionRows, useRowSave, type RowDialogProps } from './SectionRows';
+import { FormDate, FormText } from '../../../components/form/fields';
+import { formatPeriod } from '../../../lib/dates';
+import { Facts, FieldRow } from '../../../components/document/section-layout';
+import { FileRowFormDialog, FileSectionRows, useFileRowSave, type RowDialogProps } from './FileSectionRows';
+import { formResolver } from '../../../components/form/zod-error-map';
 
 const formSchema = projectInput.superRefine(endNotBeforeStart('startDate', 'endDate'));
 type FormInput = z.input<typeof formSchema>;
@@ -25,7 +25,7 @@ export function ProjectsSection() {
   const remove = useDeleteProject();
 
   return (
-    <SectionRows
+    <FileSectionRows
       section="projects"
       icon={<AccountTreeOutlined />}
       rows={dc.projects}
@@ -40,9 +40,9 @@ export function ProjectsSection() {
 
 function ProjectDialog({ row, onClose }: RowDialogProps<Project>) {
   const { t } = useTranslation('skillsFile');
-  const { save, pending } = useRowSave(row, useAddProject(), useUpdateProject(), onClose);
+  const { save, pending } = useFileRowSave(row, useAddProject(), useUpdateProject(), onClose);
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
       name: row?.name ?? '',
@@ -54,13 +54,13 @@ function ProjectDialog({ row, onClose }: RowDialogProps<Project>) {
   const submit = handleSubmit((values) => save(values));
 
   return (
-    <RowFormDialog section="projects" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog section="projects" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
       <FormText control={control} name="name" label={t('project.name')} required autoFocus />
       <FieldRow>
         <FormDate control={control} name="startDate" label={t('project.startDate')} />
         <FormDate control={control} name="endDate" label={t('project.endDate')} />
       </FieldRow>
       <FormText control={control} name="description" label={t('project.description')} multiline />
-    </RowFormDialog>
+    </FileRowFormDialog>
   );
 }

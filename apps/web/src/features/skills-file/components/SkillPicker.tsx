@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT, LIMITS } from '@my-skills/shared/constants';
 import type { Skill } from '@my-skills/shared/schemas/skills-catalogue';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSearchSkills } from '../api/search-skills';
+import { useSearchSkills } from '../../../lib/catalogue/search-skills';
 import { matchesTerm } from './skill-search';
 
 /** A catalogue skill as the pickers hold it. */

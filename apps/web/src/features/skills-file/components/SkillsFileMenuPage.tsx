@@ -25,8 +25,9 @@ import { paths } from '../../../lib/paths';
 import { useDcMenu } from '../api/get-dc-menu';
 import { DcStatusChip } from './DcStatusChip';
 import { ExportMenu } from './ExportMenu';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../../lib/dates';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
 
 /** Entries of the skills-file hub that the language cards already cover. */
 const COVERED_ENTRIES = new Set(['ownSkillsFile', 'createSkillsFile']);
@@ -117,7 +118,7 @@ function LanguageCard({ file, idUser, canCreate }: { file: DcLanguageFile; idUse
               fontWeight: 700,
             }}
           >
-            {file.idLang === 2 ? 'EN' : 'FR'}
+            {languageCodeOf(file.idLang).toUpperCase()}
           </Box>
           <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', flex: 1 }}>
             {t(`menu.fileIn.${file.idLang}`)}
@@ -146,7 +147,7 @@ function LanguageCard({ file, idUser, canCreate }: { file: DcLanguageFile; idUse
               {t('menu.lastChange')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {formatTimestamp(file.updatedAt, i18n.language)}
+              {formatDateTime(file.updatedAt, i18n.language)}
               {file.updatedBy ? ` · ${file.updatedBy.name}` : ''}
             </Typography>
           </Box>

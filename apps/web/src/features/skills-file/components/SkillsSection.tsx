@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { DcSkill } from '@my-skills/shared/schemas/skills-file';
 import { useFile } from './file-context';
 import { isMissing } from './missing-fields';
-import { EmptyRows, SectionPanel } from './section-layout';
+import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 import { SkillStars } from './SkillStars';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
 import { describeMissing, isMissing, missingFieldsOfRow } from './missing-fields';
 import { matchesTerm } from './skill-search';
-import { formatPeriod } from './format';
+import { formatPeriod } from '../../../lib/dates';
 
 const skill = { label: 'PostgreSQL', name: 'PostgreSQL', names: 'PostgreSQL / Postgres' };
 

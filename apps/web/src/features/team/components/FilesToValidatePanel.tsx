@@ -15,7 +15,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { useOpenedFromHere } from '../../../lib/opened-from';
 import { paths } from '../../../lib/paths';
 import { useFilesToValidate } from '../api/get-files-to-validate';
-import { useDateTimeFormat } from './format';
+import { useDateTimeFormat } from '../../../lib/dates';
+import { ListEntry } from '../../../components/lists/ListEntry';
 
 /** "Files to validate": the submitted skills files the viewer may validate; a click opens the file. */
 export function FilesToValidatePanel() {
@@ -64,29 +65,30 @@ export function FilesToValidatePanel() {
             const name = `${file.firstName} ${file.lastName}`;
             const language = t(`languages.${file.idLang}`, { defaultValue: String(file.idLang) });
             return (
-              <ListItemButton
-                key={file.idDc}
-                component={RouterLink}
-                to={generatePath(paths.page.dcFile, { id: String(file.idUser), idLang: String(file.idLang) })}
-                state={openedFrom}
-                data-testid={`file-to-validate-${file.idDc}`}
-                sx={{ borderRadius: 1.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <PendingActionsOutlined color="warning" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={name}
-                  secondary={[
-                    language,
-                    t('toValidate.version', { version: file.version }),
-                    t('toValidate.submittedAt', { date: formatDate(file.submittedAt) }),
-                    file.reference,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItemButton>
+              <ListEntry key={file.idDc}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={generatePath(paths.page.dcFile, { id: String(file.idUser), idLang: String(file.idLang) })}
+                  state={openedFrom}
+                  data-testid={`file-to-validate-${file.idDc}`}
+                  sx={{ borderRadius: 1.5 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <PendingActionsOutlined color="warning" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={name}
+                    secondary={[
+                      language,
+                      t('toValidate.version', { version: file.version }),
+                      t('toValidate.submittedAt', { date: formatDate(file.submittedAt) }),
+                      file.reference,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItemButton>
+              </ListEntry>
             );
           })}
         </List>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../api-client';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Language/levels?idLang=: the levels of a spoken language. */
 export const getLanguageLevels = (idLang: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getLanguageLevels = (idLang: number, signal?: AbortSignal) =>
 
 export const languageLevelsQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'languageLevels', idLang] as const,
+    queryKey: catalogueKeys.languageLevels(idLang),
     queryFn: ({ signal }) => getLanguageLevels(idLang, signal),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../api-client';
+import { catalogueKeys } from './keys';
 
 export interface SkillSearch {
   searchTerm: string;
@@ -14,7 +15,7 @@ export const searchSkills = ({ searchTerm, idLang, idSkillType }: SkillSearch, s
 
 export const searchSkillsQueryOptions = (search: SkillSearch) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'search', search] as const,
+    queryKey: catalogueKeys.search(search),
     queryFn: ({ signal }) => searchSkills(search, signal),
     staleTime: 60_000,
   });

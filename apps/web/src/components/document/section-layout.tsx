@@ -17,9 +17,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { TealPanel } from '../../../components/panels/TealPanel';
+import { TealPanel } from '../panels/TealPanel';
 
-/** A section of the file: a teal panel with its row count, a red marker while something is missing, and "Add". */
+/** A section of a document (skills file, annual evaluation…): a teal panel with its row count, a red marker while something is missing, and "Add". */
 export function SectionPanel({
   id,
   title,
@@ -40,7 +40,7 @@ export function SectionPanel({
   onAdd?: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation('document');
   return (
     <Box id={`section-${id}`} data-testid={`section-${id}`} sx={{ scrollMarginTop: 200 }}>
       <TealPanel
@@ -52,14 +52,14 @@ export function SectionPanel({
               <Chip
                 label={count}
                 size="small"
-                sx={{ bgcolor: 'rgba(255,255,255,.2)', color: 'inherit', height: 22, fontWeight: 600 }}
+                sx={{ bgcolor: 'rgba(0,0,0,.25)', color: 'common.white', height: 22, fontWeight: 600 }}
               />
             ) : null}
             {missingText ? (
               <Tooltip title={missingText}>
                 <ErrorOutline
                   fontSize="small"
-                  aria-label={t('form.sectionMissing')}
+                  aria-label={t('sectionMissing')}
                   sx={{ color: '#ffcdd2' }}
                   data-testid={`missing-${id}`}
                 />
@@ -108,7 +108,7 @@ export function RowCard({
   testId?: string;
   aside?: ReactNode;
 }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation('document');
   const name = typeof title === 'string' ? title : '';
   return (
     <Paper
@@ -200,7 +200,7 @@ export function FormDialog({
   children: ReactNode;
   testId?: string;
 }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation('document');
   const titleId = useId();
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../api-client';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Language/list?idLang=: the spoken languages a file can list (ISO 639-1 codes). */
 export const getSpokenLanguages = (idLang: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSpokenLanguages = (idLang: number, signal?: AbortSignal) =>
 
 export const spokenLanguagesQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'spokenLanguages', idLang] as const,
+    queryKey: catalogueKeys.spokenLanguages(idLang),
     queryFn: ({ signal }) => getSpokenLanguages(idLang, signal),
     staleTime: Infinity,
   });

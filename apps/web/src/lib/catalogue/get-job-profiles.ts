@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../api-client';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Profile/all?idLang=: the job profiles a new file can start from. */
 export const getJobProfiles = (idLang: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getJobProfiles = (idLang: number, signal?: AbortSignal) =>
 
 export const jobProfilesQueryOptions = (idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'profiles', idLang] as const,
+    queryKey: catalogueKeys.jobProfiles(idLang),
     queryFn: ({ signal }) => getJobProfiles(idLang, signal),
     staleTime: 5 * 60_000,
   });

@@ -38,7 +38,7 @@ function WorkflowDialog({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation('document');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid={testId}>
@@ -62,12 +62,20 @@ function WorkflowDialog({
   );
 }
 
-/** Before submit or validate: the fields still to fill, as `isDCDataOK` lists them. */
-export function MissingDataDialog({ items, onClose }: { items: string[] | null; onClose: () => void }) {
-  const { t } = useTranslation('skillsFile');
+/** Before submit or validate: the fields still to fill (the skills file's `isDCDataOK`…), after the document's intro. */
+export function MissingDataDialog({
+  items,
+  intro,
+  onClose,
+}: {
+  items: string[] | null;
+  intro: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('document');
   return (
     <WorkflowDialog open={items !== null} onClose={onClose} testId="missing-dialog" title={t('missing.title')} warning>
-      <Typography sx={{ mb: 1 }}>{t('missing.intro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{intro}</Typography>
       <List dense>
         {(items ?? []).map((item) => (
           <ListItem key={item} disableGutters>
@@ -82,9 +90,17 @@ export function MissingDataDialog({ items, onClose }: { items: string[] | null; 
   );
 }
 
-/** Sending to BoondManager failed: the details and the retry guide; OK tells support and reloads. */
-export function SendFailedDialog({ state, onClose }: { state: ObjectState | null; onClose: () => void }) {
-  const { t } = useTranslation('skillsFile');
+/** Sending to BoondManager failed: the details and the document's retry guide; OK tells support and reloads. */
+export function SendFailedDialog({
+  state,
+  retryGuide,
+  onClose,
+}: {
+  state: ObjectState | null;
+  retryGuide: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('document');
   const failed = (state?.messages ?? []).filter((m) => m.state === 'failed');
   return (
     <WorkflowDialog
@@ -105,35 +121,38 @@ export function SendFailedDialog({ state, onClose }: { state: ObjectState | null
           </li>
         ))}
       </Box>
-      <Alert severity="info">{t('delivery.retryGuide')}</Alert>
+      <Alert severity="info">{retryGuide}</Alert>
     </WorkflowDialog>
   );
 }
 
-/** Someone else saved the file in the meantime: the server's message and a reload. */
+/** Someone else saved the document in the meantime: the server's message and a reload. */
 export function ConflictDialog({
   message,
+  labels,
   onReload,
   onClose,
 }: {
   message: string | null;
+  /** The document's own words ("File changed in the meantime", "Reload the file"). */
+  labels: { title: string; reload: string };
   onReload: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation('document');
   return (
     <WorkflowDialog
       open={message !== null}
       onClose={onClose}
       testId="conflict-dialog"
-      title={t('conflict.title')}
+      title={labels.title}
       actions={
         <>
           <Button onClick={onClose} color="inherit">
             {t('actions.cancel')}
           </Button>
           <Button variant="contained" onClick={onReload} autoFocus>
-            {t('conflict.reload')}
+            {labels.reload}
           </Button>
         </>
       }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../api-client';
+import { catalogueKeys } from './keys';
 
 /** GET /api/Profile/frameDC?id=&idLang=: the title and skills a new file starts with from this job profile. */
 export const getProfileFrame = (id: number, idLang: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getProfileFrame = (id: number, idLang: number, signal?: AbortSignal
 
 export const profileFrameQueryOptions = (id: number, idLang: number) =>
   queryOptions({
-    queryKey: ['skillsFile', 'catalogue', 'frame', id, idLang] as const,
+    queryKey: catalogueKeys.profileFrame(id, idLang),
     queryFn: ({ signal }) => getProfileFrame(id, idLang, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,21 +1,24 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 
-/** Confirmation before a row leaves the file. */
+/** Confirmation before a row leaves its document. */
 export function DeleteRowDialog({
   name,
+  question,
   onCancel,
   onConfirm,
   pending,
 }: {
   /** The row's name; null when closed. */
   name: string | null;
+  /** The question, naming the row ("Remove “Java” from the file?"). */
+  question: (name: string) => string;
   onCancel: () => void;
   onConfirm: () => void;
   pending?: boolean;
 }) {
-  const { t } = useTranslation('skillsFile');
+  const { t } = useTranslation('document');
   return (
     <ConfirmDialog
       open={name !== null}
@@ -24,7 +27,7 @@ export function DeleteRowDialog({
       confirmDisabled={pending}
       confirmLabel={t('actions.delete')}
     >
-      <Typography>{t('actions.confirmDelete', { name: name ?? '' })}</Typography>
+      <Typography>{question(name ?? '')}</Typography>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,14 +9,32 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
-import type { DcHistoryEntry } from '@my-skills/shared/schemas/skills-file';
-import { GreenPanel } from '../../../components/panels/GreenPanel';
-import { DcStatusChip } from './DcStatusChip';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../lib/dates';
+import { GreenPanel } from '../panels/GreenPanel';
 
-/** Every status change of the file: who, when, from, to. */
-export function HistoryPanel({ history }: { history: DcHistoryEntry[] }) {
-  const { t, i18n } = useTranslation('skillsFile');
+/** One status change of a document. */
+export interface StatusChange<Status> {
+  id: number;
+  /** ISO timestamp. */
+  changedAt: string;
+  changedBy: { name: string } | null;
+  /** null when the change created the document. */
+  fromStatus: Status | null;
+  toStatus: Status;
+  comment: string | null;
+}
+
+/** Every status change of a document, newest first: who, when, from, to (as the document draws its statuses). */
+export function HistoryPanel<Status>({
+  history,
+  renderStatus,
+  testId,
+}: {
+  history: StatusChange<Status>[];
+  renderStatus: (status: Status) => ReactNode;
+  testId?: string;
+}) {
+  const { t, i18n } = useTranslation('document');
   const rows = [...history].sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id - a.id);
   return (
     <GreenPanel title={t('history.title')} defaultExpanded={false}>
@@ -23,7 +42,7 @@ export function HistoryPanel({ history }: { history: DcHistoryEntry[] }) {
         <Typography color="text.secondary">{t('history.empty')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={t('history.title')} data-testid="dc-history">
+          <Table size="small" aria-label={t('history.title')} data-testid={testId}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('history.when')}</TableCell>
@@ -35,7 +54,7 @@ export function HistoryPanel({ history }: { history: DcHistoryEntry[] }) {
             <TableBody>
               {rows.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.changedAt, i18n.language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt, i18n.language)}</TableCell>
                   <TableCell>{entry.changedBy?.name ?? '—'}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -44,10 +63,10 @@ export function HistoryPanel({ history }: { history: DcHistoryEntry[] }) {
                           {t('history.created')}
                         </Typography>
                       ) : (
-                        <DcStatusChip status={entry.fromStatus} />
+                        renderStatus(entry.fromStatus)
                       )}
                       <ArrowForward fontSize="small" aria-label={t('history.to')} />
-                      <DcStatusChip status={entry.toStatus} />
+                      {renderStatus(entry.toStatus)}
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ color: 'text.secondary' }}>{entry.comment}</TableCell>

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
-import { GreenPanel } from '../../../components/panels/GreenPanel';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '../../lib/dates';
+import { GreenPanel } from '../panels/GreenPanel';
 
 const STATE_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   sent: 'success',
@@ -28,19 +28,25 @@ const STATE_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' |
 export const errorLine = (error: { status: number | null; code: string | null; detail: string | null } | null) =>
   error ? [error.status, error.code, error.detail].filter((part) => part !== null && part !== '').join(' · ') : '';
 
-/** The delivery of the last validation or resend to BoondManager: sent, pending or failed with details. */
+/**
+ * The delivery of a document's last validation or resend to BoondManager (the outbox's state of the object): sent,
+ * pending, or failed with details and, when allowed, the resend button.
+ */
 export function DeliveryPanel({
   delivery,
   canResend,
   onResend,
   resending,
+  labels,
 }: {
   delivery: ObjectState | null;
   canResend: boolean;
   onResend: () => void;
   resending: boolean;
+  /** The document's own words: what a failure means for it, and its resend action. */
+  labels: { failedHint: string; resend: string };
 }) {
-  const { t, i18n } = useTranslation('skillsFile');
+  const { t, i18n } = useTranslation('document');
   const state = delivery?.state ?? 'none';
   return (
     <GreenPanel title={t('delivery.title')}>
@@ -67,12 +73,12 @@ export function DeliveryPanel({
                   onClick={onResend}
                   disabled={resending}
                 >
-                  {t('workflow.resendBoond')}
+                  {labels.resend}
                 </Button>
               ) : undefined
             }
           >
-            {t('delivery.failedHint')}
+            {labels.failedHint}
           </Alert>
         ) : null}
         {state === 'none' ? <Typography color="text.secondary">{t('delivery.never')}</Typography> : null}
@@ -104,7 +110,7 @@ export function DeliveryPanel({
                       {message.attempts} / {message.maxAttempts}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatTimestamp(message.sentAt ?? message.updatedAt, i18n.language)}
+                      {formatDateTime(message.sentAt ?? message.updatedAt, i18n.language)}
                     </TableCell>
                     <TableCell sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
                       {errorLine(message.lastError)}

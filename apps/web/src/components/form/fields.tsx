@@ -1,0 +1,126 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@my-skills/shared/constants';
+import { DateField } from './DateField';
+import { translatedMessage } from './zod-error-map';
+
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+interface BaseProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  /** Circled in red while empty (the field is required before the row, or the document, is complete). */
+  required?: boolean;
+}
+
+/**
+ * A text field of a form (react-hook-form + MUI): the rule that failed in words (see formResolver), red while a
+ * required value is missing; long texts count their characters up to their maximum.
+ */
+export function FormText<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  multiline,
+  maxLength = multiline ? LIMITS.textMax : LIMITS.shortTextMax,
+  autoFocus,
+}: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | null | undefined) ?? '';
+  const missing = required && blank(value);
+  const helper =
+    translatedMessage(fieldState.error?.message) ??
+    (missing
+      ? t('form.errors.required')
+      : multiline
+        ? t('form.counter', { count: value.length, max: maxLength })
+        : undefined);
+  return (
+    <TextField
+      {...field}
+      value={value}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      error={Boolean(fieldState.error) || missing}
+      helperText={helper}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxRows={multiline ? 12 : undefined}
+      autoFocus={autoFocus}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+}
+
+/** A date of a form: picked, never typed; empty is null. */
+export function FormDate<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+}: BaseProps<T, TOut> & { min?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateField
+      name={field.name}
+      label={label}
+      value={field.value as string | null}
+      onChange={field.onChange}
+      error={Boolean(fieldState.error)}
+      helperText={translatedMessage(fieldState.error?.message)}
+      min={min}
+    />
+  );
+}
+
+/** A select of a form (numbers or codes); red while a required value is missing. */
+export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  options,
+  emptyLabel,
+}: BaseProps<T, TOut> & { options: { value: string | number; label: string }[]; emptyLabel?: string }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as string | number | null | undefined;
+  const missing = required && (blank(value) || value === 0);
+  return (
+    <TextField
+      select
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      value={value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        const option = options.find((o) => String(o.value) === String(raw));
+        field.onChange(option ? option.value : null);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error) || missing}
+      helperText={translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)}
+      fullWidth
+      slotProps={{
+        select: { displayEmpty: Boolean(emptyLabel) },
+        inputLabel: emptyLabel ? { shrink: true } : undefined,
+      }}
+    >
+      {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

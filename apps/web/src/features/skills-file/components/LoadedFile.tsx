@@ -1,0 +1,369 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
+import { DC_STATUSES, RELOAD_AFTER_RESULT_MS } from '@my-skills/shared/constants';
+import { can } from '@my-skills/shared/roles';
+import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
+import type { DcDetails, DcVersion } from '@my-skills/shared/schemas/skills-file';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useNotify } from '../../../components/notifications/NotificationProvider';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { useCreateNewVersion } from '../api/create-new-version';
+import { waitForDelivery } from '../api/get-delivery-state';
+import { skillsFileKeys } from '../api/keys';
+import { useNotifySupport } from '../api/notify-support';
+import { useResendBoond } from '../api/resend-boond';
+import { useUpdateDcStatus } from '../api/update-dc-status';
+import { useFileWriteSettled } from '../api/use-file-write';
+import { CertificationsSection } from './CertificationsSection';
+import { DeliveryPanel, errorLine } from '../../../components/document/DeliveryPanel';
+import { EducationSection } from './EducationSection';
+import { ExperiencesSection } from './ExperiencesSection';
+import { ExportMenu } from './ExportMenu';
+import { FileContext, type FileContextValue } from './file-context';
+import { FileHeader } from './FileHeader';
+import { HistoryPanel } from '../../../components/document/HistoryPanel';
+import { IdentitySection } from './IdentitySection';
+import { LanguagesSection } from './LanguagesSection';
+import { describeMissing } from './missing-fields';
+import { OtherSkillsSection } from './OtherSkillsSection';
+import { ProjectsSection } from './ProjectsSection';
+import { SkillsSection } from './SkillsSection';
+import { useSkillLevels } from './use-skill-levels';
+import { VersionsPanel, type DocumentVersion } from '../../../components/document/VersionsPanel';
+import { ConflictDialog, MissingDataDialog, SendFailedDialog } from '../../../components/document/WorkflowDialogs';
+import { DcStatusChip } from './DcStatusChip';
+
+type Confirmable = 'submit' | 'validate' | 'toDraft' | 'resendBoond' | 'newVersion';
+
+/** A loaded skills file: its sections, the workflow actions and dialogs, delivery, history and versions. */
+export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView: boolean }) {
+  const { t } = useTranslation('skillsFile');
+  const { t: tc } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settled = useFileWriteSettled();
+  const statusChange = useUpdateDcStatus();
+  const newVersion = useCreateNewVersion();
+  const resend = useResendBoond();
+  const support = useNotifySupport();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ObjectState | null>(null);
+  const perms = dc.permissions;
+  const user = useCurrentUser();
+  // Whether the person submitting may still change the file while it is submitted (the spec allows most roles).
+  const editsSubmitted = user
+    ? can(
+        { roleId: user.role.id, idRoleInternal: user.idRoleInternal, boondProfile: user.boondProfile },
+        'dc:updateSubmitted',
+      )
+    : false;
+  const archived = dc.status === DC_STATUSES.ARCHIVED;
+  const editable = perms.canEdit && !archived;
+  const filePath = generatePath(paths.page.dcFile, { id: String(dc.idUser), idLang: String(dc.idLang) });
+
+  const reloadFile = useCallback(() => queryClient.invalidateQueries({ queryKey: skillsFileKeys.all }), [queryClient]);
+  const reloadSoon = useCallback(
+    () => window.setTimeout(() => void reloadFile(), RELOAD_AFTER_RESULT_MS),
+    [reloadFile],
+  );
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && error.code === 'CONFLICT') setConflict(error.message || t('conflict.fallback'));
+      else notify(errorMessage(error), 'error');
+    },
+    [notify, t],
+  );
+  const handleSuccess = useCallback(
+    (message?: string) => notify(message || tc('messages.actionSuccess'), 'success'),
+    [notify, tc],
+  );
+  const skillLevels = useSkillLevels(dc, handleError);
+  const context = useMemo<FileContextValue>(
+    () => ({ dc, editable, handleError, handleSuccess, skillLevels }),
+    [dc, editable, handleError, handleSuccess, skillLevels],
+  );
+
+  /** After a validation or a resend: follow the delivery to BoondManager, then the spec's result alert or dialog. */
+  const followDelivery = async (accepted: string) => {
+    setSending(true);
+    const state: ObjectState | null = await waitForDelivery(dc.id).catch(() => null);
+    setSending(false);
+    if (state?.state === 'failed') {
+      setFailure(state);
+      return;
+    }
+    if (state?.state === 'sent') notify(t('delivery.sentSuccess'), 'success');
+    else if (state?.state === 'pending') notify(`${accepted}&&${t('delivery.stillPending')}`, 'success');
+    else notify(accepted || tc('messages.actionSuccess'), 'success');
+    reloadSoon();
+  };
+
+  const closeFailure = () => {
+    if (failure) {
+      const details = failure.messages
+        .filter((m) => m.state === 'failed')
+        .map((m) => `${m.kind}: ${errorLine(m.lastError)}`)
+        .join('\n');
+      support.mutate(
+        { idDc: dc.id, idUser: dc.idUser, message: details || 'BoondManager sending failed' },
+        { onSuccess: ({ message }) => notify(message, 'plain') },
+      );
+    }
+    setFailure(null);
+    void reloadFile();
+  };
+
+  const askSubmit = () => {
+    if (!dc.check.ok) setMissing(describeMissing(dc, t));
+    else setConfirming('submit');
+  };
+  const askValidate = () => {
+    if (!dc.check.ok) setMissing(describeMissing(dc, t));
+    else setConfirming('validate');
+  };
+
+  const confirm = () => {
+    const action = confirming;
+    /** The dialog closes whatever the outcome; then the action's own success, or the given failure handling. */
+    const closing = <R,>(onSuccess: (result: R) => void, onError: (error: unknown) => void = handleError) => ({
+      onSuccess: (result: R) => {
+        setConfirming(null);
+        setComment('');
+        onSuccess(result);
+      },
+      onError: (error: unknown) => {
+        setConfirming(null);
+        setComment('');
+        onError(error);
+      },
+    });
+    const statusBody = { idDc: dc.id, rowVersion: dc.rowVersion, comment: comment.trim() || undefined };
+    if (action === 'submit' || action === 'toDraft') {
+      statusChange.mutate(
+        { ...statusBody, action },
+        closing(({ message, data }) => {
+          handleSuccess(message);
+          void settled(data.rowVersion);
+        }),
+      );
+    } else if (action === 'validate') {
+      statusChange.mutate(
+        { ...statusBody, action },
+        closing(
+          ({ message }) => void followDelivery(message),
+          (error) => {
+            if (isApiError(error) && error.code === 'CONFLICT') handleError(error);
+            else notify(`${t('workflow.validateFailed')}&&${errorMessage(error)}`, 'error');
+          },
+        ),
+      );
+    } else if (action === 'resendBoond') {
+      resend.mutate(
+        { idUser: dc.idUser, idDc: dc.id, idLang: dc.idLang },
+        closing(({ message }) => void followDelivery(message)),
+      );
+    } else if (action === 'newVersion') {
+      newVersion.mutate(
+        { idDc: dc.id, rowVersion: dc.rowVersion },
+        closing(({ message }) => {
+          handleSuccess(message);
+          if (isVersionView) void navigate(filePath);
+        }),
+      );
+    }
+  };
+  const pending = statusChange.isPending || newVersion.isPending || resend.isPending || sending;
+
+  /** The workflow buttons the viewer may use on this file, in the spec's order. */
+  const workflowButtons: {
+    action: Confirmable;
+    shown: boolean;
+    icon: ReactNode;
+    onClick: () => void;
+    variant: 'contained' | 'outlined';
+    color?: 'success';
+  }[] = [
+    {
+      action: 'submit',
+      shown: perms.canSubmit && !archived,
+      icon: <SendOutlined />,
+      onClick: askSubmit,
+      variant: 'contained',
+    },
+    {
+      action: 'validate',
+      shown: perms.canValidate,
+      icon: <CheckCircleOutlined />,
+      onClick: askValidate,
+      variant: 'contained',
+      color: 'success',
+    },
+    ...(
+      [
+        ['toDraft', perms.canResendToDraft, <UndoOutlined key="icon" />],
+        ['resendBoond', perms.canResendBoond, <ReplayOutlined key="icon" />],
+        ['newVersion', perms.canCreateVersion, <NoteAddOutlined key="icon" />],
+      ] as const
+    ).map(([action, shown, icon]) => ({
+      action,
+      shown,
+      icon,
+      onClick: () => setConfirming(action),
+      variant: 'outlined' as const,
+    })),
+  ];
+  const actions = (
+    <>
+      {workflowButtons
+        .filter((button) => button.shown)
+        .map((button) => (
+          <Button
+            key={button.action}
+            variant={button.variant}
+            color={button.color}
+            startIcon={button.icon}
+            onClick={button.onClick}
+            disabled={pending}
+            data-testid={`action-${button.action}`}
+          >
+            {t(`workflow.${button.action}`)}
+          </Button>
+        ))}
+      {perms.canExport ? <ExportMenu idDc={dc.id} /> : null}
+    </>
+  );
+
+  const versions = dc.versions.map((version: DcVersion): DocumentVersion<number> => ({
+    id: version.idDc,
+    version: version.version,
+    status: version.status,
+    updatedAt: version.updatedAt,
+    validatedAt: version.validatedAt,
+    archived: version.status === DC_STATUSES.ARCHIVED,
+  }));
+  // The current version opens without ?version.
+  const versionLink = (version: DocumentVersion<number>) =>
+    version.archived ? `${filePath}?version=${version.id}` : filePath;
+  const renderStatus = (status: number) => <DcStatusChip status={status} />;
+
+  return (
+    <FileContext.Provider value={context}>
+      <FileHeader dc={dc} actions={actions} busyText={sending ? t('delivery.sending') : null} />
+      <Stack spacing={2.5}>
+        {archived ? (
+          <Alert
+            severity="info"
+            data-testid="archived-banner"
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={filePath}>
+                {t('versions.backToCurrent')}
+              </Button>
+            }
+          >
+            {t('versions.archivedBanner', { version: dc.version })}
+          </Alert>
+        ) : !editable ? (
+          <Alert severity="info" data-testid="read-only-banner">
+            {t('readOnly')}
+          </Alert>
+        ) : null}
+        {editable && !dc.check.ok ? (
+          <Alert severity="warning" variant="outlined" data-testid="incomplete-banner">
+            {t('missing.banner')}
+          </Alert>
+        ) : null}
+        <IdentitySection />
+        <ExperiencesSection />
+        <SkillsSection soft={false} />
+        <SkillsSection soft />
+        <OtherSkillsSection />
+        <EducationSection />
+        <CertificationsSection />
+        <LanguagesSection />
+        <ProjectsSection />
+        <Box sx={{ pt: 1 }} />
+        {dc.status === DC_STATUSES.VALIDATED || dc.delivery ? (
+          <DeliveryPanel
+            delivery={dc.delivery}
+            canResend={perms.canResendBoond && !pending}
+            resending={pending}
+            onResend={() => setConfirming('resendBoond')}
+            labels={{ failedHint: t('delivery.failedHint'), resend: t('workflow.resendBoond') }}
+          />
+        ) : null}
+        <HistoryPanel history={dc.history} renderStatus={renderStatus} testId="dc-history" />
+        <VersionsPanel
+          versions={versions}
+          shownId={dc.id}
+          linkTo={versionLink}
+          renderStatus={renderStatus}
+          testId="dc-versions"
+        />
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onCancel={() => {
+          setConfirming(null);
+          setComment('');
+        }}
+        onConfirm={confirm}
+        confirmDisabled={pending}
+        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
+      >
+        <Typography>
+          {confirming
+            ? t(`workflow.confirm.${confirming === 'submit' && !editsSubmitted ? 'submitLocked' : confirming}`, {
+                name: `${dc.identity.firstName} ${dc.identity.lastName}`,
+              })
+            : null}
+        </Typography>
+        {confirming === 'toDraft' || confirming === 'validate' ? (
+          <TextField
+            label={t('workflow.comment')}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : null}
+      </ConfirmDialog>
+      <MissingDataDialog items={missing} intro={t('missing.intro')} onClose={() => setMissing(null)} />
+      <SendFailedDialog state={failure} retryGuide={t('delivery.retryGuide')} onClose={closeFailure} />
+      <ConflictDialog
+        message={conflict}
+        labels={{ title: t('conflict.title'), reload: t('conflict.reload') }}
+        onClose={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          void reloadFile();
+        }}
+      />
+    </FileContext.Provider>
+  );
+}
