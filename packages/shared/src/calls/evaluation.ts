@@ -126,16 +126,16 @@ export const evaluationCalls = defineCalls({
   goalSave: { method: 'POST', path: '/api/Goal', body: goalBody, response: rowWrite },
   goalDelete: { method: 'DELETE', path: '/api/Goal', query: eaRowDeleteQuery, response: eaRowDeleteSchema },
 
-  languagesOf: { method: 'GET', path: '/api/EEPLanguage', query: eaIdQuery, response: z.array(eepLanguageSchema) },
-  languageAdd: { method: 'POST', path: '/api/EEPLanguage', body: eepLanguageBody, response: rowWrite },
-  languagesReplace: {
+  eepLanguagesOf: { method: 'GET', path: '/api/EEPLanguage', query: eaIdQuery, response: z.array(eepLanguageSchema) },
+  eepLanguageAdd: { method: 'POST', path: '/api/EEPLanguage', body: eepLanguageBody, response: rowWrite },
+  eepLanguagesReplace: {
     method: 'PUT',
     path: '/api/EEPLanguage',
     query: eaIdQuery,
     body: eepLanguagesReplaceBody,
     response: rowVersionOnly,
   },
-  languageDelete: { method: 'DELETE', path: '/api/EEPLanguage', query: eaRowDeleteQuery, response: eaRowDeleteSchema },
+  eepLanguageDelete: { method: 'DELETE', path: '/api/EEPLanguage', query: eaRowDeleteQuery, response: eaRowDeleteSchema },
 
   otherActionsOf: {
     method: 'GET',

@@ -148,23 +148,23 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ok(request, await rows.deleteGoal(requireAuth(request), request.query)),
   });
   const languageTags = [...tags, 'Languages'];
-  route(app, calls.languagesOf, {
+  route(app, calls.eepLanguagesOf, {
     config: read,
     schema: { tags: languageTags, summary: 'The evaluation’s languages' },
     handler: async (request) => ok(request, await rows.languages(requireAuth(request), request.query.idEa)),
   });
-  route(app, calls.languageAdd, {
+  route(app, calls.eepLanguageAdd, {
     config: read,
     schema: { tags: languageTags, summary: 'Adds a language (a name and a level other than 0)' },
     handler: async (request) => ok(request, await rows.addLanguage(requireAuth(request), request.body)),
   });
-  route(app, calls.languagesReplace, {
+  route(app, calls.eepLanguagesReplace, {
     config: read,
     schema: { tags: languageTags, summary: 'Replaces the whole set of languages' },
     handler: async (request) =>
       ok(request, await rows.replaceLanguages(requireAuth(request), request.query.idEa, request.body)),
   });
-  route(app, calls.languageDelete, {
+  route(app, calls.eepLanguageDelete, {
     config: read,
     schema: { tags: languageTags, summary: 'Removes a language' },
     handler: async (request) => ok(request, await rows.deleteLanguage(requireAuth(request), request.query)),
