@@ -69,3 +69,23 @@ export async function nextVersion(
     from ${sql.table(table)} where ${sql.join(where, sql` and `)}`.execute(q);
   return Number(rows[0]!.next);
 }
+
+/** One row of a document's status history, as the read statements answer it (timestamps as text). */
+export interface HistoryRow {
+  id: number;
+  fromStatus: number | null;
+  toStatus: number;
+  changedById: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  changedAt: string;
+  comment: string;
+}
+
+/** A document's status history as a JSON array of `HistoryRow`, newest first: a column of a read statement. */
+export const historyJson = (history: HistoryTable, documentId: number) =>
+  sql<HistoryRow[]>`coalesce((select json_agg(x order by x.id desc) from (
+    select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.changed_by as "changedById",
+      p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
+    from ${sql.table(history.table)} h left join person p on p.id = h.changed_by
+    where h.${sql.ref(history.documentColumn)} = ${documentId}) x), '[]')`;

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import { byLanguage } from '@my-skills/shared/ui-language';
 import type { Db, Queryable } from '../../db/types';
+import { historyJson, type HistoryRow, type HistoryTable } from '../../lib/documents/document-tables.repository';
 
 export interface EvaluationRow {
   id: number;
@@ -85,16 +86,7 @@ export interface EvaluationContentRow {
     comment: string;
     status: number;
   }[];
-  history: {
-    id: number;
-    fromStatus: number | null;
-    toStatus: number;
-    changedById: number | null;
-    firstName: string | null;
-    lastName: string | null;
-    changedAt: string;
-    comment: string;
-  }[];
+  history: HistoryRow[];
 }
 
 export interface PrefillRow {
@@ -114,6 +106,9 @@ export interface PrefillRow {
  * The columns of an evaluation row (`EvaluationRow`), for `evaluation e` joined to its last editor `u` and signer `s`:
  * every statement that loads an evaluation selects them the same way.
  */
+/** Where the evaluation's status changes are written (its kernel registration names it too). */
+export const EVALUATION_HISTORY: HistoryTable = { table: 'evaluation_status_history', documentColumn: 'evaluation_id' };
+
 export const evaluationColumns = sql`e.id, e.person_id as "personId", e.year, e.id_lang as "idLang",
   e.status, e.row_version as "rowVersion", e.cadre_entretien as "cadreEntretien", e.bilan_annuel as "bilanAnnuel",
   e.evolution, e.synthese, e.cpf_hours as "cpfHours", e.cpf_date as "cpfDate", e.cpf_is_ok_training as "cpfIsOkTraining",
@@ -200,11 +195,7 @@ export function createEvaluationReadRepository(db: Db) {
           select w.id, w.evaluation_id as "idEa", w.type, w.title, w.nature, w.organism, w.desired_date as "desiredDate",
             w.duration_hours as "durationHours", w.comment, w.status
           from training_wish w where w.evaluation_id = ${id}) x), '[]') as "trainingWishes",
-        coalesce((select json_agg(x order by x.id desc) from (
-          select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.changed_by as "changedById",
-            p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
-          from evaluation_status_history h left join person p on p.id = h.changed_by
-          where h.evaluation_id = ${id}) x), '[]') as history`.execute(q);
+        ${historyJson(EVALUATION_HISTORY, id)} as history`.execute(q);
       return rows[0]!;
     },
 

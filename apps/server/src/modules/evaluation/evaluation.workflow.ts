@@ -17,7 +17,7 @@ import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { renderMail } from '../../integrations/mail/templates';
 import { translate } from '../../i18n/messages';
 import type { EvaluationRepository, LoadedEvaluation } from './evaluation.repository';
-import type { EvaluationReadRepository } from './evaluation-read.repository';
+import { EVALUATION_HISTORY, type EvaluationReadRepository } from './evaluation-read.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
 import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
 
@@ -171,7 +171,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
   const document = deps.kernel.register<EaContext>({
     objectType: 'ea',
     table: 'evaluation',
-    history: { table: 'evaluation_status_history', documentColumn: 'evaluation_id' },
+    history: EVALUATION_HISTORY,
     load,
     stateOf: ({ ea }) => ({ id: ea.id, status: ea.status, rowVersion: ea.rowVersion, ownerId: ea.personId }),
     ownerOf: (id) => read.ownerOf(id),

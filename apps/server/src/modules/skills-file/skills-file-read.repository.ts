@@ -8,6 +8,10 @@ import { byLanguage } from '@my-skills/shared/ui-language';
 import type { Database } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import type { ExperienceFields } from './sections.repository';
+import { historyJson, type HistoryRow, type HistoryTable } from '../../lib/documents/document-tables.repository';
+
+/** Where the skills file's status changes are written (its kernel registration names it too). */
+export const DC_HISTORY: HistoryTable = { table: 'dc_status_history', documentColumn: 'dc_id' };
 
 export function createSkillsFileReadRepository(db: Kysely<Database>) {
   return {
@@ -56,12 +60,7 @@ export function createSkillsFileReadRepository(db: Kysely<Database>) {
         coalesce((select json_agg(x order by x."typeOrder", x."idSkillType", x.name) from (
           select o.id, o.id_skill_type as "idSkillType", ${tl} as "skillTypeName", o.name, o.level, t.sort_order as "typeOrder"
           from dc_other_skill o join skill_type t on t.id = o.id_skill_type where o.dc_id = ${fileId}) x), '[]') as "otherSkills",
-        coalesce((select json_agg(x order by x.id desc) from (
-          select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.changed_by as "changedById",
-            p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
-          from dc_status_history h left join person p on p.id = h.changed_by where h.dc_id = ${fileId}) x), '[]') as history`.execute(
-        q,
-      );
+        ${historyJson(DC_HISTORY, fileId)} as history`.execute(q);
       return rows[0]!;
     },
 
@@ -147,16 +146,7 @@ export interface SectionsRow {
     level: number;
     typeOrder: number;
   }>;
-  history: Json<{
-    id: number;
-    fromStatus: number | null;
-    toStatus: number;
-    changedById: number | null;
-    firstName: string | null;
-    lastName: string | null;
-    changedAt: string;
-    comment: string;
-  }>;
+  history: HistoryRow[];
 }
 export interface MetaRow {
   versions: Json<{ id: number; version: number; status: number; updatedAt: string; validatedAt: string | null }>;

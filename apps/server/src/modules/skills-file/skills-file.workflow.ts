@@ -17,7 +17,7 @@ import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { renderMail } from '../../integrations/mail/templates';
 import type { LoadedFile, SkillsFileRepository } from './skills-file.repository';
 import type { SectionsRepository } from './sections.repository';
-import type { SkillsFileReadRepository } from './skills-file-read.repository';
+import { DC_HISTORY, type SkillsFileReadRepository } from './skills-file-read.repository';
 import {
   createSkillsFileDetails,
   statusName,
@@ -192,7 +192,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   const document = deps.kernel.register<DcContext>({
     objectType: 'dc',
     table: 'dc',
-    history: { table: 'dc_status_history', documentColumn: 'dc_id' },
+    history: DC_HISTORY,
     load,
     stateOf: ({ dc }) => ({ id: dc.id, status: dc.status, rowVersion: dc.rowVersion, ownerId: dc.personId }),
     ownerOf: repo.ownerOf,
