@@ -4,7 +4,6 @@
  * averages and their chart), N+1 objectives, professional evolution, training review and wishes —
  * then the signatures. Footer: "page X of Y" and, once signed, the signed document's SHA-256.
  */
-import PDFDocument from 'pdfkit';
 import { MUTED_COLOR, TEXT_COLOR } from './dc-document';
 import { CHART_PDF_HEIGHT, drawEaChartPdf } from './ea-chart';
 import {
@@ -27,9 +26,6 @@ import {
 import {
   MARGIN,
   SIZE,
-  clean,
-  contentWidth,
-  ensureSpace,
   footers,
   header,
   labelledParagraph,
@@ -37,9 +33,9 @@ import {
   sectionHeading,
   subheading,
   table,
-  type Pdf,
   type PdfColumn,
 } from './ea-pdf-kit';
+import { DOT, FONT, clean, contentWidth, ensureSpace, renderPdf, type Pdf } from './pdf-kit';
 
 const date = (d: string | null, idLang: 1 | 2) => orEmpty(formatEaDate(d, idLang));
 
@@ -116,7 +112,7 @@ function skills(doc: Pdf, data: EaDocumentData) {
       t.scale,
       scoreLegend(data.idLang)
         .map((l) => `${l.score} ${l.label}`)
-        .join('   ·   '),
+        .join(DOT),
       data.idLang,
     ),
     { color: MUTED_COLOR, size: SIZE.small, gap: 0.2 },
@@ -312,11 +308,11 @@ function signatures(doc: Pdf, data: EaDocumentData) {
   blocks.forEach((block, i) => {
     const x = MARGIN.left + i * (width + 20);
     doc.save().rect(x, top, width, 70).lineWidth(0.6).strokeColor('#b9c6c7').stroke().restore();
-    doc.fillColor(MUTED_COLOR).font('Helvetica-Bold').fontSize(SIZE.small);
+    doc.fillColor(MUTED_COLOR).font(FONT.bold).fontSize(SIZE.small);
     doc.text(clean(block.role.toUpperCase()), x + 8, top + 8, { width: width - 16, characterSpacing: 0.6 });
-    doc.fillColor(TEXT_COLOR).font('Helvetica-Bold').fontSize(SIZE.body);
+    doc.fillColor(TEXT_COLOR).font(FONT.bold).fontSize(SIZE.body);
     doc.text(clean(block.name), x + 8, top + 24, { width: width - 16 });
-    doc.font('Helvetica').fillColor(MUTED_COLOR);
+    doc.font(FONT.regular).fillColor(MUTED_COLOR);
     doc.text(clean(block.date), x + 8, top + 40, { width: width - 16 });
   });
   doc.x = MARGIN.left;
@@ -337,31 +333,12 @@ function draw(doc: Pdf, data: EaDocumentData) {
 
 /** Renders the annual evaluation as a PDF document. */
 export function renderEaPdf(data: EaDocumentData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const t = eaTextsFor(data.idLang);
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: MARGIN,
-      bufferPages: true,
-      lang: data.idLang === 2 ? 'en-GB' : 'fr-FR',
-      displayTitle: true,
-      info: {
-        Title: clean(`${t.documentTitle} ${data.year} – ${eaFullName(data)}`),
-        Author: clean(eaFullName(data)),
-        Subject: clean(`${t.documentTitle} ${data.year}`),
-        Creator: 'My Skills',
-        CreationDate: data.generatedAt,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      draw(doc, data);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+  const t = eaTextsFor(data.idLang);
+  const info = {
+    Title: `${t.documentTitle} ${data.year} – ${eaFullName(data)}`,
+    Author: eaFullName(data),
+    Subject: `${t.documentTitle} ${data.year}`,
+    CreationDate: data.generatedAt,
+  };
+  return renderPdf({ margins: MARGIN, lang: data.idLang === 2 ? 'en-GB' : 'fr-FR', info }, (doc) => draw(doc, data));
 }
