@@ -4,17 +4,7 @@
  * (a PNG drawn by ea-chart.ts, its legend and type names in a caption), the signatures, and a footer
  * with "page X of Y" and, once signed, the signed document's SHA-256.
  */
-import {
-  AlignmentType,
-  Document,
-  ImageRun,
-  LineRuleType,
-  Packer,
-  Paragraph,
-  TextRun,
-  type ISectionOptions,
-  type Table,
-} from 'docx';
+import { AlignmentType, ImageRun, LineRuleType, Paragraph, TextRun, type Table } from 'docx';
 import { CHART_PNG, chartLegend, renderEaChartPng } from './ea-chart';
 import {
   averageText,
@@ -33,17 +23,13 @@ import {
   yesNo,
   type EaDocumentData,
 } from './ea-document';
+import { DARK, MUTED, paragraph, renderDocx } from './docx-kit';
 import {
-  DARK,
-  FONT,
-  MUTED,
-  PAGE,
   SIZE,
   footer,
   headerBand,
   labelledParagraph,
   muted,
-  paragraph,
   sectionHeading,
   signatureTable,
   subheading,
@@ -334,29 +320,12 @@ function body(data: EaDocumentData): Block[] {
 /** Renders the annual evaluation as a .docx document. */
 export async function renderEaDocx(data: EaDocumentData): Promise<Buffer> {
   const t = eaTextsFor(data.idLang);
-  const section: ISectionOptions = {
-    properties: {
-      page: {
-        size: { width: PAGE.width, height: PAGE.height },
-        margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, footer: 567 },
-      },
-    },
-    footers: { default: footer(data) },
+  return renderDocx({
+    title: `${t.documentTitle} ${data.year} – ${eaFullName(data)}`,
+    subject: `${t.documentTitle} ${data.year}`,
+    lang: data.idLang === 2 ? 'en-GB' : 'fr-FR',
+    bodySize: SIZE.body,
+    footer: footer(data),
     children: body(data),
-  };
-  const document = new Document({
-    creator: 'My Skills',
-    title: xmlSafe(`${t.documentTitle} ${data.year} – ${eaFullName(data)}`),
-    subject: xmlSafe(`${t.documentTitle} ${data.year}`),
-    styles: {
-      default: {
-        document: {
-          run: { font: FONT, size: SIZE.body, color: DARK, language: { value: data.idLang === 2 ? 'en-GB' : 'fr-FR' } },
-          paragraph: { spacing: { after: 0, line: 264 } },
-        },
-      },
-    },
-    sections: [section],
   });
-  return Packer.toBuffer(document);
 }
