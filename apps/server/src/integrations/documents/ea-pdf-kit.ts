@@ -5,6 +5,7 @@
  */
 import { ACCENT, TEXT_COLOR } from './dc-document';
 import { eaFullName, eaTextsFor, formatEaDate, hashLine, labelledEa, type EaDocumentData } from './ea-document';
+import type { EaTable } from './ea-sections';
 import {
   DOT,
   FONT,
@@ -80,26 +81,11 @@ export function labelledParagraph(doc: Pdf, label: string, value: string, idLang
   doc.moveDown(0.3);
 }
 
-export interface PdfColumn {
-  header: string;
-  /** Share of the content width (the shares of a table add up to 1). */
-  share: number;
-  align?: 'left' | 'center' | 'right';
-  bold?: boolean;
-  color?: string;
-}
-
 /**
  * A table with wrapped cells; rows never split, the header row is repeated on each page. A row taller
  * than a page is written as labelled paragraphs instead.
  */
-export function table(
-  doc: Pdf,
-  columns: PdfColumn[],
-  rows: string[][],
-  options: { header?: boolean; idLang?: 1 | 2 } = {},
-) {
-  const withHeader = options.header ?? true;
+export function table(doc: Pdf, { columns, rows, header: withHeader = true }: EaTable, idLang: 1 | 2) {
   const total = contentWidth(doc);
   const widths = columns.map((c) => c.share * total);
   const lefts = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -143,7 +129,7 @@ export function table(
     if (height > pageRoom) {
       // Too tall for any page: its cells as paragraphs.
       doc.moveDown(0.4);
-      cells.forEach((cell, i) => labelledParagraph(doc, columns[i]!.header || '•', cell, options.idLang ?? 1));
+      cells.forEach((cell, i) => labelledParagraph(doc, columns[i]!.header || '•', cell, idLang));
       needHeader = withHeader;
       return;
     }
