@@ -5,6 +5,7 @@
  */
 import { AlignmentType, Paragraph, ShadingType, Table, TableCell, TableLayoutType, TableRow, WidthType } from 'docx';
 import { eaFullName, eaTextsFor, formatEaDate, hashLine, labelledEa, type EaDocumentData } from './ea-document';
+import type { EaTable } from './ea-sections';
 import {
   CONTENT_WIDTH,
   DARK,
@@ -48,19 +49,10 @@ export const labelledParagraph = (label: string, value: string, idLang: 1 | 2) =
     children: labelledRuns(labelledEa(label, '', idLang).trimEnd(), value.trim() || '—'),
   });
 
-export interface DocxColumn {
-  header: string;
-  /** Share of the content width (the shares of a table add up to 1). */
-  share: number;
-  align?: 'left' | 'center' | 'right';
-  bold?: boolean;
-  color?: string;
-}
-
 const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT } as const;
 
 /** A table with a header row repeated on each page (unless `header: false`), rows kept whole, light rules. */
-export function table(columns: DocxColumn[], rows: string[][], options: { header?: boolean } = {}): Table {
+export function table({ columns, rows, header = true }: EaTable): Table {
   const widths = columns.map((c) => Math.round(c.share * CONTENT_WIDTH));
   const cell = (text: string, i: number, kind: 'header' | 'odd' | 'even') => {
     const column = columns[i]!;
@@ -81,16 +73,15 @@ export function table(columns: DocxColumn[], rows: string[][], options: { header
       ],
     });
   };
-  const head =
-    options.header === false
-      ? []
-      : [
-          new TableRow({
-            tableHeader: true,
-            cantSplit: true,
-            children: columns.map((c, i) => cell(c.header, i, 'header')),
-          }),
-        ];
+  const head = !header
+    ? []
+    : [
+        new TableRow({
+          tableHeader: true,
+          cantSplit: true,
+          children: columns.map((c, i) => cell(c.header, i, 'header')),
+        }),
+      ];
   return new Table({
     width: { size: CONTENT_WIDTH, type: WidthType.DXA },
     columnWidths: widths,
