@@ -19,22 +19,7 @@ import {
   subheading,
   table,
 } from './ea-docx-kit';
-import {
-  appreciationTable,
-  cpfLine,
-  evolutionTable,
-  goalsTable,
-  identityTable,
-  languagesTable,
-  lastYearGoalsTable,
-  otherActionsTable,
-  scaleLine,
-  skillTable,
-  summaryTable,
-  trainingReviewsTable,
-  trainingWishesTable,
-  type EaTable,
-} from './ea-sections';
+import { prepareEaSections, type EaSections, type EaTable } from './ea-sections';
 import { xmlSafe } from './text';
 
 type Block = Paragraph | Table;
@@ -47,17 +32,16 @@ function tableOrNone(data: EaDocumentData, spec: EaTable): Block[] {
 }
 
 /** Last year's goals; Word's cells pad more than the PDF's: the due date takes 0.01 of the comment's width. */
-function lastYearGoals(data: EaDocumentData): EaTable {
-  const spec = lastYearGoalsTable(data);
+function lastYearGoals(spec: EaTable): EaTable {
   const shares = [0.3, 0.2, 0.13, 0.14, 0.23];
   return { ...spec, columns: spec.columns.map((c, i) => ({ ...c, share: shares[i]! })) };
 }
 
-function identity(data: EaDocumentData): Block[] {
-  return [sectionHeading(eaTextsFor(data.idLang).identity), table(identityTable(data))];
+function identity(data: EaDocumentData, sections: EaSections): Block[] {
+  return [sectionHeading(eaTextsFor(data.idLang).identity), table(sections.identity)];
 }
 
-function annualReview(data: EaDocumentData): Block[] {
+function annualReview(data: EaDocumentData, sections: EaSections): Block[] {
   const t = eaTextsFor(data.idLang);
   const idLang = data.idLang;
   const r = data.annualReview;
@@ -65,12 +49,12 @@ function annualReview(data: EaDocumentData): Block[] {
     sectionHeading(t.annualReview),
     labelledParagraph(t.experienceComment, r.experienceComment, idLang),
     subheading(t.appreciation),
-    table(appreciationTable(data)),
+    table(sections.appreciation),
     spacer(),
     labelledParagraph(t.performance, r.performance, idLang),
     labelledParagraph(t.comment, r.comment, idLang),
     subheading(t.lastYearGoals),
-    ...tableOrNone(data, lastYearGoals(data)),
+    ...tableOrNone(data, lastYearGoals(sections.lastYearGoals)),
   ];
 }
 
@@ -104,50 +88,50 @@ function chart(data: EaDocumentData): Block[] {
   ];
 }
 
-function skills(data: EaDocumentData): Block[] {
+function skills(data: EaDocumentData, sections: EaSections): Block[] {
   const t = eaTextsFor(data.idLang);
   return [
     sectionHeading(t.skills),
-    muted(scaleLine(data)),
-    ...data.skills.flatMap((group) => [subheading(group.typeLabel), ...tableOrNone(data, skillTable(data, group))]),
+    muted(sections.scale),
+    ...sections.skills.flatMap((group) => [subheading(group.typeLabel), ...tableOrNone(data, group.table)]),
     subheading(t.summary),
-    table(summaryTable(data)),
+    table(sections.summary),
     ...chart(data),
   ];
 }
 
-function goals(data: EaDocumentData): Block[] {
-  return [sectionHeading(eaTextsFor(data.idLang).goals), ...tableOrNone(data, goalsTable(data))];
+function goals(data: EaDocumentData, sections: EaSections): Block[] {
+  return [sectionHeading(eaTextsFor(data.idLang).goals), ...tableOrNone(data, sections.goals)];
 }
 
-function evolution(data: EaDocumentData): Block[] {
+function evolution(data: EaDocumentData, sections: EaSections): Block[] {
   const t = eaTextsFor(data.idLang);
   const idLang = data.idLang;
   const e = data.evolution;
   return [
     sectionHeading(t.evolution),
-    table(evolutionTable(data)),
+    table(sections.evolution),
     spacer(),
     labelledParagraph(t.mobility, e.mobility, idLang),
     labelledParagraph(t.otherActivity, e.otherActivity, idLang),
     labelledParagraph(t.otherWill, e.otherWill, idLang),
     subheading(t.languages),
-    ...tableOrNone(data, languagesTable(data)),
+    ...tableOrNone(data, sections.languages),
     subheading(t.otherActions),
-    ...tableOrNone(data, otherActionsTable(data)),
+    ...tableOrNone(data, sections.otherActions),
   ];
 }
 
-function trainings(data: EaDocumentData): Block[] {
+function trainings(data: EaDocumentData, sections: EaSections): Block[] {
   const t = eaTextsFor(data.idLang);
   return [
     sectionHeading(t.trainings),
     subheading(t.trainingReview),
-    ...tableOrNone(data, trainingReviewsTable(data)),
+    ...tableOrNone(data, sections.trainingReviews),
     subheading(t.cpf),
-    paragraph(cpfLine(data), { color: DARK }),
+    paragraph(sections.cpf, { color: DARK }),
     subheading(t.trainingWishes),
-    ...tableOrNone(data, trainingWishesTable(data)),
+    ...tableOrNone(data, sections.trainingWishes),
     spacer(),
     labelledParagraph(t.commentTrainingRequest, data.commentTrainingRequest, data.idLang),
     sectionHeading(t.synthesis),
@@ -156,15 +140,16 @@ function trainings(data: EaDocumentData): Block[] {
 }
 
 function body(data: EaDocumentData): Block[] {
+  const sections = prepareEaSections(data);
   const t = eaTextsFor(data.idLang);
   return [
     headerBand(data, eaHeaderFacts(data)),
-    ...identity(data),
-    ...annualReview(data),
-    ...skills(data),
-    ...goals(data),
-    ...evolution(data),
-    ...trainings(data),
+    ...identity(data, sections),
+    ...annualReview(data, sections),
+    ...skills(data, sections),
+    ...goals(data, sections),
+    ...evolution(data, sections),
+    ...trainings(data, sections),
     sectionHeading(t.signatures),
     signatureTable(signatureBlocks(data)),
   ];

@@ -18,22 +18,7 @@ import {
   subheading,
   table as drawTable,
 } from './ea-pdf-kit';
-import {
-  appreciationTable,
-  cpfLine,
-  evolutionTable,
-  goalsTable,
-  identityTable,
-  languagesTable,
-  lastYearGoalsTable,
-  otherActionsTable,
-  scaleLine,
-  skillTable,
-  summaryTable,
-  trainingReviewsTable,
-  trainingWishesTable,
-  type EaTable,
-} from './ea-sections';
+import { prepareEaSections, type EaSections, type EaTable } from './ea-sections';
 import { FONT, clean, contentWidth, ensureSpace, renderPdf, type Pdf } from './pdf-kit';
 
 const table = (doc: Pdf, data: EaDocumentData, spec: EaTable) => drawTable(doc, spec, data.idLang);
@@ -44,35 +29,35 @@ function tableOrNone(doc: Pdf, data: EaDocumentData, spec: EaTable) {
   else paragraph(doc, eaTextsFor(data.idLang).none, { color: MUTED_COLOR, gap: 0.2 });
 }
 
-function identity(doc: Pdf, data: EaDocumentData) {
+function identity(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   sectionHeading(doc, eaTextsFor(data.idLang).identity);
-  table(doc, data, identityTable(data));
+  table(doc, data, sections.identity);
 }
 
-function annualReview(doc: Pdf, data: EaDocumentData) {
+function annualReview(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   const t = eaTextsFor(data.idLang);
   const r = data.annualReview;
   sectionHeading(doc, t.annualReview);
   labelledParagraph(doc, t.experienceComment, r.experienceComment, data.idLang);
   subheading(doc, t.appreciation);
-  table(doc, data, appreciationTable(data));
+  table(doc, data, sections.appreciation);
   doc.moveDown(0.6);
   labelledParagraph(doc, t.performance, r.performance, data.idLang);
   labelledParagraph(doc, t.comment, r.comment, data.idLang);
   subheading(doc, t.lastYearGoals);
-  tableOrNone(doc, data, lastYearGoalsTable(data));
+  tableOrNone(doc, data, sections.lastYearGoals);
 }
 
-function skills(doc: Pdf, data: EaDocumentData) {
+function skills(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   const t = eaTextsFor(data.idLang);
   sectionHeading(doc, t.skills);
-  paragraph(doc, scaleLine(data), { color: MUTED_COLOR, size: SIZE.small, gap: 0.2 });
-  for (const group of data.skills) {
+  paragraph(doc, sections.scale, { color: MUTED_COLOR, size: SIZE.small, gap: 0.2 });
+  for (const group of sections.skills) {
     subheading(doc, group.typeLabel);
-    tableOrNone(doc, data, skillTable(data, group));
+    tableOrNone(doc, data, group.table);
   }
   subheading(doc, t.summary, 120);
-  table(doc, data, summaryTable(data));
+  table(doc, data, sections.summary);
   doc.moveDown(1);
   ensureSpace(doc, CHART_PDF_HEIGHT + 20);
   const top = doc.y;
@@ -82,35 +67,35 @@ function skills(doc: Pdf, data: EaDocumentData) {
   paragraph(doc, t.chartCaption, { color: MUTED_COLOR, size: SIZE.small });
 }
 
-function goals(doc: Pdf, data: EaDocumentData) {
+function goals(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   sectionHeading(doc, eaTextsFor(data.idLang).goals);
-  tableOrNone(doc, data, goalsTable(data));
+  tableOrNone(doc, data, sections.goals);
 }
 
-function evolution(doc: Pdf, data: EaDocumentData) {
+function evolution(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   const t = eaTextsFor(data.idLang);
   const e = data.evolution;
   sectionHeading(doc, t.evolution);
-  table(doc, data, evolutionTable(data));
+  table(doc, data, sections.evolution);
   doc.moveDown(0.6);
   labelledParagraph(doc, t.mobility, e.mobility, data.idLang);
   labelledParagraph(doc, t.otherActivity, e.otherActivity, data.idLang);
   labelledParagraph(doc, t.otherWill, e.otherWill, data.idLang);
   subheading(doc, t.languages);
-  tableOrNone(doc, data, languagesTable(data));
+  tableOrNone(doc, data, sections.languages);
   subheading(doc, t.otherActions);
-  tableOrNone(doc, data, otherActionsTable(data));
+  tableOrNone(doc, data, sections.otherActions);
 }
 
-function trainings(doc: Pdf, data: EaDocumentData) {
+function trainings(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   const t = eaTextsFor(data.idLang);
   sectionHeading(doc, t.trainings);
   subheading(doc, t.trainingReview);
-  tableOrNone(doc, data, trainingReviewsTable(data));
+  tableOrNone(doc, data, sections.trainingReviews);
   subheading(doc, t.cpf, 20);
-  paragraph(doc, cpfLine(data));
+  paragraph(doc, sections.cpf);
   subheading(doc, t.trainingWishes);
-  tableOrNone(doc, data, trainingWishesTable(data));
+  tableOrNone(doc, data, sections.trainingWishes);
   doc.moveDown(0.6);
   labelledParagraph(doc, t.commentTrainingRequest, data.commentTrainingRequest, data.idLang);
   sectionHeading(doc, t.synthesis, 30);
@@ -138,13 +123,14 @@ function signatures(doc: Pdf, data: EaDocumentData) {
 }
 
 function draw(doc: Pdf, data: EaDocumentData) {
+  const sections = prepareEaSections(data);
   header(doc, data, eaHeaderFacts(data));
-  identity(doc, data);
-  annualReview(doc, data);
-  skills(doc, data);
-  goals(doc, data);
-  evolution(doc, data);
-  trainings(doc, data);
+  identity(doc, data, sections);
+  annualReview(doc, data, sections);
+  skills(doc, data, sections);
+  goals(doc, data, sections);
+  evolution(doc, data, sections);
+  trainings(doc, data, sections);
   signatures(doc, data);
   footers(doc, data);
 }

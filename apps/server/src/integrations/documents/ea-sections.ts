@@ -1,7 +1,8 @@
 /**
  * The evaluation's tables and lines as both renderers show them (`renderEaDocx`, `renderEaPdf`): columns
  * (header, share of the width, alignment, emphasis) and the rows' texts, an empty field as '—'.
- * The renderers only draw them. Kept apart from ea-document.ts, the model and its rules.
+ * `prepareEaSections` builds them once; the renderers only draw them. Kept apart from ea-document.ts
+ * (the model and its rules), which is long enough.
  */
 import { MUTED_COLOR } from './dc-document';
 import {
@@ -42,7 +43,7 @@ const date = (d: string | null, data: EaDocumentData) => orEmpty(formatEaDate(d,
 const hours = (value: number | null) => (value === null ? '—' : String(value));
 
 /** The identity block: two label / value pairs a row, no header row. */
-export function identityTable(data: EaDocumentData): EaTable {
+function identityTable(data: EaDocumentData): EaTable {
   const facts = identityFacts(data);
   const rows: string[][] = [];
   for (let i = 0; i < facts.length; i += 2) rows.push([...facts[i]!, ...(facts[i + 1] ?? ['', ''])]);
@@ -54,7 +55,7 @@ export function identityTable(data: EaDocumentData): EaTable {
 }
 
 /** Contributions, strengths and weaknesses: the employee's and the manager's. */
-export function appreciationTable(data: EaDocumentData): EaTable {
+function appreciationTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   const r = data.annualReview;
   return {
@@ -67,7 +68,7 @@ export function appreciationTable(data: EaDocumentData): EaTable {
   };
 }
 
-export function lastYearGoalsTable(data: EaDocumentData): EaTable {
+function lastYearGoalsTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -88,7 +89,7 @@ export function lastYearGoalsTable(data: EaDocumentData): EaTable {
 }
 
 /** 'Échelle : 0 Non concerné · 1 …', above the skills' tables. */
-export function scaleLine(data: EaDocumentData): string {
+function scaleLine(data: EaDocumentData): string {
   const scale = scoreLegend(data.idLang)
     .map((l) => `${l.score} ${l.label}`)
     .join('   ·   ');
@@ -96,7 +97,7 @@ export function scaleLine(data: EaDocumentData): string {
 }
 
 /** A skill type's lines: skill, the three scores, the comments. */
-export function skillTable(data: EaDocumentData, group: EaDocumentSkillGroup): EaTable {
+function skillTable(data: EaDocumentData, group: EaDocumentSkillGroup): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -117,7 +118,7 @@ export function skillTable(data: EaDocumentData, group: EaDocumentSkillGroup): E
 }
 
 /** The averages by type. */
-export function summaryTable(data: EaDocumentData): EaTable {
+function summaryTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -135,7 +136,7 @@ export function summaryTable(data: EaDocumentData): EaTable {
   };
 }
 
-export function goalsTable(data: EaDocumentData): EaTable {
+function goalsTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -148,7 +149,7 @@ export function goalsTable(data: EaDocumentData): EaTable {
 }
 
 /** Short, medium and long term: goal, motivation, way. */
-export function evolutionTable(data: EaDocumentData): EaTable {
+function evolutionTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -166,7 +167,7 @@ export function evolutionTable(data: EaDocumentData): EaTable {
   };
 }
 
-export function languagesTable(data: EaDocumentData): EaTable {
+function languagesTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -177,7 +178,7 @@ export function languagesTable(data: EaDocumentData): EaTable {
   };
 }
 
-export function otherActionsTable(data: EaDocumentData): EaTable {
+function otherActionsTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -193,7 +194,7 @@ export function otherActionsTable(data: EaDocumentData): EaTable {
   };
 }
 
-export function trainingReviewsTable(data: EaDocumentData): EaTable {
+function trainingReviewsTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -212,7 +213,7 @@ export function trainingReviewsTable(data: EaDocumentData): EaTable {
 }
 
 /** 'Heures CPF : 24      Date : …      Formation validée : Oui'. */
-export function cpfLine(data: EaDocumentData): string {
+function cpfLine(data: EaDocumentData): string {
   const t = eaTextsFor(data.idLang);
   const idLang = data.idLang;
   return [
@@ -222,7 +223,7 @@ export function cpfLine(data: EaDocumentData): string {
   ].join('      ');
 }
 
-export function trainingWishesTable(data: EaDocumentData): EaTable {
+function trainingWishesTable(data: EaDocumentData): EaTable {
   const t = eaTextsFor(data.idLang);
   return {
     columns: [
@@ -241,3 +242,23 @@ export function trainingWishesTable(data: EaDocumentData): EaTable {
     ]),
   };
 }
+
+/** Every table and line of the evaluation's documents, in the form's order. */
+export function prepareEaSections(data: EaDocumentData) {
+  return {
+    identity: identityTable(data),
+    appreciation: appreciationTable(data),
+    lastYearGoals: lastYearGoalsTable(data),
+    scale: scaleLine(data),
+    skills: data.skills.map((group) => ({ typeLabel: group.typeLabel, table: skillTable(data, group) })),
+    summary: summaryTable(data),
+    goals: goalsTable(data),
+    evolution: evolutionTable(data),
+    languages: languagesTable(data),
+    otherActions: otherActionsTable(data),
+    trainingReviews: trainingReviewsTable(data),
+    cpf: cpfLine(data),
+    trainingWishes: trainingWishesTable(data),
+  };
+}
+export type EaSections = ReturnType<typeof prepareEaSections>;
