@@ -1,7 +1,7 @@
 /**
- * Building blocks of the evaluation's Word document: runs with line breaks kept (`xmlSafe`), headings,
- * 'label : value' paragraphs, bordered tables with a repeated header row, the teal header band and the
- * footer ("page X of Y", and the signed document's fingerprint once signed).
+ * The evaluation's Word pieces on top of docx-kit.ts: its sizes, subheadings, muted lines, 'label : value'
+ * ('—' when blank), bordered tables with a repeated header row, the header band, the signature boxes and
+ * the footer with, once signed, the signed document's fingerprint.
  */
 import { AlignmentType, Paragraph, ShadingType, Table, TableCell, TableLayoutType, TableRow, WidthType } from 'docx';
 import { eaFullName, eaTextsFor, formatEaDate, hashLine, labelledEa, type EaDocumentData } from './ea-document';

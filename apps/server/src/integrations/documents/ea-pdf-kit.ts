@@ -1,7 +1,7 @@
 /**
- * Drawing helpers of the evaluation's PDF (pdfkit, standard Helvetica, WinAnsi text via `winAnsiSafe`):
- * header band, section headings, paragraphs, tables that break across pages (header row repeated),
- * and the footer with "page X of Y" and, once signed, the signed document's fingerprint.
+ * The evaluation's PDF pieces on top of pdf-kit.ts: its margins and sizes, the header band, subheadings,
+ * 'label : value' ('—' when blank), tables that break across pages (header row repeated), and the footer
+ * with, once signed, the signed document's fingerprint.
  */
 import { ACCENT, TEXT_COLOR } from './dc-document';
 import { eaFullName, eaTextsFor, formatEaDate, hashLine, labelledEa, type EaDocumentData } from './ea-document';
