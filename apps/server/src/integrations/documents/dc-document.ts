@@ -8,6 +8,7 @@
  */
 import { MULTI_VALUE_SEPARATOR, SKILL_LEVELS } from '@my-skills/shared/constants';
 import { byLanguage, pickLanguage } from '@my-skills/shared/ui-language';
+import { personFileName } from './text';
 
 /** 1 French, 2 English: the language of the file, hence of every heading in the documents. */
 export type DcDocumentLangId = 1 | 2;
@@ -324,12 +325,6 @@ export type PreparedDcDocument = ReturnType<typeof prepareDcDocument>;
 
 /** A file name for the export: 'DC_Martin_Alice_FR.docx'. */
 export function dcDocumentFileName(data: DcDocumentData, extension: 'docx' | 'pdf'): string {
-  const part = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  const name = [part(data.person.lastName), part(data.person.firstName)].filter(Boolean).join('_') || 'file';
+  const name = personFileName(data.person);
   return `DC_${name}_${byLanguage(data.idLang, 'FR', 'EN')}.${extension}`;
 }

@@ -5,28 +5,16 @@
  */
 import {
   AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  Packer,
-  PageNumber,
   Paragraph,
-  ShadingType,
   Table,
   TableCell,
   TableLayoutType,
   TableRow,
-  TabStopType,
   TextRun,
   VerticalAlign,
   WidthType,
-  type IRunOptions,
-  type ISectionOptions,
 } from 'docx';
 import {
-  ACCENT,
-  MUTED_COLOR,
-  TEXT_COLOR,
   certificationFacts,
   educationFacts,
   formatDay,
@@ -40,80 +28,37 @@ import {
   type DcDocumentSkillGroup,
   type PreparedDcDocument,
 } from './dc-document';
-import { xmlSafe } from './text';
+import {
+  CONTENT_WIDTH,
+  DARK,
+  LIGHT_ON_TEAL,
+  MUTED,
+  NO_BORDERS,
+  TEAL,
+  footer as docxFooter,
+  headerBand,
+  labelledRuns,
+  paragraph,
+  renderDocx,
+  runs,
+  sectionHeading as docxSectionHeading,
+} from './docx-kit';
 import { byLanguage } from '@my-skills/shared/ui-language';
 
-const hex = (color: string) => color.replace('#', '').toUpperCase();
-const TEAL = hex(ACCENT);
-const DARK = hex(TEXT_COLOR);
-const MUTED = hex(MUTED_COLOR);
-const LIGHT_ON_TEAL = 'D8F0F1';
-const FONT = 'Arial';
 const SYMBOL_FONT = 'Segoe UI Symbol';
-
-/** A4 in twips, 2 cm side margins. */
-const PAGE = { width: 11906, height: 16838, margin: 1134 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Sizes in half-points. */
 const SIZE = { body: 19, small: 16, name: 40, title: 26, heading: 24, subheading: 21 };
 
-type RunStyle = Omit<IRunOptions, 'text' | 'children' | 'break'>;
+const sectionHeading = (text: string) => docxSectionHeading(text, SIZE.heading);
 
-/** Runs of a text, its line breaks kept. */
-function runs(text: string, style: RunStyle = {}): TextRun[] {
-  return xmlSafe(text)
-    .split('\n')
-    .map((line, i) => new TextRun({ ...style, text: line, ...(i > 0 ? { break: 1 } : {}) }));
-}
-
-const paragraph = (
-  text: string,
-  style: RunStyle = {},
-  options: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
-) => new Paragraph({ ...options, children: runs(text, style) });
-
-function sectionHeading(text: string): Paragraph {
-  return new Paragraph({
-    keepNext: true,
-    spacing: { before: 320, after: 120 },
-    border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: TEAL, space: 2 } },
-    children: [
-      new TextRun({
-        text: xmlSafe(text).toUpperCase(),
-        bold: true,
-        color: TEAL,
-        size: SIZE.heading,
-        characterSpacing: 10,
-      }),
-    ],
-  });
-}
-
-/** 'Label : value' with the label bold, line breaks of the value kept. */
+/** 'Label : value' with the label bold, line breaks of the value kept; null for a blank value. */
 function labelledParagraph(label: string, value: string, idLang: 1 | 2): Paragraph | null {
   if (!value.trim()) return null;
-  const text = value.trim();
-  const multiline = text.includes('\n');
-  const prefix = labelled(label, '', idLang).trimEnd();
   return new Paragraph({
     spacing: { after: 60 },
-    children: [
-      new TextRun({ text: multiline ? prefix : `${prefix} `, bold: true, color: DARK }),
-      ...runs(text, { color: DARK })
-        .map((run, i) => (i === 0 && multiline ? [new TextRun({ break: 1 }), run] : [run]))
-        .flat(),
-    ],
+    children: labelledRuns(labelled(label, '', idLang).trimEnd(), value.trim()),
   });
 }
-
-const NO_BORDERS = {
-  top: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-  bottom: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-  left: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-  right: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-  insideHorizontal: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-  insideVertical: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-};
 
 function header(doc: PreparedDcDocument): Table {
   const lines: Paragraph[] = [
@@ -126,25 +71,7 @@ function header(doc: PreparedDcDocument): Table {
   ];
   if (doc.title) lines.push(paragraph(doc.title, { size: SIZE.title, color: 'FFFFFF' }, { spacing: { after: 60 } }));
   if (doc.facts.length) lines.push(paragraph(doc.facts.join('   ·   '), { size: SIZE.body, color: LIGHT_ON_TEAL }));
-  return new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: [CONTENT_WIDTH],
-    layout: TableLayoutType.FIXED,
-    borders: NO_BORDERS,
-    rows: [
-      new TableRow({
-        cantSplit: true,
-        children: [
-          new TableCell({
-            width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-            shading: { type: ShadingType.CLEAR, color: 'auto', fill: TEAL },
-            margins: { top: 240, bottom: 240, left: 280, right: 280 },
-            children: lines,
-          }),
-        ],
-      }),
-    ],
-  });
+  return headerBand(lines);
 }
 
 function legend(doc: PreparedDcDocument, idLang: 1 | 2): Paragraph {
@@ -339,58 +266,21 @@ function body(doc: PreparedDcDocument, data: DcDocumentData): (Paragraph | Table
   ];
 }
 
-function footer(doc: PreparedDcDocument, data: DcDocumentData): Footer {
-  const t = doc.texts;
-  const left = `${doc.name}  ·  ${t.documentTitle}  ·  ${t.generatedOn} ${formatDay(data.generatedAt, data.idLang)}`;
-  return new Footer({
-    children: [
-      new Paragraph({
-        border: { top: { style: BorderStyle.SINGLE, size: 4, color: TEAL, space: 4 } },
-        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
-        children: [
-          ...runs(left, { size: SIZE.small, color: MUTED }),
-          new TextRun({
-            size: SIZE.small,
-            color: MUTED,
-            children: ['\t', `${t.page} `, PageNumber.CURRENT, ` ${t.of} `, PageNumber.TOTAL_PAGES],
-          }),
-        ],
-      }),
-    ],
-  });
-}
-
 /** Renders the skills file as a .docx document. */
 export async function renderDcDocx(data: DcDocumentData): Promise<Buffer> {
   const doc = prepareDcDocument(data);
-  const section: ISectionOptions = {
-    properties: {
-      page: {
-        size: { width: PAGE.width, height: PAGE.height },
-        margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, footer: 567 },
-      },
-    },
-    footers: { default: footer(doc, data) },
+  const t = doc.texts;
+  return renderDocx({
+    title: `${t.documentTitle} – ${doc.name}`,
+    subject: doc.title,
+    lang: byLanguage(data.idLang, 'fr-FR', 'en-GB'),
+    bodySize: SIZE.body,
+    footer: docxFooter({
+      left: `${doc.name}  ·  ${t.documentTitle}  ·  ${t.generatedOn} ${formatDay(data.generatedAt, data.idLang)}`,
+      page: t.page,
+      of: t.of,
+      size: SIZE.small,
+    }),
     children: body(doc, data),
-  };
-  const document = new Document({
-    creator: 'My Skills',
-    title: xmlSafe(`${doc.texts.documentTitle} – ${doc.name}`),
-    subject: xmlSafe(doc.title),
-    styles: {
-      default: {
-        document: {
-          run: {
-            font: FONT,
-            size: SIZE.body,
-            color: DARK,
-            language: { value: byLanguage(data.idLang, 'fr-FR', 'en-GB') },
-          },
-          paragraph: { spacing: { after: 0, line: 264 } },
-        },
-      },
-    },
-    sections: [section],
   });
-  return Packer.toBuffer(document);
 }

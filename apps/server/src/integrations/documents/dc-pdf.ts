@@ -3,7 +3,6 @@
  * Helvetica (WinAnsi: French accents, œ, ’ and € are shown; other characters get a close stand-in,
  * see text.ts). A4; teal header band; stars drawn as shapes; footer with "page X of Y" on every page.
  */
-import PDFDocument from 'pdfkit';
 import {
   ACCENT,
   MUTED_COLOR,
@@ -21,27 +20,31 @@ import {
   type DcSkillLevel,
   type PreparedDcDocument,
 } from './dc-document';
-import { winAnsiSafe } from './text';
+import {
+  DOT,
+  FONT,
+  LIGHT_ON_TEAL,
+  clean,
+  contentWidth,
+  ensureSpace,
+  footers,
+  pdfText,
+  renderPdf,
+  rule,
+  type Pdf,
+} from './pdf-kit';
 import { byLanguage } from '@my-skills/shared/ui-language';
 
-type Pdf = PDFKit.PDFDocument;
-
 const MARGIN = { top: 48, bottom: 64, left: 50, right: 50 };
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const SIZE = { body: 9.5, small: 8, name: 22, title: 13, heading: 11.5, subheading: 10.5 };
-const LIGHT_ON_TEAL = '#d8f0f1';
 const EMPTY_STAR = '#c9d3d4';
 const RULE_COLOR = '#dfe6e7';
 
-const clean = (text: string) => winAnsiSafe(text);
-
-const contentWidth = (doc: Pdf) => doc.page.width - MARGIN.left - MARGIN.right;
-const bottomLimit = (doc: Pdf) => doc.page.height - MARGIN.bottom;
-
-/** Starts a new page unless `height` points still fit on this one. */
-function ensureSpace(doc: Pdf, height: number) {
-  if (doc.y + height > bottomLimit(doc)) doc.addPage();
-}
+const { sectionHeading, paragraph, labelledText } = pdfText({
+  size: SIZE,
+  lineGap: 1.5,
+  heading: { before: 0.9, room: 28 },
+});
 
 function star(doc: Pdf, x: number, y: number, radius: number, color: string) {
   const points: [number, number][] = [];
@@ -102,70 +105,17 @@ function header(doc: Pdf, prepared: PreparedDcDocument) {
       .fillColor(LIGHT_ON_TEAL)
       .font(FONT.regular)
       .fontSize(SIZE.body)
-      .text(clean(prepared.facts.join('   ·   ')), x, doc.y, { width: textWidth });
+      .text(clean(prepared.facts.join(DOT)), x, doc.y, { width: textWidth });
   }
   doc.y = height + 14;
   doc.x = x;
 }
 
-function sectionHeading(doc: Pdf, title: string, keepWith = 60) {
-  doc.moveDown(0.9);
-  ensureSpace(doc, 28 + keepWith);
-  const y = doc.y;
-  doc
-    .fillColor(ACCENT)
-    .font(FONT.bold)
-    .fontSize(SIZE.heading)
-    .text(clean(title.toUpperCase()), MARGIN.left, y, { characterSpacing: 0.6, width: contentWidth(doc) });
-  const ruleY = doc.y + 2;
-  doc
-    .save()
-    .moveTo(MARGIN.left, ruleY)
-    .lineTo(MARGIN.left + contentWidth(doc), ruleY)
-    .lineWidth(0.8)
-    .strokeColor(ACCENT)
-    .stroke()
-    .restore();
-  doc.y = ruleY + 7;
-  doc.x = MARGIN.left;
-}
-
-function paragraph(
-  doc: Pdf,
-  text: string,
-  options: { color?: string; size?: number; bold?: boolean; gap?: number; justify?: boolean } = {},
-) {
-  doc
-    .fillColor(options.color ?? TEXT_COLOR)
-    .font(options.bold ? FONT.bold : FONT.regular)
-    .fontSize(options.size ?? SIZE.body)
-    .text(clean(text), MARGIN.left, doc.y, {
-      width: contentWidth(doc),
-      align: options.justify ? 'justify' : 'left',
-      lineGap: 1.5,
-    });
-  if (options.gap) doc.moveDown(options.gap);
-}
-
-/** 'Label : value' with the label bold; a value of several lines starts under its label. */
+/** 'Label : value' with the label bold; nothing for a blank value. */
 function labelledParagraph(doc: Pdf, label: string, value: string, idLang: 1 | 2) {
   const text = value.trim();
   if (!text) return;
-  const prefix = labelled(label, '', idLang).trimEnd();
-  const multiline = text.includes('\n');
-  ensureSpace(doc, 24);
-  if (multiline) {
-    paragraph(doc, prefix, { bold: true });
-    paragraph(doc, text);
-  } else {
-    doc
-      .fillColor(TEXT_COLOR)
-      .font(FONT.bold)
-      .fontSize(SIZE.body)
-      .text(clean(`${prefix} `), MARGIN.left, doc.y, { width: contentWidth(doc), continued: true, lineGap: 1.5 })
-      .font(FONT.regular)
-      .text(clean(text), { width: contentWidth(doc), lineGap: 1.5 });
-  }
+  labelledText(doc, labelled(label, '', idLang).trimEnd(), text);
   doc.moveDown(0.25);
 }
 
@@ -215,14 +165,7 @@ function skillGroup(doc: Pdf, group: DcDocumentSkillGroup) {
         .text(clean(skill.name), x, y + 3, { width: nameWidth });
       stars(doc, x + nameWidth + 8, y + 7.5, skill.level);
     });
-    doc
-      .save()
-      .moveTo(MARGIN.left, y + height)
-      .lineTo(MARGIN.left + contentWidth(doc), y + height)
-      .lineWidth(0.4)
-      .strokeColor(RULE_COLOR)
-      .stroke()
-      .restore();
+    rule(doc, y + height, 0.4, RULE_COLOR);
     doc.x = MARGIN.left;
     doc.y = y + height;
   }
@@ -252,14 +195,7 @@ function experiences(doc: Pdf, prepared: PreparedDcDocument, idLang: 1 | 2) {
     // A thin rule between experiences, unless this one opens a page.
     if (index > 0 && doc.y > MARGIN.top + 1) {
       const y = doc.y - 4;
-      doc
-        .save()
-        .moveTo(MARGIN.left, y)
-        .lineTo(MARGIN.left + contentWidth(doc), y)
-        .lineWidth(0.4)
-        .strokeColor(RULE_COLOR)
-        .stroke()
-        .restore();
+      rule(doc, y, 0.4, RULE_COLOR);
       doc.y = y + 6;
     }
     const period = formatPeriod(e.startDate, e.endDate, idLang);
@@ -270,7 +206,7 @@ function experiences(doc: Pdf, prepared: PreparedDcDocument, idLang: 1 | 2) {
       e.project.trim() && labelled(t.project, e.project.trim(), idLang),
     ]
       .filter(Boolean)
-      .join('   ·   ');
+      .join(DOT);
     if (context) paragraph(doc, context, { color: MUTED_COLOR, gap: 0.35 });
     if (e.description.trim()) paragraph(doc, e.description.trim(), { justify: true, gap: 0.3 });
     labelledParagraph(doc, t.teamsMethods, e.teamsMethods, idLang);
@@ -300,11 +236,11 @@ function items(doc: Pdf, title: string, list: Item[], idLang: 1 | 2, inline = fa
         .text(clean(item.heading), MARGIN.left, doc.y, { width: contentWidth(doc), continued: true })
         .fillColor(MUTED_COLOR)
         .font(FONT.regular)
-        .text(clean(`   ·   ${item.facts.join('   ·   ')}`));
+        .text(clean(`   ·   ${item.facts.join(DOT)}`));
       return;
     }
     paragraph(doc, item.heading, { bold: true });
-    if (item.facts.length) paragraph(doc, item.facts.join('   ·   '), { color: MUTED_COLOR });
+    if (item.facts.length) paragraph(doc, item.facts.join(DOT), { color: MUTED_COLOR });
     for (const line of item.lines ?? []) {
       doc.moveDown(0.15);
       if (line.label) labelledParagraph(doc, line.label, line.text, idLang);
@@ -313,39 +249,7 @@ function items(doc: Pdf, title: string, list: Item[], idLang: 1 | 2, inline = fa
   });
 }
 
-function footers(doc: Pdf, prepared: PreparedDcDocument, data: DcDocumentData) {
-  const t = prepared.texts;
-  const range = doc.bufferedPageRange();
-  const left = clean(
-    `${prepared.name}   ·   ${t.documentTitle}   ·   ${t.generatedOn} ${formatDay(data.generatedAt, data.idLang)}`,
-  );
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN.bottom + 22;
-    const width = contentWidth(doc);
-    // Writing below the bottom margin would start a new page: lift the margin while drawing the footer.
-    doc.page.margins.bottom = 0;
-    doc
-      .save()
-      .moveTo(MARGIN.left, y - 6)
-      .lineTo(MARGIN.left + width, y - 6)
-      .lineWidth(0.6)
-      .strokeColor(ACCENT)
-      .stroke()
-      .restore();
-    doc.fillColor(MUTED_COLOR).font(FONT.regular).fontSize(SIZE.small);
-    doc.text(left, MARGIN.left, y, { width: width - 90, lineBreak: false, ellipsis: true });
-    doc.text(clean(`${t.page} ${i - range.start + 1} ${t.of} ${range.count}`), MARGIN.left + width - 90, y, {
-      width: 90,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = MARGIN.bottom;
-  }
-}
-
-function draw(doc: Pdf, data: DcDocumentData) {
-  const prepared = prepareDcDocument(data);
+function draw(doc: Pdf, data: DcDocumentData, prepared: PreparedDcDocument) {
   const idLang = data.idLang;
   const t = prepared.texts;
   header(doc, prepared);
@@ -389,36 +293,24 @@ function draw(doc: Pdf, data: DcDocumentData) {
     })),
     idLang,
   );
-  footers(doc, prepared, data);
+  footers(doc, {
+    left: [prepared.name, t.documentTitle, `${t.generatedOn} ${formatDay(data.generatedAt, idLang)}`].join(DOT),
+    page: t.page,
+    of: t.of,
+    size: SIZE.small,
+  });
 }
 
 /** Renders the skills file as a PDF document. */
 export function renderDcPdf(data: DcDocumentData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const prepared = prepareDcDocument(data);
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: MARGIN,
-      bufferPages: true,
-      lang: byLanguage(data.idLang, 'fr-FR', 'en-GB'),
-      displayTitle: true,
-      info: {
-        Title: clean(`${prepared.texts.documentTitle} – ${prepared.name}`),
-        Author: clean(prepared.name),
-        Subject: clean(prepared.title),
-        Creator: 'My Skills',
-        CreationDate: data.generatedAt,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      draw(doc, data);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+  const prepared = prepareDcDocument(data);
+  const info = {
+    Title: `${prepared.texts.documentTitle} – ${prepared.name}`,
+    Author: prepared.name,
+    Subject: prepared.title,
+    CreationDate: data.generatedAt,
+  };
+  return renderPdf({ margins: MARGIN, lang: byLanguage(data.idLang, 'fr-FR', 'en-GB'), info }, (doc) =>
+    draw(doc, data, prepared),
+  );
 }

@@ -12,6 +12,7 @@ import { EVALUATION_RATINGS, SCORE_LEVELS } from '@my-skills/shared/constants';
 import { SKILL_EVALUATION_TYPES, skillsSummary, type SkillEvaluationTypeId } from '@my-skills/shared/evaluation-rules';
 import type { CalendarDate } from './dc-document';
 import { eaTextsFor, type EaDocumentLangId } from './ea-texts';
+import { personFileName } from './text';
 
 export { eaTextsFor, type EaDocumentLangId, type EaDocumentTexts } from './ea-texts';
 export type { CalendarDate };
@@ -294,13 +295,7 @@ export const hashLine = (data: EaDocumentData) =>
 
 /** A file name for the export: 'EA_2025_Martin_Alice_FR.pdf'. */
 export function eaDocumentFileName(data: EaDocumentData, extension: 'docx' | 'pdf'): string {
-  const part = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  const name = [part(data.person.lastName), part(data.person.firstName)].filter(Boolean).join('_') || 'file';
+  const name = personFileName(data.person);
   return `EA_${data.year}_${name}_${data.idLang === 2 ? 'EN' : 'FR'}.${extension}`;
 }
 

@@ -90,3 +90,14 @@ export function winAnsiSafe(text: string): string {
   }
   return out;
 }
+
+/** 'Martin_Alice' for a file name: accents dropped, other characters as '-', 'file' when nothing is left. */
+export function personFileName(person: { firstName: string; lastName: string }): string {
+  const part = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return [part(person.lastName), part(person.firstName)].filter(Boolean).join('_') || 'file';
+}
