@@ -349,4 +349,46 @@ describe('submit, validate and sign', () => {
     expect(followed.people).toContainEqual(expect.objectContaining({ idUser: ids.consultant, status: 3 }));
     expect(followed.people.some((p) => p.idUser === ids.subcontractor)).toBe(false);
   });
+
+  it('resends the evaluation to BoondManager, bound to its owner', async () => {
+    const resend = await t.call(s.manager, 'POST', '/api/ResendBoond/actions', {
+      idUser: ids.consultant,
+      id: idEa,
+      objectType: 'ea',
+    });
+    expect(resend.statusCode).toBeLessThan(300);
+    // Another person's id with this evaluation: not found, nothing queued.
+    const before = await t.db.selectFrom('outbox_message').select('id').where('object_type', '=', 'ea').execute();
+    const forged = await t.call(s.manager, 'POST', '/api/ResendBoond/actions', {
+      idUser: ids.technicalManager,
+      id: idEa,
+      objectType: 'ea',
+    });
+    expect(forged.statusCode).toBe(404);
+    const upload = await t.call(s.manager, 'POST', '/api/Boond/uploadFileToBoondEA', {
+      idUser: ids.technicalManager,
+      idEa,
+      fileName: 'ea.pdf',
+      content: Buffer.from('%PDF-1.4 test').toString('base64'),
+    });
+    expect(upload.statusCode).toBe(404);
+    const after = await t.db.selectFrom('outbox_message').select('id').where('object_type', '=', 'ea').execute();
+    expect(after).toHaveLength(before.length);
+    // The owner's own delivery block shows the evaluation's messages.
+    expect((await details(s.consultant)).delivery).not.toBeNull();
+  });
+
+  it('lets "all" roles read and answers in English to an English reader', async () => {
+    expect((await details(s.buDirector)).permissions).toMatchObject({ side: 'manager', canValidate: false });
+    expectOk(await t.call(s.buDirector, 'PUT', '/api/User/updateLang?idLang=2'));
+    const res = await t.call(s.buDirector, 'PUT', '/api/Ea/status', {
+      id: idEa,
+      action: 'submit',
+      rowVersion: await rowVersion(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).message).toBe('Action not possible: the evaluation is Validated.');
+    const recruiter = await t.call(s.recruiter, 'GET', `/api/Ea/details?idEa=${idEa}`);
+    expect(recruiter.statusCode).toBe(403);
+  });
 });
