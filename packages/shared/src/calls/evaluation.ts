@@ -36,6 +36,13 @@ import {
   evaluationFollowedSchema,
 } from '../schemas/evaluation-details';
 import { base64FileSchema } from '../schemas/files';
+import {
+  criteriaListQuery,
+  criterionDeleteQuery,
+  criterionDeleteSchema,
+  criterionSaveBody,
+  criterionSchema,
+} from '../schemas/evaluation-criteria';
 import { defineCalls } from './define';
 
 const rowWrite = z.object({ rowVersion: z.number().int(), id: z.number().int() });
@@ -135,7 +142,12 @@ export const evaluationCalls = defineCalls({
     body: eepLanguagesReplaceBody,
     response: rowVersionOnly,
   },
-  eepLanguageDelete: { method: 'DELETE', path: '/api/EEPLanguage', query: eaRowDeleteQuery, response: eaRowDeleteSchema },
+  eepLanguageDelete: {
+    method: 'DELETE',
+    path: '/api/EEPLanguage',
+    query: eaRowDeleteQuery,
+    response: eaRowDeleteSchema,
+  },
 
   otherActionsOf: {
     method: 'GET',
@@ -162,5 +174,24 @@ export const evaluationCalls = defineCalls({
     path: '/api/Training/wishTraining',
     query: eaRowDeleteQuery,
     response: eaRowDeleteSchema,
+  },
+
+  criteriaList: {
+    method: 'GET',
+    path: '/api/EvaluationCriteria/list',
+    query: criteriaListQuery,
+    response: z.array(criterionSchema),
+  },
+  criteriaSave: {
+    method: 'POST',
+    path: '/api/EvaluationCriteria/save',
+    body: criterionSaveBody,
+    response: criterionSchema,
+  },
+  criteriaDelete: {
+    method: 'DELETE',
+    path: '/api/EvaluationCriteria',
+    query: criterionDeleteQuery,
+    response: criterionDeleteSchema,
   },
 });

@@ -7,6 +7,8 @@ import { createEvaluationRowsRepository } from './evaluation-rows.repository';
 import { registerEvaluation } from './evaluation.workflow';
 import { createEvaluationService } from './evaluation.service';
 import { createEvaluationRowsService } from './evaluation-rows.service';
+import { createEvaluationCriteriaRepository } from './evaluation-criteria.repository';
+import { createEvaluationCriteriaService } from './evaluation-criteria.service';
 import { createEvaluationDocuments } from './evaluation.documents';
 import type { EvaluationDocuments } from './evaluation.documents';
 
@@ -48,6 +50,11 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
   return {
     evaluation,
     rows: createEvaluationRowsService({ document, details, read, rows }),
+    criteria: createEvaluationCriteriaService({
+      repository: createEvaluationCriteriaRepository(deps.db),
+      // This process's cached rows drop at once; the others on the catalogue_changed notification.
+      changed: details.catalogueChanged,
+    }),
     /** The catalogue changed (here or in another process): cached rows may show old names. */
     catalogueChanged: details.catalogueChanged,
   };
