@@ -11,11 +11,12 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSkillsFiles } from '../../src/db/seed/skills-files';
+import { seedDemoEvaluations } from '../../src/db/seed/evaluations';
 import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
 import { baseCaseArb, caseArb, sweeps, type FuzzCase } from './cases';
 import { changeCount, installChangeCounter, loadPool, type DcContext, type IdPool } from './data-watch';
 import { routesFromOpenApi, type RouteSpec } from './routes';
-import { CURRENT_ROW_VERSION, type GenEnv } from './values';
+import { CURRENT_ROW_VERSION, isEvaluationPath, type GenEnv } from './values';
 
 const SEED = 20240611;
 /** Generated requests per route and identity (11 identities), on top of the wrong-type sweep. */
@@ -46,6 +47,8 @@ beforeAll(async () => {
   // Objects to aim at: the demo skills files (Alice, Bruno, Thomas, with sections), an attachment of Alice,
   // an outbox message and a mailbox row.
   await seedDemoSkillsFiles(t.db);
+  // And their evaluations (Alice: last year signed, this year a draft; Thomas: this year submitted).
+  await seedDemoEvaluations(t.db);
   const alice = await t.login(DEMO.consultant);
   const aliceId = (
     await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()
@@ -122,7 +125,11 @@ async function send(session: TestSession | undefined, route: RouteSpec, c: FuzzC
     (c.body.kind === 'json' && JSON.stringify(c.body.value) !== JSON.stringify(resolveRowVersion(c.body.value, 0)));
   let rowVersion = 1;
   if (usesCurrent) {
-    const row = await t.db.selectFrom('dc').select('row_version').where('id', '=', c.dcId).executeTakeFirst();
+    // The row version of the document the call writes: the case's skills file, or its owner's evaluation.
+    const eaId = isEvaluationPath(route.path) ? pool.dc.find((d) => d.dcId === c.dcId)?.eaId : undefined;
+    const row = eaId
+      ? await t.db.selectFrom('evaluation').select('row_version').where('id', '=', eaId).executeTakeFirst()
+      : await t.db.selectFrom('dc').select('row_version').where('id', '=', c.dcId).executeTakeFirst();
     rowVersion = row?.row_version ?? 1;
   }
   const query = c.query

@@ -50,10 +50,19 @@ export async function changeCount(db: Kysely<Database>): Promise<number> {
   return Number(r.rows[0]?.n);
 }
 
-/** One skills file with the ids of its section rows: the coherent context of a generated request. */
+/**
+ * One skills file with the ids of its section rows, and its owner's evaluation of this year with its rows (when there
+ * is one): the coherent context of a generated request.
+ */
 export interface DcContext {
   dcId: number;
   personId: number;
+  eaId: number | null;
+  eaSkill: number[];
+  goal: number[];
+  eepLanguage: number[];
+  otherAction: number[];
+  trainingWish: number[];
   experience: number[];
   education: number[];
   language: number[];
@@ -96,6 +105,24 @@ export async function loadPool(db: Kysely<Database>): Promise<IdPool> {
   const of = (rows: { id: number; dc_id: number }[], dcId: number) =>
     rows.filter((r) => r.dc_id === dcId).map((r) => r.id);
   const dcs = await db.selectFrom('dc').select(['id', 'person_id']).orderBy('id').execute();
+  const evaluations = await db
+    .selectFrom('evaluation')
+    .select(['id', 'person_id', 'year'])
+    .orderBy('year', 'desc')
+    .execute();
+  const eaRows = async (
+    table: 'evaluation_skill' | 'evaluation_goal' | 'evaluation_language' | 'evaluation_other_action',
+  ) => db.selectFrom(table).select(['id', 'evaluation_id']).orderBy('id').execute();
+  const [eaSkill, goal, eepLanguage, otherAction] = await Promise.all([
+    eaRows('evaluation_skill'),
+    eaRows('evaluation_goal'),
+    eaRows('evaluation_language'),
+    eaRows('evaluation_other_action'),
+  ]);
+  const wishes = await db.selectFrom('training_wish').select(['id', 'evaluation_id']).orderBy('id').execute();
+  const ofEa = (rows: { id: number; evaluation_id: number | null }[], eaId: number | null) =>
+    eaId === null ? [] : rows.filter((r) => r.evaluation_id === eaId).map((r) => r.id);
+  const eaOf = (personId: number) => evaluations.find((e) => e.person_id === personId)?.id ?? null;
   const people = await db.selectFrom('person').select(['id', 'email']).orderBy('id').execute();
   const files = await db.selectFrom('user_file').select(['id', 'person_id', 'file_name']).orderBy('id').execute();
   return {
@@ -104,6 +131,12 @@ export async function loadPool(db: Kysely<Database>): Promise<IdPool> {
     dc: dcs.map((d) => ({
       dcId: d.id,
       personId: d.person_id,
+      eaId: eaOf(d.person_id),
+      eaSkill: ofEa(eaSkill, eaOf(d.person_id)),
+      goal: ofEa(goal, eaOf(d.person_id)),
+      eepLanguage: ofEa(eepLanguage, eaOf(d.person_id)),
+      otherAction: ofEa(otherAction, eaOf(d.person_id)),
+      trainingWish: ofEa(wishes, eaOf(d.person_id)),
       experience: of(experience, d.id),
       education: of(education, d.id),
       language: of(language, d.id),

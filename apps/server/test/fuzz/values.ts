@@ -61,6 +61,12 @@ type Kind =
   | 'language'
   | 'certification'
   | 'project'
+  | 'ea'
+  | 'eaSkill'
+  | 'goal'
+  | 'eepLanguage'
+  | 'otherAction'
+  | 'trainingWish'
   | 'rowVersion'
   | 'none';
 
@@ -78,11 +84,22 @@ const SECTION_BY_PATH: [string, Kind][] = [
   ['/api/Profile/', 'profile'],
   ['/api/User/', 'person'],
   ['/api/Boond/', 'person'],
+  ['/api/SkillsEvaluation', 'eaSkill'],
+  ['/api/Goal', 'goal'],
+  ['/api/EEPLanguage', 'eepLanguage'],
+  ['/api/OtherActionsNextYear', 'otherAction'],
+  ['/api/Training/wishTraining', 'trainingWish'],
+  ['/api/Ea/', 'ea'],
 ];
+
+/** The calls whose row version is an evaluation's (not a skills file's). */
+export const isEvaluationPath = (path: string) =>
+  /^\/api\/(Ea\/|SkillsEvaluation|Goal|EEPLanguage|OtherActionsNextYear|Training\/wishTraining)/.test(path);
 
 function idKind(path: string, name: string): Kind {
   if (/^(idUser|userId|personId|idUserFile)$/.test(name)) return 'person';
   if (name === 'idDc' || name === 'objectId') return 'dc';
+  if (name === 'idEa') return 'ea';
   if (name === 'rowVersion') return 'rowVersion';
   if (name === 'idSkill' || name === 'idSkills') return 'skill';
   if (name === 'idSkillType') return 'skillType';
@@ -93,7 +110,18 @@ function idKind(path: string, name: string): Kind {
   return 'none';
 }
 
-const SECTIONS = ['experience', 'education', 'language', 'certification', 'project'] as const;
+const SECTIONS = [
+  'experience',
+  'education',
+  'language',
+  'certification',
+  'project',
+  'eaSkill',
+  'goal',
+  'eepLanguage',
+  'otherAction',
+  'trainingWish',
+] as const;
 
 function idsOf(kind: Kind, env: GenEnv, ctx: DcContext): { near: number[]; all: number[] } {
   const { pool } = env;
@@ -102,6 +130,11 @@ function idsOf(kind: Kind, env: GenEnv, ctx: DcContext): { near: number[]; all: 
       return { near: [ctx.personId, ...(env.self ? [env.self] : [])], all: pool.person };
     case 'dc':
       return { near: [ctx.dcId], all: pool.dc.map((d) => d.dcId) };
+    case 'ea':
+      return {
+        near: ctx.eaId === null ? [] : [ctx.eaId],
+        all: pool.dc.flatMap((d) => (d.eaId === null ? [] : [d.eaId])),
+      };
     case 'file':
       return {
         near: pool.file.filter((f) => f.personId === ctx.personId).map((f) => f.id),
