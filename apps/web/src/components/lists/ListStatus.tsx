@@ -14,6 +14,8 @@ export function ListStatus({
   loadingLabel,
   isError,
   error,
+  inset = true,
+  testId,
   children,
 }: {
   loading: boolean;
@@ -21,14 +23,20 @@ export function ListStatus({
   loadingLabel: string;
   isError: boolean;
   error: unknown;
+  /** Inside a panel's padding (default) or flush with the content around it. */
+  inset?: boolean;
+  /** The status line's test id. */
+  testId?: string;
   /** The status line (the count; empty until the list is read). */
   children: ReactNode;
 }) {
   return (
     <>
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={loadingLabel} /> : null}</Box>
+      <Box sx={{ height: 4, ...(inset ? {} : { mt: 2 }) }}>
+        {loading ? <LinearProgress aria-label={loadingLabel} /> : null}
+      </Box>
       {isError ? (
-        <Alert severity="error" sx={{ mx: 2.5, my: 1 }}>
+        <Alert severity="error" sx={inset ? { mx: 2.5, my: 1 } : { mt: 1 }}>
           {errorMessage(error)}
         </Alert>
       ) : null}
@@ -37,7 +45,8 @@ export function ListStatus({
         color="text.secondary"
         role="status"
         aria-live="polite"
-        sx={{ display: 'block', px: 2.5, py: 0.5 }}
+        data-testid={testId}
+        sx={inset ? { display: 'block', px: 2.5, py: 0.5 } : { display: 'block', mt: 1 }}
       >
         {children}
       </Typography>

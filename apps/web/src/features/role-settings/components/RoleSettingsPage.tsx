@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,7 +14,6 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@my-skills/shared/constants';
-import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCountries } from '../api/get-countries';
 import { useSearchPeople } from '../api/search-people';
@@ -24,6 +21,7 @@ import { PersonRolePanel } from './PersonRolePanel';
 import { InternalRoleChip } from './InternalRoleChip';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { EmptyListEntry, ListEntry } from '../../../components/lists/ListEntry';
+import { ListStatus } from '../../../components/lists/ListStatus';
 
 const ALL_COUNTRIES = '';
 
@@ -98,23 +96,15 @@ export function RoleSettingsPage() {
               ))}
             </TextField>
           </Stack>
-          <Box sx={{ height: 4, mt: 2 }}>
-            {people.isFetching ? <LinearProgress aria-label={t('search.loading')} /> : null}
-          </Box>
-          {people.isError ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {errorMessage(people.error)}
-            </Alert>
-          ) : null}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            role="status"
-            aria-live="polite"
-            sx={{ display: 'block', mt: 1 }}
+          <ListStatus
+            loading={people.isFetching}
+            loadingLabel={t('search.loading')}
+            isError={people.isError}
+            error={people.error}
+            inset={false}
           >
             {people.data ? t('search.count', { count: results.length }) : ''}
-          </Typography>
+          </ListStatus>
           <List
             id="people-results"
             aria-label={t('search.results')}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,7 +16,6 @@ import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@my-skills/shared/constants';
 import type { TeamMember } from '@my-skills/shared/schemas/team';
-import { errorMessage } from '../../../lib/error-message';
 import { roleCodeOf } from '../../../lib/role-labels';
 import { useCurrentUser } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -27,6 +24,7 @@ import { FilesToValidatePanel } from './FilesToValidatePanel';
 import { FILE_LANGUAGES } from './format';
 import { TeamFileChip } from './TeamFileChip';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { ListStatus } from '../../../components/lists/ListStatus';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -84,22 +82,15 @@ export function TeamPage() {
             }}
           />
         </Stack>
-        <Box sx={{ height: 4 }}>{team.isFetching ? <LinearProgress aria-label={t('list.loading')} /> : null}</Box>
-        {team.isError ? (
-          <Alert severity="error" sx={{ mx: 2.5, my: 1 }}>
-            {errorMessage(team.error)}
-          </Alert>
-        ) : null}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          role="status"
-          aria-live="polite"
-          data-testid="team-count"
-          sx={{ display: 'block', px: 2.5, py: 0.5 }}
+        <ListStatus
+          loading={team.isFetching}
+          loadingLabel={t('list.loading')}
+          isError={team.isError}
+          error={team.error}
+          testId="team-count"
         >
           {team.data ? t('list.count', { count: team.data.total }) : ''}
-        </Typography>
+        </ListStatus>
         <TeamTable items={team.data?.items ?? []} loaded={Boolean(team.data)} canCreate={canCreate} />
         <TablePagination
           component="div"
