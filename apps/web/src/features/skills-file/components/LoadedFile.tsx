@@ -20,21 +20,20 @@ import type { DcDetails, DcVersion } from '@my-skills/shared/schemas/skills-file
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
+import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateNewVersion } from '../api/create-new-version';
-import { waitForDelivery } from '../api/get-delivery-state';
 import { skillsFileKeys } from '../api/keys';
 import { useNotifySupport } from '../api/notify-support';
-import { useResendBoond } from '../api/resend-boond';
 import { useUpdateDcStatus } from '../api/update-dc-status';
 import { useFileWriteSettled } from '../api/use-file-write';
 import { CertificationsSection } from './CertificationsSection';
 import { DeliveryPanel, errorLine } from '../../../components/document/DeliveryPanel';
 import { EducationSection } from './EducationSection';
 import { ExperiencesSection } from './ExperiencesSection';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../../components/document/ExportMenu';
 import { FileContext, type FileContextValue } from './file-context';
 import { FileHeader } from './FileHeader';
 import { HistoryPanel } from '../../../components/document/HistoryPanel';
@@ -108,7 +107,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
   /** After a validation or a resend: follow the delivery to BoondManager, then the spec's result alert or dialog. */
   const followDelivery = async (accepted: string) => {
     setSending(true);
-    const state: ObjectState | null = await waitForDelivery(dc.id).catch(() => null);
+    const state: ObjectState | null = await waitForDelivery('dc', dc.id).catch(() => null);
     setSending(false);
     if (state?.state === 'failed') {
       setFailure(state);
@@ -181,7 +180,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
       );
     } else if (action === 'resendBoond') {
       resend.mutate(
-        { idUser: dc.idUser, idDc: dc.id, idLang: dc.idLang },
+        { objectType: 'dc', idUser: dc.idUser, id: dc.id, idLang: dc.idLang },
         closing(({ message }) => void followDelivery(message)),
       );
     } else if (action === 'newVersion') {
@@ -251,7 +250,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
             {t(`workflow.${button.action}`)}
           </Button>
         ))}
-      {perms.canExport ? <ExportMenu idDc={dc.id} /> : null}
+      {perms.canExport ? <ExportMenu document={{ type: 'dc', id: dc.id }} /> : null}
     </>
   );
 
