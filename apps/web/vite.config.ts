@@ -21,7 +21,10 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   },
   { name: 'vendor-forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
   // The evaluation's chart (MUI X Charts and the d3 modules it bundles) loads with that chart only.
-  { name: 'vendor-charts', test: /[\\/]node_modules[\\/](@mui[\\/]x-charts[^\\/]*|d3-[^\\/]+|internmap|robust-predicates|delaunator|flatqueue|@mui[\\/]x-internal-gestures)[\\/]/ },
+  {
+    name: 'vendor-charts',
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-charts[^\\/]*|d3-[^\\/]+|internmap|robust-predicates|delaunator|flatqueue|@mui[\\/]x-internal-gestures)[\\/]/,
+  },
   // Last (lowest priority): MUI's own modules the pickers use stay in vendor-mui, and the pickers load with the pages
   // that show a date field, not up front.
   {

@@ -135,7 +135,12 @@ export const evaluationCalls = defineCalls({
     body: eepLanguagesReplaceBody,
     response: rowVersionOnly,
   },
-  eepLanguageDelete: { method: 'DELETE', path: '/api/EEPLanguage', query: eaRowDeleteQuery, response: eaRowDeleteSchema },
+  eepLanguageDelete: {
+    method: 'DELETE',
+    path: '/api/EEPLanguage',
+    query: eaRowDeleteQuery,
+    response: eaRowDeleteSchema,
+  },
 
   otherActionsOf: {
     method: 'GET',

@@ -50,7 +50,12 @@ export function DocumentHeader({
           {`${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase()}
         </Avatar>
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem', lineHeight: 1.2 }} data-testid={testIds.title}>
+          <Typography
+            variant="h1"
+            component="h1"
+            sx={{ fontSize: '1.6rem', lineHeight: 1.2 }}
+            data-testid={testIds.title}
+          >
             {title}
           </Typography>
           {subtitle ? (

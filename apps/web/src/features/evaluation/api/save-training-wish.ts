@@ -4,4 +4,5 @@ import type { evaluationTrainingWishBody } from '@my-skills/shared/schemas/evalu
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/Training/wishTraining: a training wish made from the evaluation. */
-export const saveTrainingWish = (body: z.input<typeof evaluationTrainingWishBody>) => apiCall(evaluationCalls.trainingWishSave, { body });
+export const saveTrainingWish = (body: z.input<typeof evaluationTrainingWishBody>) =>
+  apiCall(evaluationCalls.trainingWishSave, { body });

@@ -95,14 +95,18 @@ export function AnnualReviewSection() {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('review.lastYearGoals')}
       </Typography>
-      {ea.lastYearGoals.length === 0 ? <Typography color="text.secondary">{t('review.noLastYearGoals')}</Typography> : null}
+      {ea.lastYearGoals.length === 0 ? (
+        <Typography color="text.secondary">{t('review.noLastYearGoals')}</Typography>
+      ) : null}
       <Stack spacing={1.5}>
         {ea.lastYearGoals.map((goal, index) => (
           <RowCard
             key={goal.id}
             testId={`last-year-goal-${goal.id}`}
             title={goal.text}
-            subtitle={[goal.measure, goal.dueDate ? formatDay(goal.dueDate, i18n.language) : ''].filter(Boolean).join(' · ')}
+            subtitle={[goal.measure, goal.dueDate ? formatDay(goal.dueDate, i18n.language) : '']
+              .filter(Boolean)
+              .join(' · ')}
           >
             {seesManager ? (
               <Stack spacing={1.5} sx={{ mt: 1 }}>

@@ -7,7 +7,15 @@ import { formatDateTime, formatDay } from '../../../lib/dates';
 import { EaStatusChip } from './EaStatusChip';
 
 /** The sticky band of the evaluation: who, which year, status, deadline, signature, and the allowed actions. */
-export function EvaluationHeader({ ea, actions, busyText }: { ea: EaDetails; actions: ReactNode; busyText?: string | null }) {
+export function EvaluationHeader({
+  ea,
+  actions,
+  busyText,
+}: {
+  ea: EaDetails;
+  actions: ReactNode;
+  busyText?: string | null;
+}) {
   const { t, i18n } = useTranslation('evaluation');
   const caption = (text: string, testId?: string) => (
     <Typography variant="caption" color="text.secondary" data-testid={testId}>
@@ -36,7 +44,10 @@ export function EvaluationHeader({ ea, actions, busyText }: { ea: EaDetails; act
               )
             : null}
           {caption(
-            t('header.lastChange', { date: formatDateTime(ea.updatedAt, i18n.language), name: ea.updatedBy?.name ?? '—' }),
+            t('header.lastChange', {
+              date: formatDateTime(ea.updatedAt, i18n.language),
+              name: ea.updatedBy?.name ?? '—',
+            }),
           )}
         </>
       }

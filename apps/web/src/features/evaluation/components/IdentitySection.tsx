@@ -36,9 +36,7 @@ export function IdentitySection() {
         error={managerEditable && missing.has('dateEntretienN')}
         helperText={managerEditable && missing.has('dateEntretienN') ? t('missing.field') : undefined}
         onChange={(dateEntretienN) =>
-          void write((rowVersion) =>
-            saveEa({ idEa: ea.id, rowVersion, cadreEntretien: { ...cadre, dateEntretienN } }),
-          )
+          void write((rowVersion) => saveEa({ idEa: ea.id, rowVersion, cadreEntretien: { ...cadre, dateEntretienN } }))
         }
       />
     </EaSection>

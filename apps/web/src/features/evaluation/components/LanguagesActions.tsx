@@ -76,14 +76,17 @@ function LanguageDialog({ row, onClose }: RowDialogProps<EepLanguage>) {
   const { ea } = useEvaluation();
   const add = useEaRowCall(addEepLanguage);
   // No single-row update: an edited row goes with the whole set.
-  const replace = useEaRowCall((body: { idEa: string | number; rowVersion: string | number; id: number; name: string; idLanguageLevel: number }) =>
-    replaceEepLanguages({
-      idEa: Number(body.idEa),
-      rowVersion: body.rowVersion,
-      languages: ea.languages.map((l) =>
-        l.id === body.id ? { name: body.name, idLanguageLevel: body.idLanguageLevel } : { name: l.name, idLanguageLevel: l.idLanguageLevel },
-      ),
-    }),
+  const replace = useEaRowCall(
+    (body: { idEa: string | number; rowVersion: string | number; id: number; name: string; idLanguageLevel: number }) =>
+      replaceEepLanguages({
+        idEa: Number(body.idEa),
+        rowVersion: body.rowVersion,
+        languages: ea.languages.map((l) =>
+          l.id === body.id
+            ? { name: body.name, idLanguageLevel: body.idLanguageLevel }
+            : { name: l.name, idLanguageLevel: l.idLanguageLevel },
+        ),
+      }),
   );
   const { save, pending } = useRowSave(useEaRows(true), row, add, replace, onClose);
   const { control, handleSubmit, watch } = useForm<{ name: string; idLanguageLevel: number | null }>({
@@ -95,7 +98,13 @@ function LanguageDialog({ row, onClose }: RowDialogProps<EepLanguage>) {
     if (problems.length === 0 && idLanguageLevel) save({ name: name.trim(), idLanguageLevel });
   });
   return (
-    <RowFormDialog title={t('languages.add')} testId="eep-language-dialog" onClose={onClose} onSubmit={submit} pending={pending}>
+    <RowFormDialog
+      title={t('languages.add')}
+      testId="eep-language-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+    >
       <FormText
         control={control}
         name="name"

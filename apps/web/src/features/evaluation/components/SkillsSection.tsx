@@ -78,9 +78,7 @@ export function SkillsSection() {
             checked={ea.isDCUpToDate}
             disabled={!consultantEditable || pending}
             onChange={(event) =>
-              void write((rowVersion) =>
-                saveEa({ idEa: ea.id, rowVersion, isDCUpToDate: event.target.checked }),
-              )
+              void write((rowVersion) => saveEa({ idEa: ea.id, rowVersion, isDCUpToDate: event.target.checked }))
             }
           />
         }

@@ -19,27 +19,32 @@ export function TrainingWishes() {
   const { ea, consultantEditable, managerEditable } = useEvaluation();
   return (
     <SectionRows<Wish, { idEa: number; rowVersion: number }>
-        id="trainingWishes"
-        rowTestId="training-wish"
-        sectionTitle={t('wishes.title')}
-        icon={<WorkspacePremiumOutlined />}
-        rows={ea.trainingWishes}
-        labels={{
-          add: t('wishes.add'),
-          empty: t('wishes.empty'),
-          confirmDelete: (name) => t('wishes.confirmDelete', { name }),
-        }}
-        document={useEaRows(consultantEditable || managerEditable)}
-        remove={useEaRowCall(deleteTrainingWish)}
-        title={(wish) => wish.title}
-        subtitle={(wish) =>
-          [wish.typeName, wish.organism, wish.desiredDate ? formatDay(wish.desiredDate, i18n.language) : '', wish.statusName]
-            .filter(Boolean)
-            .join(' · ')
-        }
-        details={(wish) => wish.comment}
-        dialog={WishDialog}
-      />
+      id="trainingWishes"
+      rowTestId="training-wish"
+      sectionTitle={t('wishes.title')}
+      icon={<WorkspacePremiumOutlined />}
+      rows={ea.trainingWishes}
+      labels={{
+        add: t('wishes.add'),
+        empty: t('wishes.empty'),
+        confirmDelete: (name) => t('wishes.confirmDelete', { name }),
+      }}
+      document={useEaRows(consultantEditable || managerEditable)}
+      remove={useEaRowCall(deleteTrainingWish)}
+      title={(wish) => wish.title}
+      subtitle={(wish) =>
+        [
+          wish.typeName,
+          wish.organism,
+          wish.desiredDate ? formatDay(wish.desiredDate, i18n.language) : '',
+          wish.statusName,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      details={(wish) => wish.comment}
+      dialog={WishDialog}
+    />
   );
 }
 

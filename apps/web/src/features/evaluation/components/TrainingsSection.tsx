@@ -60,7 +60,10 @@ export function TrainingsSection() {
       {trainings.fields.map((field, index) => {
         const id = stored[index]?.id;
         const evaluationMissing =
-          editable && id !== undefined && missing.has(`trainings.${id}.evaluation`) && !watch(`trainings.${index}.evaluation`);
+          editable &&
+          id !== undefined &&
+          missing.has(`trainings.${id}.evaluation`) &&
+          !watch(`trainings.${index}.evaluation`);
         return (
           <RowCard
             key={field.id}
@@ -81,8 +84,19 @@ export function TrainingsSection() {
             }
           >
             <FieldRow>
-              <FormText control={control} name={`trainings.${index}.name`} label={t('trainings.name')} required disabled={!editable} />
-              <FormDate control={control} name={`trainings.${index}.date`} label={t('trainings.date')} disabled={!editable} />
+              <FormText
+                control={control}
+                name={`trainings.${index}.name`}
+                label={t('trainings.name')}
+                required
+                disabled={!editable}
+              />
+              <FormDate
+                control={control}
+                name={`trainings.${index}.date`}
+                label={t('trainings.date')}
+                disabled={!editable}
+              />
               <FormSelect
                 control={control}
                 name={`trainings.${index}.evaluation`}
@@ -91,7 +105,12 @@ export function TrainingsSection() {
                 required={evaluationMissing}
                 disabled={!editable}
               />
-              <FormText control={control} name={`trainings.${index}.comment`} label={t('trainings.comment')} disabled={!editable} />
+              <FormText
+                control={control}
+                name={`trainings.${index}.comment`}
+                label={t('trainings.comment')}
+                disabled={!editable}
+              />
             </FieldRow>
           </RowCard>
         );
@@ -131,7 +150,9 @@ export function TrainingsSection() {
         name="cpfIsOkTraining"
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={!editable} />}
+            control={
+              <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={!editable} />
+            }
             label={t('trainings.cpfOk')}
           />
         )}
@@ -144,7 +165,13 @@ export function TrainingsSection() {
         disabled={!editable}
       />
       {ea.permissions.seesManagerSide ? (
-        <FormText control={control} name="synthese" label={t('trainings.synthesis')} multiline disabled={!managerEditable} />
+        <FormText
+          control={control}
+          name="synthese"
+          label={t('trainings.synthesis')}
+          multiline
+          disabled={!managerEditable}
+        />
       ) : null}
       {editable ? <SaveBlock id="trainings" dirty={formState.isDirty} onSave={() => void save()} /> : null}
       <TrainingWishes />

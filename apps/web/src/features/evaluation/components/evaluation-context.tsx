@@ -11,6 +11,13 @@ import type { DocumentRowsContext, RowWrite, WriteOutcome } from '../../../compo
 /** A write of the evaluation: given the current row version, the call's answer (which names the new one). */
 export type EaWrite = (rowVersion: number) => Promise<ApiResult<{ rowVersion: number }>>;
 
+export interface WriteOptions {
+  /** No success notice (the caller gives its own). */
+  quiet?: boolean;
+  /** A failure the caller handles itself (answers true), before the usual handling. */
+  onError?: (error: unknown) => boolean;
+}
+
 export interface EvaluationContextValue {
   ea: EaDetails;
   /** The viewer writes the employee's side / the manager's side (ratings, comments, appreciation…). */
@@ -19,7 +26,7 @@ export interface EvaluationContextValue {
   /** Field keys still missing for the viewer's next step (check.missing): circled in red. */
   missing: ReadonlySet<string>;
   /** Runs a write with the latest row version, takes the new one and reloads; answers whether it succeeded. */
-  write: (run: EaWrite, options?: { quiet?: boolean }) => Promise<boolean>;
+  write: (run: EaWrite, options?: WriteOptions) => Promise<boolean>;
   pending: boolean;
   /** A failure put into words (a 409 opens the conflict dialog), a success's message. */
   handleError: (error: unknown) => void;
@@ -77,14 +84,14 @@ export function useEvaluationState(ea: EaDetails): EvaluationContextValue {
     [ea.id, queryClient, reload],
   );
   const write = useCallback(
-    async (call: EaWrite, { quiet = false } = {}) => {
+    async (call: EaWrite, { quiet = false, onError }: WriteOptions = {}) => {
       setPending(true);
       try {
         const { message } = await run(call);
         if (!quiet) handleSuccess(message);
         return true;
       } catch (error) {
-        handleError(error);
+        if (!onError?.(error)) handleError(error);
         return false;
       } finally {
         setPending(false);
@@ -124,7 +131,12 @@ export function useEvaluationState(ea: EaDetails): EvaluationContextValue {
 export function useEaRows(editable: boolean): DocumentRowsContext<{ idEa: number; rowVersion: number }> {
   const { ea, handleError, handleSuccess } = useEvaluation();
   return useMemo(
-    () => ({ keys: { idEa: ea.id, rowVersion: ea.rowVersion }, editable, onSuccess: handleSuccess, onError: handleError }),
+    () => ({
+      keys: { idEa: ea.id, rowVersion: ea.rowVersion },
+      editable,
+      onSuccess: handleSuccess,
+      onError: handleError,
+    }),
     [ea.id, ea.rowVersion, editable, handleError, handleSuccess],
   );
 }

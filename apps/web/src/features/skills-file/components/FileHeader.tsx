@@ -22,7 +22,12 @@ export function FileHeader({ dc, actions, busyText }: { dc: DcDetails; actions: 
       chips={
         <>
           <DcStatusChip status={dc.status} />
-          <Chip size="small" variant="outlined" label={t('header.version', { version: dc.version })} data-testid="dc-version" />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('header.version', { version: dc.version })}
+            data-testid="dc-version"
+          />
           <Chip size="small" variant="outlined" label={t(`languages.${dc.idLang}`)} />
           <Typography variant="caption" color="text.secondary">
             {t('header.lastChange', {
