@@ -14,6 +14,7 @@ export function EaStatusChip({ status, late }: { status: number | null; late?: b
         variant={status === null ? 'outlined' : 'filled'}
         label={t(`status.${status ?? 'none'}`)}
         data-testid="ea-status"
+        data-status={status ?? 0}
       />
       {late ? <Chip size="small" color="error" label={t('late')} data-testid="ea-late" sx={{ ml: 0.5 }} /> : null}
     </>
