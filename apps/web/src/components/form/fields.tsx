@@ -35,12 +35,13 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
+  // A disabled field's counter would be drawn in the disabled colour (below the contrast minimum), and says nothing.
   const missing = required && blank(value);
   const helper =
     translatedMessage(fieldState.error?.message) ??
     (missing
       ? t('form.errors.required')
-      : multiline
+      : multiline && !disabled
         ? t('form.counter', { count: value.length, max: maxLength })
         : undefined);
   return (
