@@ -109,7 +109,9 @@ test.describe('annual evaluation', () => {
     await page.goto('/page/ea/menu');
     const followed = page.getByTestId('ea-followed');
     // Waiting for him first: Thomas (submitted before) and Alice.
-    await expect(followed.locator('tbody tr').first()).toContainText(containsEither('En attente de moi', 'Waiting for me'));
+    await expect(followed.locator('tbody tr').first()).toContainText(
+      containsEither('En attente de moi', 'Waiting for me'),
+    );
     await followed.getByRole('link', { name: /Alice Martin/ }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(evaluationUrl)}$`));
     await expectStatus(page, 2);
@@ -125,7 +127,9 @@ test.describe('annual evaluation', () => {
     await pickDate(page, dateField(goal, either('Échéance', 'Due date')), `${new Date().getFullYear() + 1}-06-30`);
     await goal.getByRole('button', { name: either('Enregistrer', 'Save') }).click();
     await expect(goal).toBeHidden();
-    await expect(page.locator('[data-testid^="goal-"]').filter({ hasText: 'Animer la communauté Java' })).toHaveCount(1);
+    await expect(page.locator('[data-testid^="goal-"]').filter({ hasText: 'Animer la communauté Java' })).toHaveCount(
+      1,
+    );
     // The interview date (picked) and the overall rating.
     await pickDate(page, dateField(page, either('Date de l’entretien N', 'Interview date N')), today());
     await expect(page.getByTestId('missing-identity')).toBeHidden();
@@ -178,7 +182,10 @@ test.describe('annual evaluation', () => {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         (async () => {
-          await page.getByTestId('ea-header').getByRole('button', { name: either('Exporter', 'Export') }).click();
+          await page
+            .getByTestId('ea-header')
+            .getByRole('button', { name: either('Exporter', 'Export') })
+            .click();
           await page.getByRole('menuitem', { name: format }).click();
         })(),
       ]);
@@ -204,6 +211,8 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('save-trainings')).toBeDisabled();
     await expect(page.getByText(containsEither('corrigée par les RH', 'corrected by HR')).first()).toBeVisible();
     await page.getByRole('button', { name: either('Historique', 'History') }).click();
-    await expect(page.getByTestId('ea-history')).toContainText(containsEither('Correction par les RH', 'Correction by HR'));
+    await expect(page.getByTestId('ea-history')).toContainText(
+      containsEither('Correction par les RH', 'Correction by HR'),
+    );
   });
 });
