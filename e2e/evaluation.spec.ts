@@ -8,16 +8,12 @@
  *
  * The steps share one evaluation, so they run in order. Texts are matched in French or English.
  */
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
+import { alert, containsEither, either, escape, expectWordAndPdfExports } from './documents';
 
 const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
 const ALICE_BOOND_RESOURCE = 1001;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const either = (fr: string, en: string) => new RegExp(`^(?:${escape(fr)}|${escape(en)})`);
-const containsEither = (fr: string, en: string) => new RegExp(`${escape(fr)}|${escape(en)}`);
-const alert = (page: Page, text: RegExp) => page.getByRole('alert').filter({ hasText: text });
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Sets every rating select of one side to `score` (the native selects of the skills assessment). */
@@ -40,10 +36,6 @@ async function choose(page: Page, label: RegExp, option: RegExp) {
 /** Waits for the evaluation's status chip in the sticky header. */
 const expectStatus = (page: Page, status: number) =>
   expect(page.getByTestId('ea-header').getByTestId('ea-status')).toHaveAttribute('data-status', String(status));
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -178,25 +170,7 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('action-submit')).toBeHidden();
     await expect(page.getByTestId('save-skills')).toBeHidden();
 
-    const exportAs = async (format: RegExp) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        (async () => {
-          await page
-            .getByTestId('ea-header')
-            .getByRole('button', { name: either('Exporter', 'Export') })
-            .click();
-          await page.getByRole('menuitem', { name: format }).click();
-        })(),
-      ]);
-      return download;
-    };
-    const word = await exportAs(/Word/);
-    expect(word.suggestedFilename()).toMatch(/\.docx$/);
-    expect((await bytesOf(word)).subarray(0, 2).toString('latin1')).toBe('PK');
-    const pdf = await exportAs(/^PDF/);
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect((await bytesOf(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await expectWordAndPdfExports(page, page.getByTestId('ea-header'));
   });
 
   test('Hélène (HR) corrects the validated evaluation; the history shows it', async ({ page }) => {

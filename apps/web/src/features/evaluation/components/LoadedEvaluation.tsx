@@ -2,8 +2,6 @@ import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
@@ -14,11 +12,15 @@ import { Link as RouterLink } from 'react-router';
 import { EA_STATUSES, RELOAD_AFTER_RESULT_MS } from '@my-skills/shared/constants';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { DeliveryPanel } from '../../../components/document/DeliveryPanel';
 import { ExportMenu } from '../../../components/document/ExportMenu';
 import { HistoryPanel } from '../../../components/document/HistoryPanel';
-import { ConflictDialog, MissingDataDialog, SendFailedDialog } from '../../../components/document/WorkflowDialogs';
+import {
+  ConflictDialog,
+  MissingDataDialog,
+  SendFailedDialog,
+  WorkflowConfirmDialog,
+} from '../../../components/document/WorkflowDialogs';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
 import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
@@ -180,34 +182,24 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
           testId="ea-history"
         />
       </Stack>
-      <ConfirmDialog
+      <WorkflowConfirmDialog
         open={confirming !== null}
+        question={
+          confirming
+            ? t(`workflow.confirm.${confirming}`, { name: `${ea.person.firstName} ${ea.person.lastName}` })
+            : ''
+        }
+        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
+        commentLabel={confirming === 'toDraft' || confirming === 'validate' ? t('workflow.comment') : undefined}
+        comment={comment}
+        onCommentChange={setComment}
+        onConfirm={() => void confirm()}
         onCancel={() => {
           setConfirming(null);
           setComment('');
         }}
-        onConfirm={() => void confirm()}
-        confirmDisabled={busy}
-        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
-      >
-        <Typography>
-          {confirming
-            ? t(`workflow.confirm.${confirming}`, { name: `${ea.person.firstName} ${ea.person.lastName}` })
-            : null}
-        </Typography>
-        {confirming === 'toDraft' || confirming === 'validate' ? (
-          <TextField
-            label={t('workflow.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        ) : null}
-      </ConfirmDialog>
+        pending={busy}
+      />
       <MissingDataDialog items={missing?.items ?? null} intro={missing?.intro ?? ''} onClose={() => setMissing(null)} />
       <SendFailedDialog
         state={failure}
