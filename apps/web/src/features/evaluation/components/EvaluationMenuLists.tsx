@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { SxProps } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -26,46 +28,34 @@ export const evaluationPath = (idUser: number, year: number) =>
 export function PastYears({ idUser, years }: { idUser: number; years: EaYears['years'] }) {
   const { t, i18n } = useTranslation('evaluation');
   return (
-    <Box sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-        {t('menu.previous')}
-      </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={t('menu.previous')} data-testid="ea-previous">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('menu.year')}</TableCell>
-              <TableCell>{t('menu.status')}</TableCell>
-              <TableCell>{t('menu.validatedAt')}</TableCell>
-              <TableCell>{t('menu.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {years.length === 0 ? <EmptyTableRow colSpan={4}>{t('menu.noPrevious')}</EmptyTableRow> : null}
-            {years.map((y) => (
-              <TableRow key={y.idEa} data-testid={`ea-year-${y.year}`}>
-                <TableCell>{y.year}</TableCell>
-                <TableCell>
-                  <EaStatusChip status={y.status} />
-                </TableCell>
-                <TableCell>
-                  {y.validatedAt ? formatDateTime(y.validatedAt, i18n.language) : '—'}
-                  {y.signed ? ` · ${t('menu.signed')}` : ''}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" component={RouterLink} to={evaluationPath(idUser, y.year)}>
-                      {t('menu.view')}
-                    </Button>
-                    <ExportMenu document={{ type: 'ea', id: y.idEa }} size="small" />
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Box>
+    <MenuTable
+      title={t('menu.previous')}
+      testId="ea-previous"
+      headers={[t('menu.year'), t('menu.status'), t('menu.validatedAt'), t('menu.actions')]}
+      sx={{ mb: 4 }}
+    >
+      {years.length === 0 ? <EmptyTableRow colSpan={4}>{t('menu.noPrevious')}</EmptyTableRow> : null}
+      {years.map((y) => (
+        <TableRow key={y.idEa} data-testid={`ea-year-${y.year}`}>
+          <TableCell>{y.year}</TableCell>
+          <TableCell>
+            <EaStatusChip status={y.status} />
+          </TableCell>
+          <TableCell>
+            {y.validatedAt ? formatDateTime(y.validatedAt, i18n.language) : '—'}
+            {y.signed ? ` · ${t('menu.signed')}` : ''}
+          </TableCell>
+          <TableCell>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" component={RouterLink} to={evaluationPath(idUser, y.year)}>
+                {t('menu.view')}
+              </Button>
+              <ExportMenu document={{ type: 'ea', id: y.idEa }} size="small" />
+            </Stack>
+          </TableCell>
+        </TableRow>
+      ))}
+    </MenuTable>
   );
 }
 
@@ -77,50 +67,72 @@ export function FollowedList() {
   if (people.length === 0 || !followed.data) return null;
   const year = followed.data.year;
   return (
-    <Box>
+    <MenuTable
+      title={t('menu.followed', { year })}
+      testId="ea-followed"
+      headers={[t('menu.person'), t('menu.status'), t('menu.deadline'), t('menu.actions')]}
+    >
+      {people.map((p) => (
+        <TableRow key={p.idUser} data-testid={`followed-${p.idUser}`} selected={p.waitsForMe}>
+          <TableCell component="th" scope="row">
+            {p.firstName} {p.lastName}
+            {p.waitsForMe ? (
+              <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600 }}>
+                {t('menu.waitsForMe')}
+              </Typography>
+            ) : null}
+          </TableCell>
+          <TableCell>
+            <EaStatusChip status={p.status} late={p.isLate} />
+          </TableCell>
+          <TableCell>{p.deadline ? formatDay(p.deadline, i18n.language) : '—'}</TableCell>
+          <TableCell>
+            {p.idEa !== null ? (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={evaluationPath(p.idUser, year)}
+                aria-label={t('menu.openOf', { name: `${p.firstName} ${p.lastName}` })}
+              >
+                {t('menu.open')}
+              </Button>
+            ) : null}
+          </TableCell>
+        </TableRow>
+      ))}
+    </MenuTable>
+  );
+}
+
+/** A titled table of the evaluation menu. */
+function MenuTable({
+  title,
+  testId,
+  headers,
+  sx,
+  children,
+}: {
+  title: string;
+  testId: string;
+  headers: string[];
+  sx?: SxProps;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={sx}>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-        {t('menu.followed', { year })}
+        {title}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label={t('menu.followed', { year })} data-testid="ea-followed">
+        <Table size="small" aria-label={title} data-testid={testId}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('menu.person')}</TableCell>
-              <TableCell>{t('menu.status')}</TableCell>
-              <TableCell>{t('menu.deadline')}</TableCell>
-              <TableCell>{t('menu.actions')}</TableCell>
+              {headers.map((header) => (
+                <TableCell key={header}>{header}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
-          <TableBody>
-            {people.map((p) => (
-              <TableRow key={p.idUser} data-testid={`followed-${p.idUser}`} selected={p.waitsForMe}>
-                <TableCell component="th" scope="row">
-                  {p.firstName} {p.lastName}
-                  {p.waitsForMe ? (
-                    <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600 }}>
-                      {t('menu.waitsForMe')}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <EaStatusChip status={p.status} late={p.isLate} />
-                </TableCell>
-                <TableCell>{p.deadline ? formatDay(p.deadline, i18n.language) : '—'}</TableCell>
-                <TableCell>
-                  {p.idEa !== null ? (
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={evaluationPath(p.idUser, year)}
-                      aria-label={t('menu.openOf', { name: `${p.firstName} ${p.lastName}` })}
-                    >
-                      {t('menu.open')}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          <TableBody>{children}</TableBody>
         </Table>
       </TableContainer>
     </Box>
