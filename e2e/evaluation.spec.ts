@@ -33,6 +33,18 @@ async function choose(page: Page, label: RegExp, option: RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/** The documents BoondManager (the simulator) received for Alice's resource. */
+async function signedDocuments(page: Page) {
+  const response = await page.request.get(`${SIMULATOR}/received?method=POST`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { path: string; fields?: unknown }[] };
+  return data.filter(
+    (r) =>
+      r.path.split('?')[0]!.endsWith('/documents') &&
+      JSON.stringify(r.fields ?? {}).includes(String(ALICE_BOOND_RESOURCE)),
+  );
+}
+
 /** Waits for the evaluation's status chip in the sticky header. */
 const expectStatus = (page: Page, status: number) =>
   expect(page.getByTestId('ea-header').getByTestId('ea-status')).toHaveAttribute('data-status', String(status));
@@ -149,12 +161,7 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('delivery-panel')).toHaveAttribute('data-state', 'sent');
 
     // The simulator received the signed PDF, attached to Alice's resource.
-    const response = await page.request.get(`${SIMULATOR}/received?method=POST`);
-    expect(response.ok()).toBe(true);
-    const { data } = (await response.json()) as { data: { path: string; fields?: unknown }[] };
-    const documents = data.filter((r) => r.path.split('?')[0]!.endsWith('/documents'));
-    expect(documents.length).toBeGreaterThanOrEqual(1);
-    expect(JSON.stringify(documents.at(-1)!.fields ?? {})).toContain(String(ALICE_BOOND_RESOURCE));
+    expect((await signedDocuments(page)).length).toBeGreaterThanOrEqual(1);
   });
 
   test('Alice sees Marc’s ratings, exports Word and PDF, and cannot edit', async ({ page }) => {
@@ -188,5 +195,21 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('ea-history')).toContainText(
       containsEither('Correction par les RH', 'Correction by HR'),
     );
+  });
+
+  test('Marc signs the corrected evaluation again; BoondManager receives the new signed PDF', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, accounts.manager, /\/page\/management$/);
+    const before = (await signedDocuments(page)).length;
+    await page.goto(evaluationUrl);
+    await expect(page.getByTestId('ea-signature')).toBeHidden();
+    await page.getByTestId('action-sign').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: either('Signer à nouveau', 'Sign again') })
+      .click();
+    await expect(page.getByTestId('ea-signature')).toContainText('Marc Durand', { timeout: 20_000 });
+    await expect(page.getByTestId('action-sign')).toBeHidden();
+    expect((await signedDocuments(page)).length).toBeGreaterThan(before);
   });
 });

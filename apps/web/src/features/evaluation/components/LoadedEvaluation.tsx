@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -26,6 +27,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
 import { documentViewPath } from '../../../lib/document-export';
 import { changeEaStatus } from '../api/change-ea-status';
+import { managerSigned } from '../api/manager-signed';
 import { AnnualReviewSection } from './AnnualReviewSection';
 import { EaStatusChip } from './EaStatusChip';
 import { EvaluationContext, useEvaluationState } from './evaluation-context';
@@ -37,7 +39,7 @@ import { ObjectivesSection } from './ObjectivesSection';
 import { SkillsSection } from './SkillsSection';
 import { TrainingsSection } from './TrainingsSection';
 
-type Action = 'submit' | 'validate' | 'toDraft' | 'resendBoond';
+type Action = 'submit' | 'validate' | 'toDraft' | 'resendBoond' | 'sign';
 
 /** A loaded evaluation: the header and its workflow, the sections in the form's order, delivery and history. */
 export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
@@ -52,6 +54,7 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ObjectState | null>(null);
   const perms = ea.permissions;
+  const unsigned = ea.status === EA_STATUSES.VALIDATED && ea.signature === null;
   const showMissing = useCallback(
     (intro: string) => setMissing({ intro, items: ea.check.sections.map((s) => s.name) }),
     [ea.check.sections],
@@ -80,6 +83,17 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
         { objectType: 'ea', id: ea.id, idUser: ea.idUser, idLang: ea.idLang },
         { onSuccess: ({ message }) => void followDelivery(message), onError: handleError },
       );
+    } else if (action === 'sign') {
+      let accepted = '';
+      const done = await write(
+        async () => {
+          const result = await managerSigned(ea.id);
+          accepted = result.message;
+          return result;
+        },
+        { quiet: true },
+      );
+      if (done) void followDelivery(accepted);
     } else if (action) {
       let accepted = '';
       const done = await write(
@@ -108,7 +122,9 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
     { action: 'submit', shown: perms.canSubmit, icon: <SendOutlined />, contained: true },
     { action: 'validate', shown: perms.canValidate, icon: <CheckCircleOutlined />, contained: true },
     { action: 'toDraft', shown: perms.canResendToDraft, icon: <UndoOutlined /> },
-    { action: 'resendBoond', shown: perms.canResendBoond, icon: <ReplayOutlined /> },
+    { action: 'resendBoond', shown: perms.canResendBoond && ea.signature !== null, icon: <ReplayOutlined /> },
+    // After HR's correction no signature covers the evaluation: the manager signs it again.
+    { action: 'sign', shown: unsigned && perms.managesOwner, icon: <DrawOutlined />, contained: true },
   ];
   const busy = pending || sending || resend.isPending;
   const actions = (
