@@ -6,22 +6,16 @@
  * The steps share one file, so they run in order. Texts are matched in French or English: another spec switches
  * Alice's interface language for a few seconds, and the language saved on the server wins at each page load.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
+import { alert, containsEither, either, expectWordAndPdfExports } from './documents';
 
 /** The simulator the e2e server embeds (BOOND_SIM_PORT in playwright.config.ts). */
 const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
 const ALICE_BOOND_RESOURCE = 1001;
 const ENGLISH = 2;
 const CERTIFICATE = path.join(import.meta.dirname, 'fixtures', 'certificate.pdf');
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A name in either interface language (accessible names may end with more, e.g. a select's value). */
-const either = (fr: string, en: string) => new RegExp(`^(?:${escape(fr)}|${escape(en)})`);
-/** A text containing either language's version. */
-const containsEither = (fr: string, en: string) => new RegExp(`${escape(fr)}|${escape(en)}`);
 
 interface Envelope<T> {
   success: boolean;
@@ -111,12 +105,6 @@ async function rate(stars: Locator, name: RegExp) {
   const id = await stars.getByRole('radio', { name }).getAttribute('id');
   await stars.locator(`label[for="${id}"]`).click();
 }
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
-const alert = (page: Page, text: RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -334,29 +322,7 @@ test.describe('skills file', () => {
     await expect(page.getByTestId('read-only-banner')).toBeVisible();
     await expect(page.getByTestId('add-experiences')).toBeHidden();
 
-    const exportAs = async (format: RegExp) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        (async () => {
-          await page
-            .getByTestId('file-header')
-            .getByRole('button', { name: either('Exporter', 'Export') })
-            .click();
-          await page.getByRole('menuitem', { name: format }).click();
-        })(),
-      ]);
-      return download;
-    };
-    const word = await exportAs(/Word/);
-    expect(word.suggestedFilename()).toMatch(/\.docx$/);
-    const wordBytes = await bytesOf(word);
-    expect(wordBytes.length).toBeGreaterThan(1000);
-    expect(wordBytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    const pdf = await exportAs(/PDF/);
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdfBytes = await bytesOf(pdf);
-    expect(pdfBytes.length).toBeGreaterThan(1000);
-    expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await expectWordAndPdfExports(page, page.getByTestId('file-header'));
 
     const validatedVersion = Number((await page.getByTestId('dc-version').textContent())!.replace(/\D/g, ''));
     await page.getByTestId('action-newVersion').click();

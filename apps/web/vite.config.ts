@@ -12,7 +12,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui[\\/](?!x-date-pickers|x-internals)[^\\/]+|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mui[\\/](?!x-date-pickers|x-internals|x-charts|x-internal-gestures)[^\\/]+|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/,
   },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   {
@@ -20,6 +20,11 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
   { name: 'vendor-forms', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+  // The evaluation's chart (MUI X Charts and the d3 modules it bundles) loads with that chart only.
+  {
+    name: 'vendor-charts',
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-charts[^\\/]*|d3-[^\\/]+|internmap|robust-predicates|delaunator|flatqueue|@mui[\\/]x-internal-gestures)[\\/]/,
+  },
   // Last (lowest priority): MUI's own modules the pickers use stay in vendor-mui, and the pickers load with the pages
   // that show a date field, not up front.
   {

@@ -20,8 +20,8 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  // The mailbox shows a sandboxed srcdoc frame; nothing is framed from elsewhere.
-  frameSrc: ["'self'"],
+  // The mailbox shows a sandboxed srcdoc frame; the PDF view frames a blob: URL of an export; nothing from elsewhere.
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

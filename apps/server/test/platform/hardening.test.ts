@@ -222,6 +222,9 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The in-app PDF view frames a blob: address of an export, and nothing from elsewhere.
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("font-src 'self'");
     expect(csp).toContain("img-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -20,6 +20,9 @@ const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
+const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
+const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
+const DocumentViewRoute = lazy(() => import('./routes/DocumentViewRoute'));
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
 
@@ -136,14 +139,14 @@ export const PAGES: PageDefinition[] = [
       { menu: 'management', order: 12, entry: 'ownSkillsFile', when: (p) => !p.menuDc, to: ownSkillsFile },
     ],
   },
-  { id: 'document', path: paths.page.documentPdf, permission: 'ficheDc' },
+  { id: 'document', path: paths.page.documentPdf, permission: 'ficheDc', element: <DocumentViewRoute /> },
   // ── evaluation ───────────────────────────────────────────────────────────
   {
     id: 'evaluationMenu',
     path: paths.page.eaMenu,
     permission: 'menuEa',
     headerTitle: 'evaluation',
-    element: <MenuRoute menu="evaluation" />,
+    element: <EvaluationMenuRoute />,
     menus: [
       { menu: 'home', order: 2 },
       { menu: 'management', order: 9 },
@@ -155,6 +158,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'ficheEa',
     parent: 'evaluationMenu',
     headerTitle: 'evaluation',
+    element: <EvaluationRoute />,
     menus: [
       { menu: 'evaluation', order: 1, entry: 'ownEvaluation', to: ownEvaluation },
       { menu: 'management', order: 10, entry: 'ownEvaluation', when: (p) => !p.menuEa, to: ownEvaluation },

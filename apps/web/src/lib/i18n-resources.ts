@@ -3,6 +3,7 @@ import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frDocument from '../locales/fr/document.json';
 import frErrors from '../locales/fr/errors.json';
+import frEvaluation from '../locales/fr/evaluation.json';
 import frExchanges from '../locales/fr/exchanges.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
@@ -13,6 +14,7 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDocument from '../locales/en/document.json';
 import enErrors from '../locales/en/errors.json';
+import enEvaluation from '../locales/en/evaluation.json';
 import enExchanges from '../locales/en/exchanges.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
@@ -26,6 +28,7 @@ export const resources = {
     common: frCommon,
     document: frDocument,
     errors: frErrors,
+    evaluation: frEvaluation,
     exchanges: frExchanges,
     menus: frMenus,
     roleSettings: frRoleSettings,
@@ -38,6 +41,7 @@ export const resources = {
     common: enCommon,
     document: enDocument,
     errors: enErrors,
+    evaluation: enEvaluation,
     exchanges: enExchanges,
     menus: enMenus,
     roleSettings: enRoleSettings,

@@ -10,11 +10,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { errorLine } from './DeliveryPanel';
 
 /**
@@ -159,5 +161,56 @@ export function ConflictDialog({
     >
       <Alert severity="warning">{message}</Alert>
     </WorkflowDialog>
+  );
+}
+
+/**
+ * The confirmation of a workflow action (submit, validate, send back…): the document's question and, for the actions
+ * that keep one in the history, an optional comment (≤ 500 characters).
+ */
+export function WorkflowConfirmDialog({
+  open,
+  question,
+  confirmLabel,
+  commentLabel,
+  comment,
+  onCommentChange,
+  onConfirm,
+  onCancel,
+  pending,
+}: {
+  open: boolean;
+  question: string;
+  confirmLabel?: string;
+  /** Shown with a comment field when given. */
+  commentLabel?: string;
+  comment: string;
+  onCommentChange: (comment: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      confirmDisabled={pending}
+      confirmLabel={confirmLabel}
+    >
+      <Typography>{question}</Typography>
+      {commentLabel ? (
+        <TextField
+          label={commentLabel}
+          value={comment}
+          onChange={(event) => onCommentChange(event.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -14,6 +14,8 @@ interface BaseProps<T extends FieldValues, TOut extends FieldValues> {
   label: string;
   /** Circled in red while empty (the field is required before the row, or the document, is complete). */
   required?: boolean;
+  /** Shown, not editable (e.g. the other side of a two-sided document). */
+  disabled?: boolean;
 }
 
 /**
@@ -28,16 +30,18 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   multiline,
   maxLength = multiline ? LIMITS.textMax : LIMITS.shortTextMax,
   autoFocus,
+  disabled,
 }: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
+  // A disabled field's counter would be drawn in the disabled colour (below the contrast minimum), and says nothing.
   const missing = required && blank(value);
   const helper =
     translatedMessage(fieldState.error?.message) ??
     (missing
       ? t('form.errors.required')
-      : multiline
+      : multiline && !disabled
         ? t('form.counter', { count: value.length, max: maxLength })
         : undefined);
   return (
@@ -53,6 +57,7 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
       minRows={multiline ? 3 : undefined}
       maxRows={multiline ? 12 : undefined}
       autoFocus={autoFocus}
+      disabled={disabled}
       fullWidth
       slotProps={{ htmlInput: { maxLength } }}
     />
@@ -65,17 +70,22 @@ export function FormDate<T extends FieldValues, TOut extends FieldValues>({
   name,
   label,
   min,
+  required,
+  disabled,
 }: BaseProps<T, TOut> & { min?: string }) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
+  const missing = required && blank(field.value);
   return (
     <DateField
       name={field.name}
       label={label}
       value={field.value as string | null}
       onChange={field.onChange}
-      error={Boolean(fieldState.error)}
-      helperText={translatedMessage(fieldState.error?.message)}
+      error={Boolean(fieldState.error) || missing}
+      helperText={translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)}
       min={min}
+      disabled={disabled}
     />
   );
 }
@@ -88,6 +98,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
   required,
   options,
   emptyLabel,
+  disabled,
 }: BaseProps<T, TOut> & { options: { value: string | number; label: string }[]; emptyLabel?: string }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
@@ -107,6 +118,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
         field.onChange(option ? option.value : null);
       }}
       onBlur={field.onBlur}
+      disabled={disabled}
       error={Boolean(fieldState.error) || missing}
       helperText={translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)}
       fullWidth

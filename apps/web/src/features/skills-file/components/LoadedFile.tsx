@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
@@ -17,24 +15,22 @@ import { DC_STATUSES, RELOAD_AFTER_RESULT_MS } from '@my-skills/shared/constants
 import { can } from '@my-skills/shared/roles';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import type { DcDetails, DcVersion } from '@my-skills/shared/schemas/skills-file';
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
+import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateNewVersion } from '../api/create-new-version';
-import { waitForDelivery } from '../api/get-delivery-state';
 import { skillsFileKeys } from '../api/keys';
 import { useNotifySupport } from '../api/notify-support';
-import { useResendBoond } from '../api/resend-boond';
 import { useUpdateDcStatus } from '../api/update-dc-status';
 import { useFileWriteSettled } from '../api/use-file-write';
 import { CertificationsSection } from './CertificationsSection';
 import { DeliveryPanel, errorLine } from '../../../components/document/DeliveryPanel';
 import { EducationSection } from './EducationSection';
 import { ExperiencesSection } from './ExperiencesSection';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../../components/document/ExportMenu';
 import { FileContext, type FileContextValue } from './file-context';
 import { FileHeader } from './FileHeader';
 import { HistoryPanel } from '../../../components/document/HistoryPanel';
@@ -46,7 +42,12 @@ import { ProjectsSection } from './ProjectsSection';
 import { SkillsSection } from './SkillsSection';
 import { useSkillLevels } from './use-skill-levels';
 import { VersionsPanel, type DocumentVersion } from '../../../components/document/VersionsPanel';
-import { ConflictDialog, MissingDataDialog, SendFailedDialog } from '../../../components/document/WorkflowDialogs';
+import {
+  ConflictDialog,
+  MissingDataDialog,
+  SendFailedDialog,
+  WorkflowConfirmDialog,
+} from '../../../components/document/WorkflowDialogs';
 import { DcStatusChip } from './DcStatusChip';
 
 type Confirmable = 'submit' | 'validate' | 'toDraft' | 'resendBoond' | 'newVersion';
@@ -108,7 +109,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
   /** After a validation or a resend: follow the delivery to BoondManager, then the spec's result alert or dialog. */
   const followDelivery = async (accepted: string) => {
     setSending(true);
-    const state: ObjectState | null = await waitForDelivery(dc.id).catch(() => null);
+    const state: ObjectState | null = await waitForDelivery('dc', dc.id).catch(() => null);
     setSending(false);
     if (state?.state === 'failed') {
       setFailure(state);
@@ -181,7 +182,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
       );
     } else if (action === 'resendBoond') {
       resend.mutate(
-        { idUser: dc.idUser, idDc: dc.id, idLang: dc.idLang },
+        { objectType: 'dc', idUser: dc.idUser, id: dc.id, idLang: dc.idLang },
         closing(({ message }) => void followDelivery(message)),
       );
     } else if (action === 'newVersion') {
@@ -251,7 +252,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
             {t(`workflow.${button.action}`)}
           </Button>
         ))}
-      {perms.canExport ? <ExportMenu idDc={dc.id} /> : null}
+      {perms.canExport ? <ExportMenu document={{ type: 'dc', id: dc.id }} /> : null}
     </>
   );
 
@@ -323,36 +324,26 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
         />
       </Stack>
 
-      <ConfirmDialog
+      <WorkflowConfirmDialog
         open={confirming !== null}
+        question={
+          confirming
+            ? t(`workflow.confirm.${confirming === 'submit' && !editsSubmitted ? 'submitLocked' : confirming}`, {
+                name: `${dc.identity.firstName} ${dc.identity.lastName}`,
+              })
+            : ''
+        }
+        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
+        commentLabel={confirming === 'toDraft' || confirming === 'validate' ? t('workflow.comment') : undefined}
+        comment={comment}
+        onCommentChange={setComment}
+        onConfirm={confirm}
         onCancel={() => {
           setConfirming(null);
           setComment('');
         }}
-        onConfirm={confirm}
-        confirmDisabled={pending}
-        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
-      >
-        <Typography>
-          {confirming
-            ? t(`workflow.confirm.${confirming === 'submit' && !editsSubmitted ? 'submitLocked' : confirming}`, {
-                name: `${dc.identity.firstName} ${dc.identity.lastName}`,
-              })
-            : null}
-        </Typography>
-        {confirming === 'toDraft' || confirming === 'validate' ? (
-          <TextField
-            label={t('workflow.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        ) : null}
-      </ConfirmDialog>
+        pending={pending}
+      />
       <MissingDataDialog items={missing} intro={t('missing.intro')} onClose={() => setMissing(null)} />
       <SendFailedDialog state={failure} retryGuide={t('delivery.retryGuide')} onClose={closeFailure} />
       <ConflictDialog

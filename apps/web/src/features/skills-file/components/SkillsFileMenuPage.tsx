@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useDcMenu } from '../api/get-dc-menu';
 import { DcStatusChip } from './DcStatusChip';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu } from '../../../components/document/ExportMenu';
 import { formatDateTime } from '../../../lib/dates';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { languageCodeOf } from '@my-skills/shared/ui-language';
@@ -167,7 +167,7 @@ function LanguageCard({ file, idUser, canCreate }: { file: DcLanguageFile; idUse
             >
               {t('menu.open')}
             </Button>
-            <ExportMenu idDc={file.idDc!} />
+            <ExportMenu document={{ type: 'dc', id: file.idDc! }} />
           </>
         ) : canCreate ? (
           <Button

@@ -6,22 +6,30 @@ import MenuItem from '@mui/material/MenuItem';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../components/notifications/NotificationProvider';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useDownloadDc, type DcExportFormat } from '../api/download-dc';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-client';
+import {
+  documentViewPath,
+  useDownloadDocument,
+  type ExportedDocument,
+  type ExportFormat,
+} from '../../lib/document-export';
+import { errorMessage } from '../../lib/error-message';
+import { useNotify } from '../notifications/NotificationProvider';
 
-/** Export of a file as Word or PDF (GET /api/SpireDoc/downLoadDC), saved by the browser. */
-export function ExportMenu({ idDc, size = 'medium' }: { idDc: number; size?: 'small' | 'medium' }) {
-  const { t } = useTranslation('skillsFile');
+/** Export of a document as Word or PDF, saved by the browser, or read as PDF in the app's document view. */
+export function ExportMenu({ document, size = 'medium' }: { document: ExportedDocument; size?: 'small' | 'medium' }) {
+  const { t } = useTranslation('document');
   const notify = useNotify();
-  const download = useDownloadDc();
+  const navigate = useNavigate();
+  const download = useDownloadDocument();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const run = (format: DcExportFormat) => {
+  const run = (format: ExportFormat) => {
     setAnchor(null);
     download.mutate(
-      { idDc, format },
+      { document, format },
       {
         onError: (error) =>
           notify(
@@ -40,7 +48,7 @@ export function ExportMenu({ idDc, size = 'medium' }: { idDc: number; size?: 'sm
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={download.isPending}
         aria-haspopup="menu"
-        data-testid={`export-${idDc}`}
+        data-testid={`export-${document.id}`}
       >
         {download.isPending ? t('export.preparing') : t('export.label')}
       </Button>
@@ -56,6 +64,12 @@ export function ExportMenu({ idDc, size = 'medium' }: { idDc: number; size?: 'sm
             <PictureAsPdfOutlined fontSize="small" />
           </ListItemIcon>
           {t('export.pdf')}
+        </MenuItem>
+        <MenuItem onClick={() => void navigate(documentViewPath(document))}>
+          <ListItemIcon>
+            <VisibilityOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('export.view')}
         </MenuItem>
       </Menu>
     </>

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../../components/status/StatusPage';
+import { useNotify } from '../../../components/notifications/NotificationProvider';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useEaDetails } from '../api/get-ea-details';
+import { useEaYears } from '../api/get-ea-years';
+import { evaluationKeys } from '../api/keys';
+import { saveEa } from '../api/save-ea';
+import { LoadedEvaluation } from './LoadedEvaluation';
+
+/** /page/ea/fiche/:year/:id — person :id's evaluation of :year; not opened yet: offered when allowed, else 404. */
+export function EvaluationPage({ idUser, year }: { idUser: number; year: number }) {
+  const { t } = useTranslation('evaluation');
+  const details = useEaDetails(idUser, year);
+  const notStarted = isApiError(details.error) && details.error.status === 404;
+  const years = useEaYears(idUser, notStarted);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const open = useMutation({
+    mutationFn: () => saveEa({ year, idUser }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.all }),
+    onError: (error) => notify(errorMessage(error), 'error'),
+  });
+
+  const loading = <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+  if (details.isPending) return loading;
+  if (details.isError) {
+    const error = details.error;
+    if (isApiError(error) && error.status === 403) return <StatusPage kind="403" embedded />;
+    if (!notStarted) return <Alert severity="error">{errorMessage(error)}</Alert>;
+    if (years.isPending) return loading;
+    const mayOpen = years.data?.canOpenCurrentYear && years.data.nextEaYear === year;
+    if (!mayOpen) return <StatusPage kind="404" embedded />;
+    return (
+      <Paper
+        variant="outlined"
+        sx={{ p: 5, textAlign: 'center', borderRadius: 2, borderStyle: 'dashed' }}
+        data-testid="ea-not-started"
+      >
+        <NoteAddOutlined sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+        <Typography variant="h2" component="h1" sx={{ fontSize: '1.3rem', mt: 1 }}>
+          {t('notStarted.title', { year })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {error.message}
+        </Typography>
+        <Button variant="contained" onClick={() => open.mutate()} disabled={open.isPending} data-testid="open-ea">
+          {t('notStarted.open')}
+        </Button>
+      </Paper>
+    );
+  }
+  if (details.data.idUser !== idUser || details.data.year !== year) return <StatusPage kind="404" embedded />;
+  return <LoadedEvaluation ea={details.data} />;
+}
