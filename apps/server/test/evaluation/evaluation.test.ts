@@ -150,6 +150,50 @@ describe('two sides', () => {
   });
 });
 
+describe('rows of the evaluation', () => {
+  it('keeps training wishes made from the evaluation as training wishes of origin EEP, bound to it', async () => {
+    const saved = expectOk<{ id: number; rowVersion: number }>(
+      await t.call(s.consultant, 'POST', '/api/Training/wishTraining', {
+        idEa,
+        rowVersion: await rowVersion(),
+        type: 1,
+        title: 'AWS Certified Developer',
+        desiredDate: '2027-03-01',
+        durationHours: 24,
+      }),
+    );
+    const row = await t.db.selectFrom('training_wish').selectAll().where('id', '=', saved.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ person_id: ids.consultant, evaluation_id: idEa, request_origin: 1, status: 1 });
+    const wishes = (await details(s.consultant)).trainingWishes;
+    expect(wishes).toEqual([
+      expect.objectContaining({ id: saved.id, title: 'AWS Certified Developer', typeName: 'Certification' }),
+    ]);
+    // Another evaluation's id with this wish: not found, nothing removed.
+    const other = (await t.db.selectFrom('evaluation').select('id').where('id', '<>', idEa).executeTakeFirstOrThrow())
+      .id;
+    const otherVersion = (
+      await t.db.selectFrom('evaluation').select('row_version').where('id', '=', other).executeTakeFirstOrThrow()
+    ).row_version;
+    const forged = await t.call(
+      s.manager,
+      'DELETE',
+      `/api/Training/wishTraining?id=${saved.id}&idEa=${other}&rowVersion=${otherVersion}`,
+    );
+    expect(forged.statusCode).toBe(404);
+    expect(
+      await t.db.selectFrom('training_wish').select('id').where('id', '=', saved.id).executeTakeFirst(),
+    ).toBeDefined();
+    expectOk(
+      await t.call(
+        s.consultant,
+        'DELETE',
+        `/api/Training/wishTraining?id=${saved.id}&idEa=${idEa}&rowVersion=${await rowVersion()}`,
+      ),
+    );
+    expect((await details(s.consultant)).trainingWishes).toEqual([]);
+  });
+});
+
 describe('submit, validate and sign', () => {
   it('blocks an incomplete submission, listing the sections, in the person’s language', async () => {
     const res = await t.call(s.consultant, 'PUT', '/api/Ea/status', {
