@@ -151,6 +151,43 @@ describe('two sides', () => {
 });
 
 describe('rows of the evaluation', () => {
+  it('reminds the other side by e-mail and keeps the technical lines in step with the skills file', async () => {
+    const reminder = expectOk<{ to: string }>(await t.call(s.manager, 'POST', '/api/Ea/sendEmailEEP', { idEa }));
+    expect(reminder.to).toBe('alice.martin@example.com');
+    const mail = await t.db
+      .selectFrom('outbox_message')
+      .select('payload')
+      .where('object_type', '=', 'ea')
+      .where('kind', '=', 'mail.send')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(mail.payload)).toContain('Marc Durand vous rappelle');
+    const technical = (await details(s.consultant)).skills.filter((l) => l.idType === 1);
+    const line = technical[0]!;
+    expectOk(
+      await t.call(
+        s.consultant,
+        'DELETE',
+        `/api/SkillsEvaluation?id=${line.id}&idEa=${idEa}&rowVersion=${await rowVersion()}`,
+      ),
+    );
+    expect((await details(s.consultant)).skills.filter((l) => l.idType === 1)).toHaveLength(technical.length - 1);
+    expectOk(
+      await t.call(s.consultant, 'PUT', `/api/SkillsEvaluation/eaSkills?idUser=${ids.consultant}`, {
+        idEa,
+        rowVersion: await rowVersion(),
+      }),
+    );
+    const refreshed = (await details(s.consultant)).skills.filter((l) => l.idType === 1);
+    expect(refreshed.map((l) => l.idSkill).sort()).toEqual(technical.map((l) => l.idSkill).sort());
+    // Another person named with this evaluation: not found.
+    const forged = await t.call(s.consultant, 'PUT', `/api/SkillsEvaluation/eaSkills?idUser=${ids.manager}`, {
+      idEa,
+      rowVersion: await rowVersion(),
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
   it('keeps training wishes made from the evaluation as training wishes of origin EEP, bound to it', async () => {
     const saved = expectOk<{ id: number; rowVersion: number }>(
       await t.call(s.consultant, 'POST', '/api/Training/wishTraining', {
@@ -241,8 +278,10 @@ describe('submit, validate and sign', () => {
       .where('object_type', '=', 'ea')
       .where('kind', '=', 'mail.send')
       .execute();
-    expect(mails).toHaveLength(1);
-    expect(JSON.stringify(mails[0]!.payload)).toContain('marc.durand@example.com');
+    // One 'submitted' mail, to the manager (the reminder sent earlier is another template).
+    const submitted = mails.filter((m) => (m.payload as { template: string }).template === 'eaSubmitted');
+    expect(submitted).toHaveLength(1);
+    expect(JSON.stringify(submitted[0]!.payload)).toContain('marc.durand@example.com');
     // Submitted: the owner's side is locked.
     const locked = await t.call(s.consultant, 'POST', '/api/Ea/save', {
       idEa,
