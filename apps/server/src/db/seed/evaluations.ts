@@ -7,10 +7,10 @@
  * Idempotent: a person's evaluation of a year that exists is left as it is.
  */
 import { sql, type Kysely } from 'kysely';
-import { EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
+import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import type { Database } from '../schema';
-import { createEvaluationRepository } from '../../modules/evaluation/evaluation.repository';
+import { createEvaluationRepository, evaluablePerson } from '../../modules/evaluation/evaluation.repository';
 import { createEvaluationReadRepository } from '../../modules/evaluation/evaluation-read.repository';
 import { createEvaluationRowsRepository } from '../../modules/evaluation/evaluation-rows.repository';
 import { createEvaluationDetails } from '../../modules/evaluation/evaluation.details';
@@ -279,8 +279,7 @@ export async function seedPopulationEvaluations(db: Kysely<Database>, now = new 
           when y.year < ${year} then case when p.id % 10 < 8 then 3 when p.id % 10 < 9 then 2 else 1 end
           else case when p.id % 10 < 3 then 3 when p.id % 10 < 6 then 2 else 1 end end as status) s
       where p.email like '%@staff.example.net'
-        and coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE}
-        and exists (select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6)
+        and ${evaluablePerson}
         and exists (select 1 from dc d where d.person_id = p.id and d.status <> 4)
         and not exists (select 1 from evaluation e where e.person_id = p.id and e.year = y.year)
       returning id`.execute(trx);

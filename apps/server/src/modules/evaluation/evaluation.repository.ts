@@ -41,6 +41,13 @@ export interface LoadedEvaluation extends EvaluationOwner, EvaluationRow {
   hasSkillsFile: boolean;
 }
 
+/**
+ * Whether person `p` may have evaluations: an employee (an active account of role 1–6) who is not a subcontractor.
+ * One definition for the owner's facts, the menu's list and the generated population.
+ */
+export const evaluablePerson = sql<boolean>`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
+  select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6))`;
+
 /** The owner's columns, for a person `p` joined to their manager `m`, seen by `viewerId`. */
 const ownerColumns = (viewerId: number) => sql`p.id as "personId", p.first_name as "firstName",
   p.last_name as "lastName", p.email, p.reference, p.id_lang as "ownerLang", p.id_boond as "idBoond",
@@ -48,8 +55,7 @@ const ownerColumns = (viewerId: number) => sql`p.id as "personId", p.first_name 
   p.manager_id as "managerId", m.first_name as "managerFirstName", m.last_name as "managerLastName",
   m.email as "managerEmail", m.id_lang as "managerLang",
   ${managesInChain(viewerId, sql.ref('p.id'))} as "managesOwner",
-  (coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
-    select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6)) as evaluable`;
+  ${evaluablePerson} as evaluable`;
 
 export function createEvaluationRepository(db: Db) {
   return {
@@ -90,8 +96,7 @@ export function createEvaluationRepository(db: Db) {
           e.id as "idEa", e.status
         from team t join person p on p.id = t.id
         left join evaluation e on e.person_id = p.id and e.year = ${year}
-        where coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE}
-          and exists (select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6)
+        where ${evaluablePerson}
         order by (e.status = ${EA_STATUSES.SUBMITTED}) desc nulls last, p.ea_deadline nulls last,
           lower(p.last_name), lower(p.first_name), p.id`.execute(q);
       return rows;

@@ -68,7 +68,8 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
     const isOwner = owner.personId === auth.personId;
     const facts = { isOwner, managesOwner: !isOwner && owner.managesOwner, ownerEvaluable: owner.evaluable };
     const perms = evaluationPermissions(auth, facts, EA_STATUSES.DRAFT);
-    if (!owner.evaluable && (isOwner || perms.canRead || owner.managesOwner))
+    // Those who could see the person's evaluations hear why there are none; anyone else gets the 403.
+    if (!owner.evaluable && (isOwner || owner.managesOwner))
       throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_EVALUABLE');
     if (!perms.canRead) throw new AppError('FORBIDDEN');
     return { owner, perms };

@@ -14,6 +14,7 @@ import type { DcDocumentData } from '../../integrations/documents/dc-document';
 import type { LoadedFile } from './skills-file.repository';
 import type { SectionsRow, SkillsFileReadRepository } from './skills-file-read.repository';
 import { hasContent, toDocumentData } from './skills-file.mapping';
+import { iso, personRef } from '../../lib/documents/display';
 
 export type DcDocumentFormat = 'docx' | 'pdf';
 /** The export's renderers (integrations/documents), wired in skills-file.module.ts. */
@@ -35,10 +36,6 @@ export interface DcContext {
   perms: DcFilePermissions;
 }
 
-export const iso = (d: Date | string | null | undefined): string | null =>
-  d === null || d === undefined ? null : new Date(d).toISOString();
-export const nameOf = (id: number | null, first: string | null, last: string | null) =>
-  id !== null && first !== null ? { id, name: `${first} ${last ?? ''}`.trim() } : null;
 export const statusName = (status: number, idLang: number) => {
   const label = DC_STATUS_LABELS[status as keyof typeof DC_STATUS_LABELS];
   return label ? pickLanguage(idLang, label) : String(status);
@@ -143,10 +140,10 @@ export function createSkillsFileDetails(deps: {
       idProfile: dc.idProfile,
       createdAt: iso(dc.createdAt)!,
       updatedAt: iso(dc.updatedAt)!,
-      updatedBy: nameOf(dc.updatedById, dc.updatedByFirstName, dc.updatedByLastName),
+      updatedBy: personRef(dc.updatedById, dc.updatedByFirstName, dc.updatedByLastName),
       submittedAt: iso(dc.submittedAt),
       validatedAt: iso(dc.validatedAt),
-      validatedBy: nameOf(dc.validatedById, dc.validatedByFirstName, dc.validatedByLastName),
+      validatedBy: personRef(dc.validatedById, dc.validatedByFirstName, dc.validatedByLastName),
       experienceYears: experienceYears(sections.experiences, now()),
       identity: {
         idUser: dc.personId,
@@ -157,7 +154,7 @@ export function createSkillsFileDetails(deps: {
         title: dc.title,
         idDc: dc.id,
         status: dc.status,
-        manager: nameOf(dc.managerId, dc.managerFirstName, dc.managerLastName),
+        manager: personRef(dc.managerId, dc.managerFirstName, dc.managerLastName),
       },
       ...sections,
       history: history.map((h) => ({
@@ -165,7 +162,7 @@ export function createSkillsFileDetails(deps: {
         fromStatus: h.fromStatus,
         toStatus: h.toStatus,
         toStatusName: statusName(h.toStatus, idLang),
-        changedBy: nameOf(h.changedById, h.firstName, h.lastName),
+        changedBy: personRef(h.changedById, h.firstName, h.lastName),
         changedAt: iso(h.changedAt)!,
         comment: h.comment,
       })),

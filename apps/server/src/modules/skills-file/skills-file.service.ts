@@ -26,7 +26,8 @@ import type { DocumentKernel } from '../../lib/documents/kernel';
 import type { FileAccess } from '../people/file-access';
 import type { SkillsFileRepository } from './skills-file.repository';
 import type { SkillsFileReadRepository } from './skills-file-read.repository';
-import { iso, nameOf, statusName, type DcDocumentFormat, type SkillsFileDetails } from './skills-file.details';
+import { statusName, type DcDocumentFormat, type SkillsFileDetails } from './skills-file.details';
+import { iso, personRef } from '../../lib/documents/display';
 import { assertCanEdit, managerMail, type SkillsFileDocument } from './skills-file.workflow';
 
 export interface SkillsFileServiceDeps {
@@ -99,7 +100,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
             title: current?.title ?? '',
             updatedAt: iso(current?.updatedAt),
             updatedBy: current
-              ? nameOf(current.updatedById, current.updatedByFirstName, current.updatedByLastName)
+              ? personRef(current.updatedById, current.updatedByFirstName, current.updatedByLastName)
               : null,
             archived: mine
               .filter((v) => v.status === DC_STATUSES.ARCHIVED)
@@ -143,7 +144,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         title: latest?.title ?? '',
         idDc: latest && latest.status !== DC_STATUSES.ARCHIVED ? latest.id : null,
         status: latest && latest.status !== DC_STATUSES.ARCHIVED ? latest.status : DC_STATUSES.NEW,
-        manager: nameOf(identity.managerId, identity.managerFirstName, identity.managerLastName),
+        manager: personRef(identity.managerId, identity.managerFirstName, identity.managerLastName),
       };
     },
 
