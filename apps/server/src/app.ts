@@ -12,6 +12,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security';
 import { createSessionService, sessionPlugin } from './plugins/session';
+import { onboardingHostPlugin } from './plugins/onboarding-host';
 import { staticWebPlugin } from './plugins/static-web';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   const sessionService = createSessionService({
     sessions,
     ttlMinutes: config.sessionTtlMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
     cookieSecure: config.cookieSecure,
     now,
   });
@@ -210,10 +212,11 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(rateLimitsPlugin, config.rateLimits);
   await app.register(cookie);
   await app.register(openApiPlugin);
+  await app.register(onboardingHostPlugin, { hosts: config.onboarding.hosts });
   await app.register(sessionPlugin, { sessionService });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, sessionService });
+  await app.register(authRoutes, { auth });
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });

@@ -22,12 +22,54 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Idle lifetime: a session unused this long ends (docs/decisions/016-sign-in.md). */
   SESSION_TTL_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(60 * 24 * 30)
-    .default(8 * 60),
+    .default(60),
+  /** Absolute lifetime: a session ends this long after sign-in, however busy. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(10),
+  // Microsoft work accounts over OpenID Connect. Without OIDC_ISSUER, the development default starts a local
+  // OpenID provider in-process (OIDC_LOCAL), as it does the BoondManager simulator.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** Default: PUBLIC_URL + /api/Login/oidc/callback (it must be registered with the provider). */
+  OIDC_REDIRECT_URI: z.string().url().optional(),
+  /** Where the provider's sign-out returns; default PUBLIC_URL + /. */
+  OIDC_POST_LOGOUT_REDIRECT_URI: z.string().url().optional(),
+  OIDC_SCOPES: z.string().min(6).max(500).default('openid profile email'),
+  OIDC_LOCAL: booleanFromEnv.optional(),
+  /** Port of the in-process local OpenID provider; 0 picks a free one. */
+  OIDC_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Host names (no port) that serve the candidate onboarding variant, comma-separated. */
+  ONBOARDING_HOSTS: z.string().max(1000).optional(),
+  /** Address of the onboarding site in candidates' e-mail links; default http://<first onboarding host>:PORT. */
+  ONBOARDING_PUBLIC_URL: z.string().url().optional(),
+  /** Failed password sign-ins before an e-mail address is locked for 30 minutes. */
+  SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(2).max(100).default(5),
+  /** Failed password sign-ins from one client address before that address is locked for 30 minutes. */
+  SIGN_IN_LOCK_ADDRESS_FAILURES: z.coerce.number().int().min(2).max(10_000).default(50),
+  /** Lifetime of an invitation (first-login) link, and of a forgotten-password link. */
+  FIRST_LOGIN_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  RESET_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   COOKIE_SECURE: booleanFromEnv.optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client address of the rate limits and the logs): a hop count,
@@ -36,6 +78,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().min(1).max(500).default('loopback'),
   /** Sign-in attempts per client address per minute (each process counts its own). */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perWindow(20),
+  /** Password sign-ins, reset e-mails and password saves per e-mail address per 15 minutes. */
+  RATE_LIMIT_ACCOUNT_PER_15_MINUTES: perWindow(10),
+  /** Captcha challenges per client address per minute. */
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: perWindow(30),
   /** Notice e-mails (support, manager) per account per hour. */
   RATE_LIMIT_MAILS_PER_HOUR: perWindow(10),
   /** Document exports per account per minute. */
@@ -85,11 +131,42 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionTtlMinutes: number;
+  sessionAbsoluteHours: number;
+  oidc: {
+    /** null: no external provider (then `local` may start one in-process). */
+    issuer: string | null;
+    clientId: string;
+    clientSecret: string | null;
+    redirectUri: string;
+    postLogoutRedirectUri: string;
+    scopes: string;
+    /** Start the local OpenID provider in-process (development default without OIDC_ISSUER). */
+    local: boolean;
+    localPort: number;
+  };
+  onboarding: {
+    /** Lower-case host names, without port. */
+    hosts: string[];
+    publicUrl: string;
+  };
+  signIn: {
+    lockFailures: number;
+    lockAddressFailures: number;
+    lockMinutes: number;
+    firstLoginLinkHours: number;
+    resetLinkMinutes: number;
+  };
   production: boolean;
   cookieSecure: boolean;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  rateLimits: { signInPerMinute: number; mailsPerHour: number; exportsPerMinute: number };
+  rateLimits: {
+    signInPerMinute: number;
+    accountPer15Minutes: number;
+    captchaPerMinute: number;
+    mailsPerHour: number;
+    exportsPerMinute: number;
+  };
   devLogin: boolean;
   seedDemoOnFirstStart: boolean;
   environmentLabel: string;
@@ -147,9 +224,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'DEV_LOGIN: the development sign-in (any demo e-mail, no password) cannot be enabled when NODE_ENV=production',
     );
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_ISSUER: needs OIDC_CLIENT_ID');
+  if (e.OIDC_ISSUER && e.OIDC_LOCAL === true) problems.push('OIDC_LOCAL: cannot be used with OIDC_ISSUER');
+  if (production && e.OIDC_LOCAL === true)
+    problems.push(
+      'OIDC_LOCAL: the local OpenID provider (any e-mail, no password) cannot run when NODE_ENV=production',
+    );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const embedded = !e.DATABASE_URL;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  const onboardingHosts = (e.ONBOARDING_HOSTS ?? (embedded && !production ? 'onboarding.localhost' : ''))
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -159,11 +247,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: e.LOG_LEVEL,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    oidc: {
+      issuer: e.OIDC_ISSUER ?? null,
+      clientId: e.OIDC_CLIENT_ID ?? 'my-skills',
+      clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+      redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/api/Login/oidc/callback`,
+      postLogoutRedirectUri: e.OIDC_POST_LOGOUT_REDIRECT_URI ?? `${publicUrl}/`,
+      scopes: e.OIDC_SCOPES,
+      local: !e.OIDC_ISSUER && (e.OIDC_LOCAL ?? (embedded && !production)),
+      localPort: e.OIDC_LOCAL_PORT,
+    },
+    onboarding: {
+      hosts: onboardingHosts,
+      publicUrl: (
+        e.ONBOARDING_PUBLIC_URL ?? (onboardingHosts[0] ? `http://${onboardingHosts[0]}:${e.PORT}` : publicUrl)
+      ).replace(/\/+$/, ''),
+    },
+    signIn: {
+      lockFailures: e.SIGN_IN_LOCK_FAILURES,
+      lockAddressFailures: e.SIGN_IN_LOCK_ADDRESS_FAILURES,
+      lockMinutes: 30,
+      firstLoginLinkHours: e.FIRST_LOGIN_LINK_HOURS,
+      resetLinkMinutes: e.RESET_LINK_MINUTES,
+    },
     production,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      accountPer15Minutes: e.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
+      captchaPerMinute: e.RATE_LIMIT_CAPTCHA_PER_MINUTE,
       mailsPerHour: e.RATE_LIMIT_MAILS_PER_HOUR,
       exportsPerMinute: e.RATE_LIMIT_EXPORTS_PER_MINUTE,
     },
@@ -173,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environmentLabel: e.ENVIRONMENT_LABEL ?? (embedded && !production ? 'development' : 'production'),
     webDist: path.resolve(e.WEB_DIST),
     supportEmail: e.SUPPORT_EMAIL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     boond: {
       url: e.BOOND_URL ?? null,
       clientToken: e.BOOND_CLIENT_TOKEN ?? '',

@@ -24,6 +24,8 @@ export const roleRef = (roleId: number, idLang: number): { id: number; name: str
   return { id: roleId, name: role ? pickLanguage(idLang, role) : String(roleId) };
 };
 
+/** The candidate role: the onboarding host's only role. */
+export const CANDIDATE_ROLE = 0;
 export const isRoleId = (value: number): value is RoleId => Number.isInteger(value) && value >= 0 && value <= 8;
 
 export const INTERNAL_ROLES = [

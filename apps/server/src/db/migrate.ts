@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_catalogue_notifications';
 import * as m0005 from './migrations/0005_org_chart_indexes';
 import * as m0006 from './migrations/0006_evaluation';
 import * as m0007 from './migrations/0007_evaluation_criteria_notifications';
+import * as m0008 from './migrations/0008_sign_in';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_org_chart_indexes': m0005,
   '0006_evaluation': m0006,
   '0007_evaluation_criteria_notifications': m0007,
+  '0008_sign_in': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SkillsFileTables } from './schema-skills-file';
 import type { EvaluationTables } from './schema-evaluation';
+import type { SignInTables } from './schema-sign-in';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -35,6 +36,8 @@ export interface PersonTable {
   /** dateEcheance: the deadline of this year's evaluation; nextEaYear. */
   ea_deadline: string | null;
   next_ea_year: number | null;
+  /** The OpenID provider's subject (Microsoft `oid`), bound at the first work-account sign-in (migration 0008). */
+  oidc_subject: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -54,7 +57,12 @@ export interface SessionTable {
   account_id: number;
   auth_method: string;
   created_at: CreatedAt;
+  /** The idle end: slides forward with use. */
   expires_at: Timestamp;
+  /** The absolute end: never moves (migration 0008). */
+  absolute_expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The provider's ID token (work accounts), kept server-side as the sign-out hint. */
+  id_token: string | null;
 }
 
 export interface RoleInternalAuditTable {
@@ -132,7 +140,7 @@ export interface MailboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends SkillsFileTables, EvaluationTables {
+export interface Database extends SkillsFileTables, EvaluationTables, SignInTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

@@ -11,6 +11,8 @@ import { AppError } from './app-error';
 export interface AuthContext extends AccountSubject {
   sessionId: string;
   expiresAt: Date;
+  /** The sign-in's absolute end (a role switch keeps it). */
+  absoluteExpiresAt: Date;
   accountId: number;
   personId: number;
   firstName: string;
@@ -28,6 +30,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The language of answers: the person's, else the browser's, else French. */
     lang: LanguageId;
+    /** The request came to a candidate onboarding host (ONBOARDING_HOSTS). */
+    onboarding: boolean;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -42,6 +46,7 @@ export type AuthIdentity = Omit<AuthContext, 'idLang'> & { idLang: number };
 export const toAuthContext = (row: AuthIdentity): AuthContext => ({
   sessionId: row.sessionId,
   expiresAt: row.expiresAt,
+  absoluteExpiresAt: row.absoluteExpiresAt,
   accountId: row.accountId,
   personId: row.personId,
   roleId: row.roleId,

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { computePagePermissions } from '@my-skills/shared/roles';
+import { CANDIDATE_ROLE, computePagePermissions } from '@my-skills/shared/roles';
 import { languageIdFromCode } from '@my-skills/shared/constants';
 import { AppError } from '../lib/app-error';
 import { toAuthContext, type AuthContext } from '../lib/auth-context';
@@ -19,9 +19,15 @@ export const SESSION_COOKIE = 'ms_session';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** When a session ends: the earlier of its idle and absolute ends. */
+const endOf = (row: SessionRow) => (row.expiresAt < row.absoluteExpiresAt ? row.expiresAt : row.absoluteExpiresAt);
+
 export interface SessionOptions {
   sessions: SessionRepository;
+  /** Idle lifetime: slides with use. */
   ttlMinutes: number;
+  /** Absolute lifetime from sign-in: never slides (docs/decisions/016-sign-in.md). */
+  absoluteHours: number;
   cookieSecure: boolean;
   now?: () => Date;
   /** Upper bound on how long a cached session is trusted without a change notification. */
@@ -38,12 +44,14 @@ export interface SessionOptions {
 export function createSessionService({
   sessions,
   ttlMinutes,
+  absoluteHours,
   cookieSecure,
   now = () => new Date(),
   cacheTtlMs = 60_000,
   cacheMaxEntries = 20_000,
 }: SessionOptions) {
   const ttlMs = ttlMinutes * 60_000;
+  const absoluteMs = absoluteHours * 3_600_000;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
   const cache = new Map<string, { row: SessionRow; cachedAt: number }>();
   const byPerson = new Map<number, Set<string>>();
@@ -69,7 +77,7 @@ export function createSessionService({
 
   async function load(sessionId: string): Promise<SessionRow | undefined> {
     const cached = cache.get(sessionId);
-    if (cached && Date.now() - cached.cachedAt < cacheTtlMs && cached.row.expiresAt > now()) return cached.row;
+    if (cached && Date.now() - cached.cachedAt < cacheTtlMs && endOf(cached.row) > now()) return cached.row;
     forget(sessionId);
     const startedAt = generation;
     const row = await sessions.findWithIdentity(sessionId);
@@ -77,18 +85,37 @@ export function createSessionService({
     return row;
   }
 
-  /** Opens a session for a person on one of their accounts and sets the cookie. */
-  async function open(reply: FastifyReply, personId: number, accountId: number, authMethod: string) {
+  /**
+   * Opens a session for a person on one of their accounts and sets the cookie. A role switch keeps the sign-in's
+   * absolute end (`absoluteExpiresAt`); a sign-in starts a new one. `idToken`: the provider's, for its sign-out.
+   */
+  async function open(
+    reply: FastifyReply,
+    personId: number,
+    accountId: number,
+    authMethod: string,
+    extra: { absoluteExpiresAt?: Date; idToken?: string | null } = {},
+  ) {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now().getTime() + ttlMs);
+    const absoluteExpiresAt = extra.absoluteExpiresAt ?? new Date(now().getTime() + absoluteMs);
+    const expiresAt = new Date(Math.min(now().getTime() + ttlMs, absoluteExpiresAt.getTime()));
     const sessionId = hashToken(token);
-    await sessions.insert({ id: sessionId, personId, accountId, authMethod, expiresAt });
+    await sessions.insert({
+      id: sessionId,
+      personId,
+      accountId,
+      authMethod,
+      expiresAt,
+      absoluteExpiresAt,
+      idToken: extra.idToken ?? null,
+    });
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
     return { sessionId, expiresAt };
   }
 
   return {
     ttlMs,
+    absoluteMs,
     /** Drops the cached sessions of a person: their next call re-reads roles and rights. */
     invalidatePerson(personId: number) {
       generation += 1;
@@ -101,21 +128,32 @@ export function createSessionService({
       byPerson.clear();
     },
     open,
-    async close(request: FastifyRequest, reply: FastifyReply) {
+    /** Ends the browser's session; answers the provider's ID token it held (the sign-out hint), if any. */
+    async close(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ authMethod: string; idToken: string | null } | null> {
       const token = request.cookies[SESSION_COOKIE];
+      let ended: { authMethod: string; idToken: string | null } | null = null;
       if (token) {
         const sessionId = hashToken(token);
+        const row = await load(sessionId);
+        if (row) ended = { authMethod: row.authMethod, idToken: await sessions.idTokenOf(sessionId) };
         forget(sessionId);
         await sessions.delete(sessionId);
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return ended;
     },
     /**
      * Switches to another account of the same person under a new token, as a sign-in does: the old token
      * stops working at once (its row is deleted, which every process hears through identity_changed).
      */
     async switchAccount(reply: FastifyReply, current: AuthContext, accountId: number) {
-      const opened = await open(reply, current.personId, accountId, current.authMethod);
+      const opened = await open(reply, current.personId, accountId, current.authMethod, {
+        absoluteExpiresAt: current.absoluteExpiresAt,
+        idToken: await sessions.idTokenOf(current.sessionId),
+      });
       forget(current.sessionId);
       await sessions.delete(current.sessionId);
       return opened;
@@ -127,15 +165,15 @@ export function createSessionService({
       const sessionId = hashToken(token);
       const row = await load(sessionId);
       const current = now();
-      if (!row || row.expiresAt <= current || !row.accountActive) {
+      if (!row || endOf(row) <= current || !row.accountActive) {
         forget(sessionId);
         if (row) await sessions.delete(row.sessionId);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
         throw new AppError('SESSION_EXPIRED');
       }
-      // Sliding expiry, written at most once per half lifetime to keep reads cheap.
-      if (row.expiresAt.getTime() - current.getTime() < ttlMs / 2) {
-        const expiresAt = new Date(current.getTime() + ttlMs);
+      // Sliding (idle) expiry, written at most once per half lifetime to keep reads cheap, never past the absolute end.
+      if (row.expiresAt.getTime() - current.getTime() < ttlMs / 2 && row.expiresAt < row.absoluteExpiresAt) {
+        const expiresAt = new Date(Math.min(current.getTime() + ttlMs, row.absoluteExpiresAt.getTime()));
         await sessions.extend(row.sessionId, expiresAt);
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
         row.expiresAt = expiresAt;
@@ -166,6 +204,8 @@ export const sessionPlugin = fp<{ sessionService: SessionService }>(async (app, 
     if (auth) request.lang = auth.idLang;
     if (isPublic) return;
     if (!auth) throw new AppError('UNAUTHENTICATED');
+    // The onboarding host serves candidates only (a session opened elsewhere does not travel here: cookies are per host).
+    if (request.onboarding && auth.roleId !== CANDIDATE_ROLE) throw new AppError('CANDIDATES_ONLY');
     if (config.permission && !computePagePermissions(auth)[config.permission]) {
       throw new AppError('FORBIDDEN');
     }

@@ -3,6 +3,7 @@
  * through the entries (a test checks both ways). The web imports the area files, so a page loads only its schemas.
  */
 import { authCalls } from './auth';
+import { candidateCalls } from './candidates';
 import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
 import { filesCalls } from './files';
@@ -25,6 +26,7 @@ export const callAreas = {
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
   evaluation: evaluationCalls,
+  candidates: candidateCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

@@ -2,26 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@my-skills/shared/calls/auth';
 import { ok } from '../../lib/reply';
 import { requireAuth } from '../../lib/auth-context';
-import type { SessionService } from '../../plugins/session';
 import { route } from '../../lib/route';
 import type { AuthService } from './auth.service';
 
 const tags = ['Authentication'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionService: SessionService }> = async (
-  app,
-  { auth, sessionService },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   route(app, authCalls.loginOptions, {
     config: { public: true },
     schema: { tags, summary: 'Sign-in methods offered by this server' },
-    handler: async (request) => ok(request, auth.options()),
+    handler: async (request) => ok(request, auth.options(request)),
   });
 
   route(app, authCalls.devAccounts, {
     config: { public: true },
     schema: { tags, summary: 'Demo accounts of the development sign-in (403 when it is disabled)' },
-    handler: async (request) => ok(request, await auth.devAccounts(request.lang)),
+    handler: async (request) => ok(request, await auth.devAccounts(request)),
   });
 
   route(app, authCalls.authentication, {
@@ -50,10 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionServi
 
   route(app, authCalls.logout, {
     config: { public: true },
-    schema: { tags, summary: 'End the session' },
-    handler: async (request, reply) => {
-      await sessionService.close(request, reply);
-      return ok(request, null, 'messages.loggedOut');
+    schema: {
+      tags,
+      summary:
+        'End the session; for a Microsoft work account, answers the provider sign-out address (providerSignOutUrl) the browser may go to',
     },
+    handler: async (request, reply) => ok(request, await auth.logout(request, reply), 'messages.loggedOut'),
   });
 };

@@ -1,19 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '@my-skills/shared/constants';
-import { computePagePermissions, roleRef } from '@my-skills/shared/roles';
+import { CANDIDATE_ROLE, computePagePermissions, roleRef } from '@my-skills/shared/roles';
 import type { CurrentUser, DevAccount, LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
 import { toAuthContext, type AuthContext } from '../../lib/auth-context';
 import type { SessionService } from '../../plugins/session';
 import type { PeopleRepository } from '../people/people.repository';
 import type { SessionRepository } from './session.repository';
-import type { IdentityProvider } from './identity-providers';
+import type { IdentityProvider, SignInContext } from './identity-providers';
 
 export interface AuthServiceDeps {
   people: PeopleRepository;
   sessions: SessionRepository;
   sessionService: SessionService;
   providers: IdentityProvider[];
+  /** Microsoft work-account sign-in is configured (modules/auth/oidc). */
+  oidc?: boolean;
+  /** The provider's sign-out address for a session that ends, given its ID token; null: none. */
+  providerSignOutUrl?: (idToken: string | null) => Promise<string | null>;
   devLogin: boolean;
   environmentLabel: string;
   supportEmail: string;
@@ -55,27 +59,56 @@ export function createAuthService(deps: AuthServiceDeps) {
     return currentUser(toAuthContext(row));
   }
 
+  /**
+   * Opens a session for a person who proved who they are (any method): the account they used last, a new
+   * token (whatever session the browser had ends), the person's last account remembered.
+   */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    personId: number,
+    method: string,
+    idToken: string | null = null,
+  ): Promise<CurrentUser> {
+    const account = await defaultAccount(personId);
+    if (request.onboarding && account.roleId !== CANDIDATE_ROLE) throw new AppError('CANDIDATES_ONLY');
+    await sessionService.close(request, reply);
+    const { sessionId } = await sessionService.open(reply, personId, account.id, method, { idToken });
+    await people.setLastAccount(personId, account.id);
+    return currentUserOfSession(sessionId);
+  }
+
   return {
     currentUser,
-    options() {
+    options(request: FastifyRequest) {
       return {
-        devLogin: deps.devLogin,
+        devLogin: deps.devLogin && !request.onboarding,
         environment: deps.environmentLabel,
         version: APP_VERSION,
         supportEmail: deps.supportEmail,
+        oidc: Boolean(deps.oidc) && !request.onboarding,
+        onboarding: request.onboarding,
       };
     },
 
     async authenticate(request: FastifyRequest, reply: FastifyReply, body: LoginAuthenticationBody) {
       const provider = deps.providers.find((p) => p.accepts(body));
       if (!provider) throw new AppError('BAD_REQUEST', 'errors.LOGIN_METHOD_UNAVAILABLE');
-      const { personId } = await provider.authenticate(body);
-      const account = await defaultAccount(personId);
-      // A sign-in replaces whatever session the browser had.
-      await sessionService.close(request, reply);
-      const { sessionId } = await sessionService.open(reply, personId, account.id, provider.method);
-      await people.setLastAccount(personId, account.id);
-      return currentUserOfSession(sessionId);
+      const context: SignInContext = { ip: request.ip, onboarding: request.onboarding, lang: request.lang };
+      const { personId } = await provider.authenticate(body, context);
+      return signIn(request, reply, personId, provider.method);
+    },
+
+    signIn,
+
+    /** Ends the session; answers where to end the provider's session too (work accounts), if anywhere. */
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      const ended = await sessionService.close(request, reply);
+      const url =
+        ended && ended.authMethod === 'oidc' && deps.providerSignOutUrl
+          ? await deps.providerSignOutUrl(ended.idToken)
+          : null;
+      return { providerSignOutUrl: url };
     },
 
     /** Switches account under a new session token (the old one stops working). */
@@ -87,8 +120,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       return currentUserOfSession(sessionId);
     },
 
-    async devAccounts(idLang: number): Promise<DevAccount[]> {
-      if (!deps.devLogin) throw new AppError('DEV_LOGIN_DISABLED');
+    async devAccounts(request: FastifyRequest): Promise<DevAccount[]> {
+      const idLang = request.lang;
+      if (!deps.devLogin || request.onboarding) throw new AppError('DEV_LOGIN_DISABLED');
       const rows = await people.devAccounts();
       const byEmail = new Map<string, DevAccount>();
       for (const r of rows) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 export interface SessionRow {
   sessionId: string;
   expiresAt: Date;
+  absoluteExpiresAt: Date;
   authMethod: string;
   accountId: number;
   roleId: number;
@@ -19,6 +20,16 @@ export interface SessionRow {
   activeAccounts: number;
 }
 
+export interface NewSession {
+  id: string;
+  personId: number;
+  accountId: number;
+  authMethod: string;
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+  idToken?: string | null;
+}
+
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     /** One query per request: the session with its account and person. */
@@ -30,6 +41,7 @@ export function createSessionRepository(db: Kysely<Database>) {
         .select([
           's.id as sessionId',
           's.expires_at as expiresAt',
+          's.absolute_expires_at as absoluteExpiresAt',
           's.auth_method as authMethod',
           'a.id as accountId',
           'a.role_id as roleId',
@@ -54,7 +66,7 @@ export function createSessionRepository(db: Kysely<Database>) {
         .executeTakeFirst()
         .then((row) => (row ? { ...row, activeAccounts: Number(row.activeAccounts) } : undefined));
     },
-    async insert(row: { id: string; personId: number; accountId: number; authMethod: string; expiresAt: Date }) {
+    async insert(row: NewSession) {
       await db
         .insertInto('session')
         .values({
@@ -63,8 +75,15 @@ export function createSessionRepository(db: Kysely<Database>) {
           account_id: row.accountId,
           auth_method: row.authMethod,
           expires_at: row.expiresAt,
+          absolute_expires_at: row.absoluteExpiresAt,
+          id_token: row.idToken ?? null,
         })
         .execute();
+    },
+    /** The provider's ID token of a session (the sign-out hint), read only at logout. */
+    async idTokenOf(sessionId: string): Promise<string | null> {
+      const row = await db.selectFrom('session').select('id_token').where('id', '=', sessionId).executeTakeFirst();
+      return row?.id_token ?? null;
     },
     async extend(sessionId: string, expiresAt: Date) {
       await db.updateTable('session').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
@@ -73,7 +92,10 @@ export function createSessionRepository(db: Kysely<Database>) {
       await db.deleteFrom('session').where('id', '=', sessionId).execute();
     },
     async deleteExpired(now: Date) {
-      await db.deleteFrom('session').where('expires_at', '<', now).execute();
+      await db
+        .deleteFrom('session')
+        .where((eb) => eb.or([eb('expires_at', '<', now), eb('absolute_expires_at', '<', now)]))
+        .execute();
     },
   };
 }
