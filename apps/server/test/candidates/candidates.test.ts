@@ -245,6 +245,27 @@ describe('POST /api/Candidate/invite', () => {
     expect((await check(second.token)).statusCode).toBe(200);
   });
 
+  it('never shows the link back: the exchanges screen withholds the invitation’s body', async () => {
+    const nina = await t.db
+      .selectFrom('person')
+      .select('id')
+      .where('email', '=', DEMO.candidate)
+      .executeTakeFirstOrThrow();
+    await t.call(manager, 'POST', `/api/Candidate/invite?id=${nina.id}`);
+    const { token } = linkOf(await lastMailTo(t, DEMO.candidate));
+    const message = await t.db
+      .selectFrom('outbox_message')
+      .select('id')
+      .where('kind', '=', 'mail.send')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const admin = await t.login(DEMO.director);
+    const detail = await t.call(admin, 'GET', `/api/Exchanges/byId?id=${message.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.payload).toMatchObject({ template: 'passwordLink', to: DEMO.candidate });
+    expect(detail.body).not.toContain(token);
+  });
+
   it('sends a reset link to a candidate who already has a password', async () => {
     const added = (
       await t.call(recruiter, 'POST', '/api/Candidate/add', {

@@ -154,6 +154,16 @@ export const MAIL_TEMPLATES = {
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateParams<T extends MailTemplate> = Parameters<(typeof MAIL_TEMPLATES)[T]>[1];
 
+/** Mails that carry a secret (a single-use link): their body is never shown back (the exchanges screen). */
+const SECRET_TEMPLATES: ReadonlySet<string> = new Set<MailTemplate>(['passwordLink']);
+
+/** An outbox payload as it may be shown to an administrator: a secret mail's body replaced by a notice. */
+export function shownPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  if (typeof payload.template !== 'string' || !SECRET_TEMPLATES.has(payload.template)) return payload;
+  const { text: _text, html: _html, ...rest } = payload;
+  return { ...rest, text: '[single-use link withheld]', html: null };
+}
+
 export function renderMail<T extends MailTemplate>(
   template: T,
   idLang: LanguageId,

@@ -20,7 +20,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { deliveryStateOf, toExchange } from '../../integrations/outbox/delivery-state';
-import { mailMessage } from '../../integrations/mail/templates';
+import { mailMessage, shownPayload } from '../../integrations/mail/templates';
 import { isOwnedObjectType, type ObjectAccess } from '../people/object-access';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -65,7 +65,7 @@ export function createExchangesService({ outbox, repository, objectAccess, maxAt
         ...toExchange(row),
         payload:
           typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-            ? (payload as Record<string, unknown>)
+            ? shownPayload(payload as Record<string, unknown>)
             : {},
         attachmentBytes: row.attachmentBytes === null ? null : Number(row.attachmentBytes),
         result: row.result ?? null,
