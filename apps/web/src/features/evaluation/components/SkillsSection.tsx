@@ -16,7 +16,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
 import { SKILL_EVALUATION_TYPES } from '@my-skills/shared/evaluation-rules';
 import type { SkillEvaluationLine } from '@my-skills/shared/schemas/evaluation-details';
-import { DeleteRowDialog } from '../../../components/document/DeleteRowDialog';
+import { DeleteDialog } from '../../../components/dialogs/DeleteDialog';
 import { uiLanguageOfTag } from '../../../lib/ui-language';
 import { deleteSkillLine } from '../api/delete-skill-line';
 import { saveEa } from '../api/save-ea';
@@ -151,7 +151,7 @@ export function SkillsSection() {
       ) : null}
       <SkillsSummary />
       {adding ? <AddSkillLineDialog onClose={() => setAdding(false)} /> : null}
-      <DeleteRowDialog
+      <DeleteDialog
         name={deleting?.label ?? null}
         question={(name) => t('skills.confirmDelete', { name })}
         pending={pending}
