@@ -1,5 +1,7 @@
 /**
- * The annual evaluation end to end (decision 015): Alice opens this year's evaluation from her menu, is stopped by the
+ * The annual evaluation end to end (decision 015): Alice fills the rows of her draft (EEP languages, next-year actions,
+ * training wishes, a line's comment), re-reads its technical lines from her skills file and reminds Marc by e-mail;
+ * she opens this year's evaluation from her menu, is stopped by the
  * missing-data dialog (sections listed, fields in red), fills her side and submits it; Marc, her manager, opens it from
  * the people he follows, rates every line, adds an objective, picks the interview date, gives the overall rating,
  * reads the PDF in the app, validates and signs — BoondManager (the in-process simulator) receives the signed PDF;
@@ -10,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
-import { alert, containsEither, either, escape, expectWordAndPdfExports } from './documents';
+import { alert, containsEither, either, escape, expectWordAndPdfExports, openMail } from './documents';
 
 const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
 const ALICE_BOOND_RESOURCE = 1001;
@@ -53,6 +55,100 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('annual evaluation', () => {
   let evaluationUrl = '';
+
+  test('Alice adds languages, next-year actions, training wishes and a comment, re-reads her technical lines and reminds Marc', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, accounts.consultant);
+    await page.goto('/page/ea/menu');
+    await page.getByTestId('ea-current').getByTestId('open-current').click();
+    await expectStatus(page, 1);
+    const save = either('Enregistrer', 'Save');
+
+    // An EEP language: refused without its level, saved with it.
+    await page.getByTestId('add-eepLanguages').click();
+    const language = page.getByTestId('eep-language-dialog');
+    await language.getByRole('textbox', { name: either('Langue', 'Language') }).fill('Espagnol');
+    await language.getByRole('button', { name: save }).click();
+    await expect(language.getByText(containsEither('Champ obligatoire.', 'Required field.'))).toBeVisible();
+    await choose(page, either('Niveau', 'Level'), either('Courant', 'Fluent'));
+    await language.getByRole('button', { name: save }).click();
+    await expect(language).toBeHidden();
+    // A next-year action (three texts) and a training wish made from the evaluation.
+    await page.getByTestId('add-otherActions').click();
+    const action = page.getByTestId('other-action-dialog');
+    await action.getByRole('textbox', { name: either('Type d’action', 'Action type') }).fill('Tutorat');
+    await action
+      .getByRole('textbox', { name: either('Motivation', 'Motivation') })
+      .fill('Transmettre la pratique Java');
+    await action.getByRole('textbox', { name: either('Dispositifs', 'Implementation') }).fill('Binôme chaque semaine');
+    await action.getByRole('button', { name: save }).click();
+    await expect(action).toBeHidden();
+    await page.getByTestId('add-trainingWishes').click();
+    const wish = page.getByTestId('training-wish-dialog');
+    await wish.getByRole('textbox', { name: either('Intitulé', 'Title') }).fill('Kotlin pour développeurs Java');
+    await wish.getByRole('textbox', { name: either('Organisme', 'Organisation') }).fill('JetBrains Academy');
+    await wish.getByRole('button', { name: save }).click();
+    await expect(wish).toBeHidden();
+    // Her comment on a technical line.
+    const technical = page.getByTestId('skill-type-technical').locator('tbody tr');
+    const comment = technical
+      .first()
+      .getByRole('textbox', { name: either('Commentaire du collaborateur', 'Employee’s') });
+    await comment.fill('Utilisé chaque jour sur la mission');
+    await page.getByTestId('save-skills').click();
+    await expect(page.getByTestId('save-skills')).toBeDisabled();
+
+    // All of it is saved.
+    await page.reload();
+    await expect(page.locator('[data-testid^="eep-language-"]').filter({ hasText: 'Espagnol' })).toContainText(
+      containsEither('Courant', 'Fluent'),
+    );
+    await expect(page.locator('[data-testid^="other-action-"]').filter({ hasText: 'Tutorat' })).toContainText(
+      'Binôme chaque semaine',
+    );
+    await expect(page.locator('[data-testid^="training-wish-"]').filter({ hasText: 'Kotlin' })).toContainText(
+      'JetBrains Academy',
+    );
+    await expect(comment).toHaveValue('Utilisé chaque jour sur la mission');
+
+    // A technical line removed by hand comes back when the lines are read again from the skills file.
+    const lines = await technical.count();
+    const last = technical.last();
+    const skill = (await last.locator('th').innerText()).split('\n')[0]!;
+    await last.getByRole('button', { name: either('Supprimer la ligne', 'Delete the line') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: either('Supprimer', 'Delete') })
+      .click();
+    await expect(technical).toHaveCount(lines - 1);
+    await page.getByTestId('refresh-technical').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: either('Relire le dossier', 'Re-read the file') })
+      .click();
+    await expect(alert(page, containsEither('Lignes techniques relues', 'Technical lines read again'))).toBeVisible();
+    await expect(technical).toHaveCount(lines);
+    await expect(page.getByTestId('skill-type-technical')).toContainText(skill);
+    await expect(comment).toHaveValue('Utilisé chaque jour sur la mission');
+
+    // The reminder goes to Marc, whose mailbox receives it.
+    await page.getByTestId('action-remind').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: either('Envoyer un rappel', 'Send a reminder') })
+      .click();
+    await expect(
+      alert(page, containsEither('Rappel envoyé par courriel à Marc Durand', 'Reminder e-mailed to Marc Durand')),
+    ).toBeVisible();
+    const mail = await openMail(
+      page,
+      accounts.manager,
+      /Évaluation annuelle \d{4} : à compléter|annual evaluation: your part/,
+    );
+    await expect(mail).toHaveAttribute('srcdoc', /Alice Martin vous rappelle|Alice Martin reminds you/);
+  });
 
   test('Alice is stopped by the missing fields, fills her side and submits', async ({ page }) => {
     test.setTimeout(120_000);
