@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -15,6 +13,7 @@ import type { Criterion } from '@my-skills/shared/schemas/evaluation-criteria';
 import { ActiveChip } from '../../../components/lists/ActiveChip';
 import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
 import { ListPanel } from '../../../components/lists/ListPanel';
+import { RowAction } from '../../../components/lists/RowAction';
 
 /** A criterion's name in the interface language. */
 export const criterionLabel = (criterion: Criterion, lng: 'fr' | 'en') =>
@@ -103,26 +102,20 @@ export function CriteriaTable({
                   </TableCell>
                   <TableCell align="right">{criterion.usedBy}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('list.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('list.editOf', { label })}
-                        onClick={() => onEdit(criterion)}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title={t('list.edit')}
+                      label={t('list.editOf', { label })}
+                      icon={<EditOutlined fontSize="small" />}
+                      onClick={() => onEdit(criterion)}
+                    />
                     {criterion.isActive || criterion.usedBy === 0 ? (
-                      <Tooltip title={t('list.delete')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={t('list.deleteOf', { label })}
-                          onClick={() => onDelete(criterion)}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('list.delete')}
+                        label={t('list.deleteOf', { label })}
+                        icon={<DeleteOutlined fontSize="small" />}
+                        onClick={() => onDelete(criterion)}
+                        color="error"
+                      />
                     ) : null}
                   </TableCell>
                 </TableRow>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -25,6 +23,7 @@ import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
 import { ListPanel } from '../../../components/lists/ListPanel';
 import { ListPagination, usePaging } from '../../../components/lists/ListPagination';
 import { ListStatus } from '../../../components/lists/ListStatus';
+import { RowAction } from '../../../components/lists/RowAction';
 import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSkill } from '../api/delete-skill';
@@ -186,39 +185,30 @@ export function SkillsListPage() {
                   </TableCell>
                   <TableCell align="right">{skill.usage.files}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('skills.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('skills.editOf', { label: skill.label })}
-                        onClick={() => setEditing({ skill, key: Date.now() })}
-                        disabled={!types.data}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title={t('skills.edit')}
+                      label={t('skills.editOf', { label: skill.label })}
+                      icon={<EditOutlined fontSize="small" />}
+                      onClick={() => setEditing({ skill, key: Date.now() })}
+                      disabled={!types.data}
+                    />
                     {skill.isActive ? (
-                      <Tooltip title={t('skills.delete')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={t('skills.deleteOf', { label: skill.label })}
-                          onClick={() => setDeleting(skill)}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('skills.delete')}
+                        label={t('skills.deleteOf', { label: skill.label })}
+                        icon={<DeleteOutlined fontSize="small" />}
+                        onClick={() => setDeleting(skill)}
+                        color="error"
+                      />
                     ) : (
-                      <Tooltip title={t('skills.reactivate')}>
-                        <IconButton
-                          size="small"
-                          color="primary"
-                          aria-label={t('skills.reactivateOf', { label: skill.label })}
-                          onClick={() => reactivate(skill)}
-                          disabled={save.isPending}
-                        >
-                          <RestoreOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('skills.reactivate')}
+                        label={t('skills.reactivateOf', { label: skill.label })}
+                        icon={<RestoreOutlined fontSize="small" />}
+                        onClick={() => reactivate(skill)}
+                        color="primary"
+                        disabled={save.isPending}
+                      />
                     )}
                   </TableCell>
                 </TableRow>
