@@ -6,20 +6,15 @@
  * The steps share the criterion, so they run in order.
  */
 import type { Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, openAdministrationEntry, signIn, test } from './fixtures';
 import { alert } from './documents';
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const labelFr = `E2E Écoute active ${suffix}`;
 const labelEn = `E2E Active listening ${suffix}`;
 
-async function openCriteria(page: Page) {
-  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
-  await page.getByTestId('menu-entry-administrationMenu').click();
-  await page.getByTestId('menu-entry-evaluationCriteria').click();
-  await expect(page).toHaveURL(/\/management\/evaluationCriteria$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Critères d’évaluation' })).toBeVisible();
-}
+const openCriteria = (page: Page) =>
+  openAdministrationEntry(page, 'evaluationCriteria', /\/management\/evaluationCriteria$/, 'Critères d’évaluation');
 
 const rowOf = (page: Page, label: string) => page.getByTestId('criterion-row').filter({ hasText: label });
 

@@ -10,7 +10,7 @@
  *
  * The steps share one evaluation, so they run in order. Texts are matched in French or English.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 import { alert, containsEither, either, escape, expectWordAndPdfExports, openMail } from './documents';
 
@@ -45,6 +45,12 @@ async function signedDocuments(page: Page) {
       r.path.split('?')[0]!.endsWith('/documents') &&
       JSON.stringify(r.fields ?? {}).includes(String(ALICE_BOOND_RESOURCE)),
   );
+}
+
+/** Clicks a button that asks for confirmation, then the confirmation's button named `confirm`. */
+async function confirmed(page: Page, button: Locator, confirm: RegExp) {
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
 }
 
 /** Waits for the evaluation's status chip in the sticky header. */
@@ -117,28 +123,20 @@ test.describe('annual evaluation', () => {
     const lines = await technical.count();
     const last = technical.last();
     const skill = (await last.locator('th').innerText()).split('\n')[0]!;
-    await last.getByRole('button', { name: either('Supprimer la ligne', 'Delete the line') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Supprimer', 'Delete') })
-      .click();
+    await confirmed(
+      page,
+      last.getByRole('button', { name: either('Supprimer la ligne', 'Delete the line') }),
+      either('Supprimer', 'Delete'),
+    );
     await expect(technical).toHaveCount(lines - 1);
-    await page.getByTestId('refresh-technical').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Relire le dossier', 'Re-read the file') })
-      .click();
+    await confirmed(page, page.getByTestId('refresh-technical'), either('Relire le dossier', 'Re-read the file'));
     await expect(alert(page, containsEither('Lignes techniques relues', 'Technical lines read again'))).toBeVisible();
     await expect(technical).toHaveCount(lines);
     await expect(page.getByTestId('skill-type-technical')).toContainText(skill);
     await expect(comment).toHaveValue('Utilisé chaque jour sur la mission');
 
     // The reminder goes to Marc, whose mailbox receives it.
-    await page.getByTestId('action-remind').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Envoyer un rappel', 'Send a reminder') })
-      .click();
+    await confirmed(page, page.getByTestId('action-remind'), either('Envoyer un rappel', 'Send a reminder'));
     await expect(
       alert(page, containsEither('Rappel envoyé par courriel à Marc Durand', 'Reminder e-mailed to Marc Durand')),
     ).toBeVisible();
@@ -192,11 +190,7 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('save-trainings')).toBeDisabled();
     await expect(page.getByTestId('missing-skills')).toBeHidden();
 
-    await page.getByTestId('action-submit').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Soumettre au manager', 'Submit to the manager') })
-      .click();
+    await confirmed(page, page.getByTestId('action-submit'), either('Soumettre au manager', 'Submit to the manager'));
     await expectStatus(page, 2);
     await expect(page.getByTestId('action-submit')).toBeHidden();
     await expect(page.getByTestId('read-only-banner')).toBeVisible();
@@ -244,11 +238,7 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('document-frame')).toHaveAttribute('src', /^blob:/);
     await page.goBack();
 
-    await page.getByTestId('action-validate').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Valider et signer', 'Validate and sign') })
-      .click();
+    await confirmed(page, page.getByTestId('action-validate'), either('Valider et signer', 'Validate and sign'));
     await expect(
       alert(page, containsEither('Évaluation validée, signée et envoyée', 'Evaluation validated, signed and sent')),
     ).toBeVisible({ timeout: 20_000 });
@@ -299,11 +289,7 @@ test.describe('annual evaluation', () => {
     const before = (await signedDocuments(page)).length;
     await page.goto(evaluationUrl);
     await expect(page.getByTestId('ea-signature')).toBeHidden();
-    await page.getByTestId('action-sign').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Signer à nouveau', 'Sign again') })
-      .click();
+    await confirmed(page, page.getByTestId('action-sign'), either('Signer à nouveau', 'Sign again'));
     await expect(page.getByTestId('ea-signature')).toContainText('Marc Durand', { timeout: 20_000 });
     await expect(page.getByTestId('action-sign')).toBeHidden();
     expect((await signedDocuments(page)).length).toBeGreaterThan(before);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
+import { accounts, dateField, expect, openAdministrationEntry, pickDate, signIn, test } from './fixtures';
 import { openMail } from './documents';
 
 /** The embedded server's in-process BoondManager simulator (BOOND_SIM_PORT in playwright.config.ts). */
@@ -17,13 +17,8 @@ const simulator = {
   },
 };
 
-async function openExchanges(page: Page) {
-  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
-  await page.getByTestId('menu-entry-administrationMenu').click();
-  await page.getByTestId('menu-entry-exchanges').click();
-  await expect(page).toHaveURL(/\/management\/exchanges$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Échanges avec BoondManager' })).toBeVisible();
-}
+const openExchanges = (page: Page) =>
+  openAdministrationEntry(page, 'exchanges', /\/management\/exchanges$/, 'Échanges avec BoondManager');
 
 // Both journeys steer the one simulator: one at a time.
 test.describe.configure({ mode: 'serial' });
