@@ -1,4 +1,7 @@
-/** Helpers of the document specs (skills file, evaluation): texts in either language, notices, Word/PDF exports. */
+/**
+ * Helpers of the document specs (skills file, evaluation): texts in either language, notices, Word/PDF exports, the
+ * e-mails a document sends (read in the local mailbox).
+ */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -31,4 +34,16 @@ export async function expectWordAndPdfExports(page: Page, header: Locator) {
   expect(pdf.name).toMatch(/\.pdf$/);
   expect(pdf.bytes.length).toBeGreaterThan(1000);
   expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+}
+
+/**
+ * Opens, in the local mailbox, the latest e-mail to `recipient` whose subject matches `subject` (the relay delivers in
+ * the background: the list refreshes until it is there), and answers the frame holding its HTML body.
+ */
+export async function openMail(page: Page, recipient: string, subject: RegExp) {
+  if (new URL(page.url()).pathname !== '/management/mailbox') await page.goto('/management/mailbox');
+  await page.getByRole('searchbox', { name: either('Destinataire', 'Recipient') }).fill(recipient);
+  await page.getByTestId('mailbox-list').getByRole('button', { name: subject }).first().click({ timeout: 20_000 });
+  await expect(page.getByTestId('mail-to')).toHaveText(recipient);
+  return page.getByTestId('mail-html');
 }

@@ -1,5 +1,7 @@
 /**
- * The annual evaluation end to end (decision 015): Alice opens this year's evaluation from her menu, is stopped by the
+ * The annual evaluation end to end (decision 015): Alice fills the rows of her draft (EEP languages, next-year actions,
+ * training wishes, a line's comment), re-reads its technical lines from her skills file and reminds Marc by e-mail;
+ * she opens this year's evaluation from her menu, is stopped by the
  * missing-data dialog (sections listed, fields in red), fills her side and submits it; Marc, her manager, opens it from
  * the people he follows, rates every line, adds an objective, picks the interview date, gives the overall rating,
  * reads the PDF in the app, validates and signs — BoondManager (the in-process simulator) receives the signed PDF;
@@ -8,9 +10,9 @@
  *
  * The steps share one evaluation, so they run in order. Texts are matched in French or English.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
-import { alert, containsEither, either, escape, expectWordAndPdfExports } from './documents';
+import { alert, containsEither, either, escape, expectWordAndPdfExports, openMail } from './documents';
 
 const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
 const ALICE_BOOND_RESOURCE = 1001;
@@ -45,6 +47,12 @@ async function signedDocuments(page: Page) {
   );
 }
 
+/** Clicks a button that asks for confirmation, then the confirmation's button named `confirm`. */
+async function confirmed(page: Page, button: Locator, confirm: RegExp) {
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+}
+
 /** Waits for the evaluation's status chip in the sticky header. */
 const expectStatus = (page: Page, status: number) =>
   expect(page.getByTestId('ea-header').getByTestId('ea-status')).toHaveAttribute('data-status', String(status));
@@ -53,6 +61,92 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('annual evaluation', () => {
   let evaluationUrl = '';
+
+  test('Alice adds languages, next-year actions, training wishes and a comment, re-reads her technical lines and reminds Marc', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, accounts.consultant);
+    await page.goto('/page/ea/menu');
+    await page.getByTestId('ea-current').getByTestId('open-current').click();
+    await expectStatus(page, 1);
+    const save = either('Enregistrer', 'Save');
+
+    // An EEP language: refused without its level, saved with it.
+    await page.getByTestId('add-eepLanguages').click();
+    const language = page.getByTestId('eep-language-dialog');
+    await language.getByRole('textbox', { name: either('Langue', 'Language') }).fill('Espagnol');
+    await language.getByRole('button', { name: save }).click();
+    await expect(language.getByText(containsEither('Champ obligatoire.', 'Required field.'))).toBeVisible();
+    await choose(page, either('Niveau', 'Level'), either('Courant', 'Fluent'));
+    await language.getByRole('button', { name: save }).click();
+    await expect(language).toBeHidden();
+    // A next-year action (three texts) and a training wish made from the evaluation.
+    await page.getByTestId('add-otherActions').click();
+    const action = page.getByTestId('other-action-dialog');
+    await action.getByRole('textbox', { name: either('Type d’action', 'Action type') }).fill('Tutorat');
+    await action
+      .getByRole('textbox', { name: either('Motivation', 'Motivation') })
+      .fill('Transmettre la pratique Java');
+    await action.getByRole('textbox', { name: either('Dispositifs', 'Implementation') }).fill('Binôme chaque semaine');
+    await action.getByRole('button', { name: save }).click();
+    await expect(action).toBeHidden();
+    await page.getByTestId('add-trainingWishes').click();
+    const wish = page.getByTestId('training-wish-dialog');
+    await wish.getByRole('textbox', { name: either('Intitulé', 'Title') }).fill('Kotlin pour développeurs Java');
+    await wish.getByRole('textbox', { name: either('Organisme', 'Organisation') }).fill('JetBrains Academy');
+    await wish.getByRole('button', { name: save }).click();
+    await expect(wish).toBeHidden();
+    // Her comment on a technical line.
+    const technical = page.getByTestId('skill-type-technical').locator('tbody tr');
+    const comment = technical
+      .first()
+      .getByRole('textbox', { name: either('Commentaire du collaborateur', 'Employee’s') });
+    await comment.fill('Utilisé chaque jour sur la mission');
+    await page.getByTestId('save-skills').click();
+    await expect(page.getByTestId('save-skills')).toBeDisabled();
+
+    // All of it is saved.
+    await page.reload();
+    await expect(page.locator('[data-testid^="eep-language-"]').filter({ hasText: 'Espagnol' })).toContainText(
+      containsEither('Courant', 'Fluent'),
+    );
+    await expect(page.locator('[data-testid^="other-action-"]').filter({ hasText: 'Tutorat' })).toContainText(
+      'Binôme chaque semaine',
+    );
+    await expect(page.locator('[data-testid^="training-wish-"]').filter({ hasText: 'Kotlin' })).toContainText(
+      'JetBrains Academy',
+    );
+    await expect(comment).toHaveValue('Utilisé chaque jour sur la mission');
+
+    // A technical line removed by hand comes back when the lines are read again from the skills file.
+    const lines = await technical.count();
+    const last = technical.last();
+    const skill = (await last.locator('th').innerText()).split('\n')[0]!;
+    await confirmed(
+      page,
+      last.getByRole('button', { name: either('Supprimer la ligne', 'Delete the line') }),
+      either('Supprimer', 'Delete'),
+    );
+    await expect(technical).toHaveCount(lines - 1);
+    await confirmed(page, page.getByTestId('refresh-technical'), either('Relire le dossier', 'Re-read the file'));
+    await expect(alert(page, containsEither('Lignes techniques relues', 'Technical lines read again'))).toBeVisible();
+    await expect(technical).toHaveCount(lines);
+    await expect(page.getByTestId('skill-type-technical')).toContainText(skill);
+    await expect(comment).toHaveValue('Utilisé chaque jour sur la mission');
+
+    // The reminder goes to Marc, whose mailbox receives it.
+    await confirmed(page, page.getByTestId('action-remind'), either('Envoyer un rappel', 'Send a reminder'));
+    await expect(
+      alert(page, containsEither('Rappel envoyé par courriel à Marc Durand', 'Reminder e-mailed to Marc Durand')),
+    ).toBeVisible();
+    const mail = await openMail(
+      page,
+      accounts.manager,
+      /Évaluation annuelle \d{4} : à compléter|annual evaluation: your part/,
+    );
+    await expect(mail).toHaveAttribute('srcdoc', /Alice Martin vous rappelle|Alice Martin reminds you/);
+  });
 
   test('Alice is stopped by the missing fields, fills her side and submits', async ({ page }) => {
     test.setTimeout(120_000);
@@ -96,11 +190,7 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('save-trainings')).toBeDisabled();
     await expect(page.getByTestId('missing-skills')).toBeHidden();
 
-    await page.getByTestId('action-submit').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Soumettre au manager', 'Submit to the manager') })
-      .click();
+    await confirmed(page, page.getByTestId('action-submit'), either('Soumettre au manager', 'Submit to the manager'));
     await expectStatus(page, 2);
     await expect(page.getByTestId('action-submit')).toBeHidden();
     await expect(page.getByTestId('read-only-banner')).toBeVisible();
@@ -148,11 +238,7 @@ test.describe('annual evaluation', () => {
     await expect(page.getByTestId('document-frame')).toHaveAttribute('src', /^blob:/);
     await page.goBack();
 
-    await page.getByTestId('action-validate').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Valider et signer', 'Validate and sign') })
-      .click();
+    await confirmed(page, page.getByTestId('action-validate'), either('Valider et signer', 'Validate and sign'));
     await expect(
       alert(page, containsEither('Évaluation validée, signée et envoyée', 'Evaluation validated, signed and sent')),
     ).toBeVisible({ timeout: 20_000 });
@@ -203,11 +289,7 @@ test.describe('annual evaluation', () => {
     const before = (await signedDocuments(page)).length;
     await page.goto(evaluationUrl);
     await expect(page.getByTestId('ea-signature')).toBeHidden();
-    await page.getByTestId('action-sign').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: either('Signer à nouveau', 'Sign again') })
-      .click();
+    await confirmed(page, page.getByTestId('action-sign'), either('Signer à nouveau', 'Sign again'));
     await expect(page.getByTestId('ea-signature')).toContainText('Marc Durand', { timeout: 20_000 });
     await expect(page.getByTestId('action-sign')).toBeHidden();
     expect((await signedDocuments(page)).length).toBeGreaterThan(before);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
+import { accounts, dateField, expect, openAdministrationEntry, pickDate, signIn, test } from './fixtures';
+import { openMail } from './documents';
 
 /** The embedded server's in-process BoondManager simulator (BOOND_SIM_PORT in playwright.config.ts). */
 const SIMULATOR_ADMIN = 'http://127.0.0.1:3201/__admin';
@@ -16,13 +17,8 @@ const simulator = {
   },
 };
 
-async function openExchanges(page: Page) {
-  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
-  await page.getByTestId('menu-entry-administrationMenu').click();
-  await page.getByTestId('menu-entry-exchanges').click();
-  await expect(page).toHaveURL(/\/management\/exchanges$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Échanges avec BoondManager' })).toBeVisible();
-}
+const openExchanges = (page: Page) =>
+  openAdministrationEntry(page, 'exchanges', /\/management\/exchanges$/, 'Échanges avec BoondManager');
 
 // Both journeys steer the one simulator: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -135,16 +131,10 @@ test.describe('exchanges with BoondManager', () => {
 
     await page.getByRole('tab', { name: 'Boîte aux lettres' }).click();
     await expect(page).toHaveURL(/\/management\/mailbox$/);
-    await page.getByRole('searchbox', { name: 'Destinataire' }).fill(accounts.directorAdministrator);
-    const mail = page
-      .getByTestId('mailbox-list')
-      .getByRole('button', { name: /My Skills : courriel de test/ })
-      .first();
-    await mail.click();
-    await expect(page.getByTestId('mail-to')).toHaveText(accounts.directorAdministrator);
-    await expect(page.getByTestId('mail-html')).toHaveAttribute('sandbox', '');
+    const html = await openMail(page, accounts.directorAdministrator, /My Skills : courriel de test/);
+    await expect(html).toHaveAttribute('sandbox', '');
     // The HTML body goes to the sandboxed frame as srcdoc (reaching into a frame without scripts would log errors).
-    await expect(page.getByTestId('mail-html')).toHaveAttribute('srcdoc', /Ce courriel de test confirme/);
+    await expect(html).toHaveAttribute('srcdoc', /Ce courriel de test confirme/);
     await page.getByRole('button', { name: 'Version texte' }).click();
     await expect(page.getByTestId('mail-text')).toContainText('Ce courriel de test confirme');
   });

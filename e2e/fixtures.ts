@@ -26,6 +26,19 @@ export async function signIn(page: Page, email: string, landing: RegExp = /\/pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Signs in as the director administrator and opens a card of the administration menu, as a person does: the page's
+ * address and its title (the one h1).
+ */
+export async function openAdministrationEntry(page: Page, entry: string, address: RegExp, title: string) {
+  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
+  await page.getByTestId('menu-entry-administrationMenu').click();
+  await expect(page).toHaveURL(/\/management\/administration$/);
+  await page.getByTestId(`menu-entry-${entry}`).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
 /** The ids of the menu cards shown on the current hub. */
 export async function menuEntryIds(page: Page): Promise<string[]> {
   await expect(page.locator('[data-testid^="menu-entry-"]').first()).toBeVisible();

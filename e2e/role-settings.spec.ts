@@ -1,14 +1,9 @@
-import { accounts, expect, signIn, test } from './fixtures';
+import { expect, openAdministrationEntry, test } from './fixtures';
 
 test('the administrator changes a person’s internal role with confirmation and sees it in the history', async ({
   page,
 }) => {
-  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
-  await page.getByTestId('menu-entry-administrationMenu').click();
-  await expect(page).toHaveURL(/\/management\/administration$/);
-  await page.getByTestId('menu-entry-roleSettings').click();
-  await expect(page).toHaveURL(/\/management\/droitDAcces$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Droits d’accès' })).toBeVisible();
+  await openAdministrationEntry(page, 'roleSettings', /\/management\/droitDAcces$/, 'Droits d’accès');
 
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Roux');
   const results = page.getByTestId('people-results');

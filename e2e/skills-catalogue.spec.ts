@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, openAdministrationEntry, signIn, test } from './fixtures';
 
 /** A suffix that keeps the names of one run apart from the others (the server's data lives for the whole run). */
 const unique = () => Math.random().toString(36).slice(2, 7);
-
-async function openAdministrationEntry(page: Page, entry: 'skillsList' | 'otherSkillsList') {
-  await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
-  await page.getByTestId('menu-entry-administrationMenu').click();
-  await page.getByTestId(`menu-entry-${entry}`).click();
-}
 
 const row = (page: Page, label: string) => page.getByTestId('skill-row').filter({ hasText: label });
 
@@ -51,9 +45,7 @@ test('the administrator adds a skill, finds it by a lowercase substring, edits i
   page,
 }) => {
   const label = `E2E Zig Lang ${unique()}`;
-  await openAdministrationEntry(page, 'skillsList');
-  await expect(page).toHaveURL(/\/management\/listSkills$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Liste des compétences' })).toBeVisible();
+  await openAdministrationEntry(page, 'skillsList', /\/management\/listSkills$/, 'Liste des compétences');
 
   // Add: required fields first.
   await page.getByRole('button', { name: 'Ajouter une compétence' }).click();
@@ -128,8 +120,7 @@ test('the administrator promotes an other skill to the catalogue, merges another
   const merged = `E2E Kotlin MPP ${suffix}`;
   await fileWithOtherSkills(request, [promoted, merged]);
 
-  await openAdministrationEntry(page, 'otherSkillsList');
-  await expect(page).toHaveURL(/\/management\/listOtherSkills$/);
+  await openAdministrationEntry(page, 'otherSkillsList', /\/management\/listOtherSkills$/, 'Autres compétences');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(`e2e quarkus reactive ${suffix}`);
   const otherRow = page.getByTestId('other-skill-row').filter({ hasText: promoted });
   await expect(otherRow).toHaveCount(1);

@@ -162,6 +162,18 @@ describe('rows of the evaluation', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(mail.payload)).toContain('Marc Durand vous rappelle');
+    // The owner reminds her manager; without one, nobody is told, in her language.
+    const toManager = expectOk<{ to: string }>(await t.call(s.consultant, 'POST', '/api/Ea/sendEmailEEP', { idEa }));
+    expect(toManager.to).toBe('marc.durand@example.com');
+    await t.db.updateTable('person').set({ manager_id: null }).where('id', '=', ids.consultant).execute();
+    const nobody = await t.call(s.consultant, 'POST', '/api/Ea/sendEmailEEP', { idEa });
+    expect(nobody.statusCode).toBe(422);
+    expect(body(nobody).message).toBe('Aucune personne à prévenir pour cette évaluation : pas de manager connu.');
+    expectOk(await t.call(s.consultant, 'PUT', '/api/User/updateLang?idLang=2'));
+    const nobodyEn = await t.call(s.consultant, 'POST', '/api/Ea/sendEmailEEP', { idEa });
+    expect(body(nobodyEn).message).toBe('There is nobody to notify for this evaluation: no manager is known.');
+    expectOk(await t.call(s.consultant, 'PUT', '/api/User/updateLang?idLang=1'));
+    await t.db.updateTable('person').set({ manager_id: ids.manager }).where('id', '=', ids.consultant).execute();
     const technical = (await details(s.consultant)).skills.filter((l) => l.idType === 1);
     const line = technical[0]!;
     expectOk(

@@ -43,6 +43,7 @@ describe('visibleMenuEntries', () => {
     expect(ids('administration', userWith(4, 1))).toEqual([
       'skillsList',
       'otherSkillsList',
+      'evaluationCriteria',
       'exportSkills',
       'exportCertifications',
       'cvImportLogs',

@@ -16,6 +16,7 @@ const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
 const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
 const SkillsListRoute = lazy(() => import('./routes/SkillsListRoute'));
 const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
+const EvaluationCriteriaRoute = lazy(() => import('./routes/EvaluationCriteriaRoute'));
 const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
@@ -245,25 +246,33 @@ export const PAGES: PageDefinition[] = [
     menus: [{ menu: 'administration', order: 2 }],
   },
   {
+    id: 'evaluationCriteria',
+    path: paths.management.evaluationCriteria,
+    permission: 'managementSkills',
+    parent: 'administration',
+    element: <EvaluationCriteriaRoute />,
+    menus: [{ menu: 'administration', order: 3 }],
+  },
+  {
     id: 'exportSkills',
     path: paths.management.exportSkills,
     permission: 'managementSkills',
     parent: 'administration',
-    menus: [{ menu: 'administration', order: 3 }],
+    menus: [{ menu: 'administration', order: 4 }],
   },
   {
     id: 'exportCertifications',
     path: paths.management.exportCertifications,
     permission: 'exportCertifications',
     parent: 'administration',
-    menus: internalTool(6, 15, 4),
+    menus: internalTool(6, 15, 5),
   },
   {
     id: 'cvImportLogs',
     path: paths.management.cvImportLogs,
     permission: 'logsCv2Dc',
     parent: 'administration',
-    menus: internalTool(7, 16, 5),
+    menus: internalTool(7, 16, 6),
   },
   {
     id: 'roleSettings',
@@ -271,7 +280,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'droitDAcces',
     parent: 'administration',
     element: <RoleSettingsRoute />,
-    menus: internalTool(8, 17, 6),
+    menus: internalTool(8, 17, 7),
   },
   {
     id: 'exchanges',
@@ -279,7 +288,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'exchanges',
     parent: 'administration',
     element: <ExchangesRoute />,
-    menus: internalTool(9, 18, 7),
+    menus: internalTool(9, 18, 8),
   },
   // Guarded inside: administrators, or anyone while the development sign-in is enabled.
   { id: 'mailbox', path: paths.management.mailbox, parent: 'administration', element: <MailboxRoute /> },

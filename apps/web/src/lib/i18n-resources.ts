@@ -4,6 +4,7 @@ import frCommon from '../locales/fr/common.json';
 import frDocument from '../locales/fr/document.json';
 import frErrors from '../locales/fr/errors.json';
 import frEvaluation from '../locales/fr/evaluation.json';
+import frEvaluationCriteria from '../locales/fr/evaluation-criteria.json';
 import frExchanges from '../locales/fr/exchanges.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
@@ -15,6 +16,7 @@ import enCommon from '../locales/en/common.json';
 import enDocument from '../locales/en/document.json';
 import enErrors from '../locales/en/errors.json';
 import enEvaluation from '../locales/en/evaluation.json';
+import enEvaluationCriteria from '../locales/en/evaluation-criteria.json';
 import enExchanges from '../locales/en/exchanges.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
@@ -29,6 +31,7 @@ export const resources = {
     document: frDocument,
     errors: frErrors,
     evaluation: frEvaluation,
+    evaluationCriteria: frEvaluationCriteria,
     exchanges: frExchanges,
     menus: frMenus,
     roleSettings: frRoleSettings,
@@ -42,6 +45,7 @@ export const resources = {
     document: enDocument,
     errors: enErrors,
     evaluation: enEvaluation,
+    evaluationCriteria: enEvaluationCriteria,
     exchanges: enExchanges,
     menus: enMenus,
     roleSettings: enRoleSettings,

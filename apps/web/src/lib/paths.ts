@@ -33,6 +33,7 @@ export const paths = {
     keyPeople: '/management/key-people/:idUser',
     skillsList: '/management/listSkills',
     otherSkillsList: '/management/listOtherSkills',
+    evaluationCriteria: '/management/evaluationCriteria',
     employees: '/management/collaborateur',
     managers: '/management/manager',
     candidates: '/management/candidat',

@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { DeleteRowDialog } from './DeleteRowDialog';
+import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { EmptyRows, FormDialog, RowCard, SectionPanel } from './section-layout';
 
 /** What every row call of a document names besides the row: the document and the row version it was read at. */
@@ -108,7 +108,7 @@ export function SectionRows<Row extends { id: number }, Keys extends object = Do
       {editing !== null ? (
         <RowDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <DeleteRowDialog
+      <DeleteDialog
         name={deleting ? title(deleting) : null}
         question={labels.confirmDelete}
         pending={remove.isPending}

@@ -1,4 +1,6 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +33,8 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   maxLength = multiline ? LIMITS.textMax : LIMITS.shortTextMax,
   autoFocus,
   disabled,
-}: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean }) {
+  helperText,
+}: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean; helperText?: string }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
@@ -43,7 +46,7 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
       ? t('form.errors.required')
       : multiline && !disabled
         ? t('form.counter', { count: value.length, max: maxLength })
-        : undefined);
+        : helperText);
   return (
     <TextField
       {...field}
@@ -134,5 +137,30 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** A yes/no of a form (e.g. "Active"): a switch with its label. */
+export function FormSwitch<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: Omit<BaseProps<T, TOut>, 'required'>) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      disabled={disabled}
+      control={
+        <Switch
+          name={field.name}
+          slotProps={{ input: { ref: field.ref } }}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+    />
   );
 }

@@ -1,8 +1,10 @@
+import { evaluationRoot } from '../../../lib/evaluation-keys';
+
 /** Query keys of the evaluation screens (one root, so a write can refresh everything it affects). */
 export const evaluationKeys = {
-  all: ['evaluation'] as const,
-  years: () => ['evaluation', 'years'] as const,
-  followed: () => ['evaluation', 'followed'] as const,
-  details: () => ['evaluation', 'details'] as const,
-  detailsOf: (idUser: number, year: number) => ['evaluation', 'details', idUser, year] as const,
+  all: evaluationRoot,
+  years: () => [...evaluationRoot, 'years'] as const,
+  followed: () => [...evaluationRoot, 'followed'] as const,
+  details: () => [...evaluationRoot, 'details'] as const,
+  detailsOf: (idUser: number, year: number) => [...evaluationRoot, 'details', idUser, year] as const,
 };

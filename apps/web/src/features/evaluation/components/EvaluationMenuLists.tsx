@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SxProps } from '@mui/material/styles';
+import { alpha, type SxProps } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -73,7 +73,12 @@ export function FollowedList() {
       headers={[t('menu.person'), t('menu.status'), t('menu.deadline'), t('menu.actions')]}
     >
       {people.map((p) => (
-        <TableRow key={p.idUser} data-testid={`followed-${p.idUser}`} selected={p.waitsForMe}>
+        <TableRow
+          key={p.idUser}
+          data-testid={`followed-${p.idUser}`}
+          // A lighter tint than MUI's selected row, on which the primary texts fall below 4.5:1.
+          sx={p.waitsForMe ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.05) } : undefined}
+        >
           <TableCell component="th" scope="row">
             {p.firstName} {p.lastName}
             {p.waitsForMe ? (

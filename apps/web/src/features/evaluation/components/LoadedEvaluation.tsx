@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -28,6 +29,7 @@ import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
 import { documentViewPath } from '../../../lib/document-export';
 import { changeEaStatus } from '../api/change-ea-status';
 import { managerSigned } from '../api/manager-signed';
+import { useSendEaReminder } from '../api/send-reminder';
 import { AnnualReviewSection } from './AnnualReviewSection';
 import { EaStatusChip } from './EaStatusChip';
 import { EvaluationContext, useEvaluationState } from './evaluation-context';
@@ -39,15 +41,16 @@ import { ObjectivesSection } from './ObjectivesSection';
 import { SkillsSection } from './SkillsSection';
 import { TrainingsSection } from './TrainingsSection';
 
-type Action = 'submit' | 'validate' | 'toDraft' | 'resendBoond' | 'sign';
+type Action = 'submit' | 'validate' | 'toDraft' | 'resendBoond' | 'sign' | 'remind';
 
 /** A loaded evaluation: the header and its workflow, the sections in the form's order, delivery and history. */
 export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
   const { t } = useTranslation('evaluation');
   const notify = useNotify();
   const context = useEvaluationState(ea);
-  const { write, handleError, reload, pending } = context;
+  const { write, handleError, handleSuccess, reload, pending } = context;
   const resend = useResendBoond();
+  const remind = useSendEaReminder();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState<{ intro: string; items: string[] } | null>(null);
@@ -55,6 +58,14 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
   const [failure, setFailure] = useState<ObjectState | null>(null);
   const perms = ea.permissions;
   const unsigned = ea.status === EA_STATUSES.VALIDATED && ea.signature === null;
+  const ownerName = `${ea.person.firstName} ${ea.person.lastName}`;
+  /** Who a reminder goes to: the owner reminds the manager, the manager's side reminds the owner (until validated). */
+  const reminded =
+    perms.side === null || ea.status === EA_STATUSES.VALIDATED
+      ? null
+      : perms.isOwner
+        ? (ea.person.manager?.name ?? null)
+        : ownerName;
   const showMissing = useCallback(
     (intro: string) => setMissing({ intro, items: ea.check.sections.map((s) => s.name) }),
     [ea.check.sections],
@@ -78,7 +89,12 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
   const confirm = async () => {
     const action = confirming;
     setConfirming(null);
-    if (action === 'resendBoond') {
+    if (action === 'remind') {
+      remind.mutate(ea.id, {
+        onSuccess: () => handleSuccess(t('workflow.reminded', { name: reminded })),
+        onError: handleError,
+      });
+    } else if (action === 'resendBoond') {
       resend.mutate(
         { objectType: 'ea', id: ea.id, idUser: ea.idUser, idLang: ea.idLang },
         { onSuccess: ({ message }) => void followDelivery(message), onError: handleError },
@@ -125,8 +141,9 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
     { action: 'resendBoond', shown: perms.canResendBoond && ea.signature !== null, icon: <ReplayOutlined /> },
     // After HR's correction no signature covers the evaluation: the manager signs it again.
     { action: 'sign', shown: unsigned && perms.managesOwner, icon: <DrawOutlined />, contained: true },
+    { action: 'remind', shown: reminded !== null, icon: <ForwardToInboxOutlined /> },
   ];
-  const busy = pending || sending || resend.isPending;
+  const busy = pending || sending || resend.isPending || remind.isPending;
   const actions = (
     <>
       {buttons
@@ -202,7 +219,7 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
         open={confirming !== null}
         question={
           confirming
-            ? t(`workflow.confirm.${confirming}`, { name: `${ea.person.firstName} ${ea.person.lastName}` })
+            ? t(`workflow.confirm.${confirming}`, { name: confirming === 'remind' ? reminded : ownerName })
             : ''
         }
         confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}

@@ -13,12 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import { useTranslation } from 'react-i18next';
 import { SKILL_EVALUATION_TYPES } from '@my-skills/shared/evaluation-rules';
 import type { SkillEvaluationLine } from '@my-skills/shared/schemas/evaluation-details';
-import { DeleteRowDialog } from '../../../components/document/DeleteRowDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { DeleteDialog } from '../../../components/dialogs/DeleteDialog';
 import { uiLanguageOfTag } from '../../../lib/ui-language';
 import { deleteSkillLine } from '../api/delete-skill-line';
+import { refreshTechnicalLines } from '../api/refresh-technical-lines';
 import { saveEa } from '../api/save-ea';
 import { updateSkillLines } from '../api/update-skill-lines';
 import { AddSkillLineDialog } from './AddSkillLineDialog';
@@ -34,10 +37,11 @@ import { SkillsSummary } from './SkillsSummary';
  */
 export function SkillsSection() {
   const { t, i18n } = useTranslation('evaluation');
-  const { ea, consultantEditable, managerEditable, missing, write, pending } = useEvaluation();
+  const { ea, consultantEditable, managerEditable, missing, write, pending, handleSuccess } = useEvaluation();
   const [changes, setChanges] = useState<Record<number, LineChange>>({});
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SkillEvaluationLine | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   const editable = consultantEditable || managerEditable;
   const seesManager = ea.permissions.seesManagerSide;
   const changed = Object.entries(changes);
@@ -52,6 +56,13 @@ export function SkillsSection() {
       ...(managerEditable ? { noteManager: change.noteManager, commentManager: change.commentManager } : {}),
     }));
     if (await write((rowVersion) => updateSkillLines({ idEa: ea.id, rowVersion, lines }))) setChanges({});
+  };
+  const refresh = async () => {
+    const done = await write((rowVersion) => refreshTechnicalLines({ idUser: ea.idUser, idEa: ea.id, rowVersion }), {
+      quiet: true,
+    });
+    setRefreshing(false);
+    if (done) handleSuccess(t('skills.refreshed'));
   };
   const remove = async (line: SkillEvaluationLine) => {
     const done = await write((rowVersion) => deleteSkillLine({ id: line.id, idEa: ea.id, rowVersion }));
@@ -147,11 +158,33 @@ export function SkillsSection() {
           <Button variant="outlined" onClick={() => setAdding(true)} data-testid="add-skill-line">
             {t('skills.addLine')}
           </Button>
+          {ea.hasSkillsFile ? (
+            // Unsaved ratings first: the lines may change under them.
+            <Button
+              variant="outlined"
+              startIcon={<SyncOutlined />}
+              disabled={changed.length > 0 || pending}
+              onClick={() => setRefreshing(true)}
+              data-testid="refresh-technical"
+            >
+              {t('skills.refresh')}
+            </Button>
+          ) : null}
         </Box>
       ) : null}
       <SkillsSummary />
       {adding ? <AddSkillLineDialog onClose={() => setAdding(false)} /> : null}
-      <DeleteRowDialog
+      <ConfirmDialog
+        open={refreshing}
+        title={t('skills.refresh')}
+        onCancel={() => setRefreshing(false)}
+        onConfirm={() => void refresh()}
+        confirmDisabled={pending}
+        confirmLabel={t('skills.refreshConfirm')}
+      >
+        <Typography>{t('skills.refreshExplained')}</Typography>
+      </ConfirmDialog>
+      <DeleteDialog
         name={deleting?.label ?? null}
         question={(name) => t('skills.confirmDelete', { name })}
         pending={pending}

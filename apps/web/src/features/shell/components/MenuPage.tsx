@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
@@ -45,6 +46,7 @@ const ICONS: Record<string, ReactElement> = {
   ownBmEvaluation: <BusinessCenterOutlined />,
   skillsList: <PlaylistAddCheckOutlined />,
   otherSkillsList: <WorkspacesOutlined />,
+  evaluationCriteria: <ChecklistOutlined />,
   exportSkills: <CloudDownloadOutlined />,
   exportCertifications: <VerifiedOutlined />,
   cvImportLogs: <HistoryOutlined />,

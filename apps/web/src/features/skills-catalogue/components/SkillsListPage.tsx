@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,20 +9,21 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ManagedSkill, SkillType } from '@my-skills/shared/schemas/skills-catalogue';
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { DeleteDialog } from '../../../components/dialogs/DeleteDialog';
+import { PageHeading } from '../../../components/layout/PageHeading';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
+import { ActiveChip } from '../../../components/lists/ActiveChip';
 import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
 import { ListPanel } from '../../../components/lists/ListPanel';
 import { ListPagination, usePaging } from '../../../components/lists/ListPagination';
 import { ListStatus } from '../../../components/lists/ListStatus';
+import { RowAction } from '../../../components/lists/RowAction';
 import { SearchField } from '../../../components/lists/SearchField';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSkill } from '../api/delete-skill';
@@ -87,24 +84,20 @@ export function SkillsListPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 3 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h1" component="h1">
-            {t('skills.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('skills.subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setEditing({ skill: null, key: Date.now() })}
-          disabled={!types.data}
-        >
-          {t('skills.add')}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={t('skills.title')}
+        subtitle={t('skills.subtitle')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing({ skill: null, key: Date.now() })}
+            disabled={!types.data}
+          >
+            {t('skills.add')}
+          </Button>
+        }
+      />
 
       <ListPanel
         titleId="skills-table-title"
@@ -184,49 +177,38 @@ export function SkillsListPage() {
                   <TableCell>{skill.skillTypeName}</TableCell>
                   <TableCell>{skill.idBoond ?? '—'}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      label={skill.isActive ? t('states.active') : t('states.inactive')}
-                      color={skill.isActive ? 'success' : 'default'}
-                      variant={skill.isActive ? 'filled' : 'outlined'}
-                      data-testid="skill-state"
+                    <ActiveChip
+                      active={skill.isActive}
+                      labels={{ active: t('states.active'), inactive: t('states.inactive') }}
+                      testId="skill-state"
                     />
                   </TableCell>
                   <TableCell align="right">{skill.usage.files}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('skills.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('skills.editOf', { label: skill.label })}
-                        onClick={() => setEditing({ skill, key: Date.now() })}
-                        disabled={!types.data}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title={t('skills.edit')}
+                      label={t('skills.editOf', { label: skill.label })}
+                      icon={<EditOutlined fontSize="small" />}
+                      onClick={() => setEditing({ skill, key: Date.now() })}
+                      disabled={!types.data}
+                    />
                     {skill.isActive ? (
-                      <Tooltip title={t('skills.delete')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={t('skills.deleteOf', { label: skill.label })}
-                          onClick={() => setDeleting(skill)}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('skills.delete')}
+                        label={t('skills.deleteOf', { label: skill.label })}
+                        icon={<DeleteOutlined fontSize="small" />}
+                        onClick={() => setDeleting(skill)}
+                        color="error"
+                      />
                     ) : (
-                      <Tooltip title={t('skills.reactivate')}>
-                        <IconButton
-                          size="small"
-                          color="primary"
-                          aria-label={t('skills.reactivateOf', { label: skill.label })}
-                          onClick={() => reactivate(skill)}
-                          disabled={save.isPending}
-                        >
-                          <RestoreOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowAction
+                        title={t('skills.reactivate')}
+                        label={t('skills.reactivateOf', { label: skill.label })}
+                        icon={<RestoreOutlined fontSize="small" />}
+                        onClick={() => reactivate(skill)}
+                        color="primary"
+                        disabled={save.isPending}
+                      />
                     )}
                   </TableCell>
                 </TableRow>
@@ -252,21 +234,19 @@ export function SkillsListPage() {
           <SkillFormDialog key={editing.key} open skill={null} types={types.data} onClose={() => setEditing(null)} />
         )
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        name={deleting?.label ?? null}
+        question={(label) => t('skills.confirmDelete', { label })}
+        notice={
+          deleting &&
+          deleting.usage.files + deleting.usage.profiles + deleting.usage.tools + deleting.usage.certifications > 0
+            ? t('skills.inUse', { ...deleting.usage })
+            : null
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        confirmDisabled={remove.isPending}
-        confirmLabel={t('skills.delete')}
-      >
-        <Typography>{deleting ? t('skills.confirmDelete', { label: deleting.label }) : null}</Typography>
-        {deleting &&
-        deleting.usage.files + deleting.usage.profiles + deleting.usage.tools + deleting.usage.certifications > 0 ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t('skills.inUse', { ...deleting.usage })}
-          </Alert>
-        ) : null}
-      </ConfirmDialog>
+        pending={remove.isPending}
+      />
     </Box>
   );
 }
