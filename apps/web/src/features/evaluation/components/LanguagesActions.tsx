@@ -99,7 +99,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<EepLanguage>) {
   });
   return (
     <RowFormDialog
-      title={t('languages.add')}
+      title={row ? t('languages.edit') : t('languages.add')}
       testId="eep-language-dialog"
       onClose={onClose}
       onSubmit={submit}
