@@ -16,6 +16,7 @@ import { useCurrentUserCheck } from '../features/auth/api/get-current-user';
 import { useLoginOptions } from '../features/auth/api/get-login-options';
 import { RoleSwitcher } from '../features/auth/components/RoleSwitcher';
 import { UserMenu } from '../features/auth/components/UserMenu';
+import { useReconnect } from '../features/auth/components/use-reconnect';
 import { GuidesMenu } from '../features/shell/components/GuidesMenu';
 import { HeaderLanguageSwitch } from '../features/shell/components/HeaderLanguageSwitch';
 import { setUiLanguage, uiLanguageOf } from '../lib/i18n';
@@ -40,6 +41,7 @@ export function AppShell() {
   const matches = useMatches();
   const check = useCurrentUserCheck(user !== null);
   const options = useLoginOptions();
+  const reconnect = useReconnect(user);
 
   useEffect(() => {
     if (check.isError) {
@@ -75,12 +77,6 @@ export function AppShell() {
   }, [page, pageLabel]);
 
   if (!user) return <Navigate to={paths.signIn} replace />;
-
-  const reconnect = () => {
-    clearStoredUser();
-    queryClient.clear();
-    navigate(paths.signIn, { replace: true });
-  };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
