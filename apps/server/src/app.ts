@@ -2,7 +2,7 @@
  * Builds the application: the composition root where repositories, services and routes are wired.
  * Tests build it with their own database; src/main.ts builds it, listens and starts background work.
  */
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -18,6 +18,15 @@ import { createSessionRepository } from './modules/auth/session.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createDevIdentityProvider } from './modules/auth/identity-providers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createPasswordRepository } from './modules/auth/password/password.repository';
+import { createCaptchaService } from './modules/auth/password/captcha';
+import { createLockout } from './modules/auth/password/lockout';
+import { createPasswordIdentityProvider } from './modules/auth/password/password.provider';
+import { createPasswordLinksService } from './modules/auth/password/links.service';
+import { passwordRoutes } from './modules/auth/password/password.routes';
+import { createCandidatesRepository } from './modules/candidates/candidates.repository';
+import { createCandidatesService } from './modules/candidates/candidates.service';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { createPeopleRepository } from './modules/people/people.repository';
 import { createUserService } from './modules/user/user.service';
 import { userRoutes } from './modules/user/user.routes';
@@ -74,9 +83,20 @@ export interface BuildOptions {
   relayWorker?: string;
 }
 
+/** What a request line logs: Fastify's default fields, with the values of secret query parameters masked. */
+export function loggableRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&](?:token|code|state|id_token|IDToken)=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export async function buildApp({ config, database, logger, now, ...peers }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request bodies are never logged (passwords, captchas, ID tokens); a URL's secrets are masked (a link's token).
+    logger: logger ?? { level: config.logLevel, serializers: { req: loggableRequest } },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A URL or header block over Node's limit (431) and other malformed requests: in the envelope too.
@@ -99,11 +119,23 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     cookieSecure: config.cookieSecure,
     now,
   });
+  // The candidates' password sign-in (modules/auth/password, docs/decisions/016-sign-in.md).
+  const clock = now ?? (() => new Date());
+  const passwords = createPasswordRepository(db);
+  const captcha = createCaptchaService({
+    repository: passwords,
+    configuredKey: config.signIn.captchaHmacKey,
+    now: clock,
+  });
+  const lockout = createLockout({ repository: passwords, settings: config.signIn, now: clock });
   const auth = createAuthService({
     people,
     sessions,
     sessionService,
-    providers: [createDevIdentityProvider({ people, enabled: config.devLogin })],
+    providers: [
+      createDevIdentityProvider({ people, enabled: config.devLogin }),
+      createPasswordIdentityProvider({ repository: passwords, captcha, lockout }),
+    ],
     devLogin: config.devLogin,
     environmentLabel: config.environmentLabel,
     supportEmail: config.supportEmail,
@@ -167,6 +199,19 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     await unlistenOutbox();
     await mailer.close();
   });
+  const passwordLinks = createPasswordLinksService({
+    repository: passwords,
+    captcha,
+    outbox,
+    settings: { ...config.signIn, onboardingUrl: config.onboarding.publicUrl },
+    now: clock,
+    identityChanged,
+  });
+  const candidates = createCandidatesService({
+    repository: createCandidatesRepository(db),
+    invitations: { transaction: (work) => outbox.transaction(work), issue: passwordLinks.issue },
+    now: clock,
+  });
   const fileAccess = createFileAccess(people);
   // Every call that names an object checks it here: the documents of later features register their owner lookup.
   const owners = createObjectOwnersRepository(db);
@@ -217,6 +262,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
+  await app.register(passwordRoutes, { captcha, links: passwordLinks });
+  await app.register(candidatesRoutes, { candidates });
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });

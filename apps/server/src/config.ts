@@ -70,6 +70,11 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /**
+   * Secret the captcha challenges are signed with (at least 32 characters), the same in every process. Default: a
+   * random secret created once in the database (app_meta), which every process then reads.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32).max(500).optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client address of the rate limits and the logs): a hop count,
@@ -155,6 +160,8 @@ export interface Config {
     lockMinutes: number;
     firstLoginLinkHours: number;
     resetLinkMinutes: number;
+    /** CAPTCHA_HMAC_KEY; null: the secret stored in the database. */
+    captchaHmacKey: string | null;
   };
   production: boolean;
   cookieSecure: boolean;
@@ -270,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: 30,
       firstLoginLinkHours: e.FIRST_LOGIN_LINK_HOURS,
       resetLinkMinutes: e.RESET_LINK_MINUTES,
+      captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? null,
     },
     production,
     cookieSecure: e.COOKIE_SECURE ?? production,

@@ -4,6 +4,7 @@
  */
 import type { LanguageId } from '@my-skills/shared/constants';
 import { EVALUATION_MESSAGES } from './messages-evaluation';
+import { PASSWORD_MESSAGES } from './messages-password';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -31,12 +32,15 @@ const fr = {
   'errors.ACCOUNT_LOCKED': 'Compte verrouillé, réessayez dans 30 minutes.',
   'errors.LINK_EXPIRED': 'Lien expiré - Ce lien n’est plus valide.',
   'errors.FIRST_LOGIN_REQUIRED': 'Veuillez définir votre mot de passe pour la première connexion.',
-  'errors.PASSWORD_RULES': 'Le mot de passe ne respecte pas les règles : au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère parmi @ $ ! % * ? &.',
+  'errors.PASSWORD_RULES':
+    'Le mot de passe ne respecte pas les règles : au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère parmi @ $ ! % * ? &.',
   'errors.PASSWORD_MISMATCH': 'Le mot de passe et sa confirmation ne correspondent pas.',
   'errors.CAPTCHA_REQUIRED': 'Le captcha doit être coché.',
   'errors.CAPTCHA_INVALID': 'Le captcha n’a pas pu être vérifié : cochez-le à nouveau.',
-  'errors.OIDC_FAILED': 'La connexion Microsoft n’a pas pu aboutir. Réessayez ; si le problème persiste, contactez le support.',
-  'errors.CANDIDATES_ONLY': 'Ce site est réservé aux candidats : les collaborateurs se connectent sur le site principal avec leur compte Microsoft.',
+  'errors.OIDC_FAILED':
+    'La connexion Microsoft n’a pas pu aboutir. Réessayez ; si le problème persiste, contactez le support.',
+  'errors.CANDIDATES_ONLY':
+    'Ce site est réservé aux candidats : les collaborateurs se connectent sur le site principal avec leur compte Microsoft.',
   'errors.ALREADY_EXISTS': 'Une personne avec cette adresse e-mail existe déjà.',
   'errors.PERSON_NOT_FOUND': 'Cette personne n’existe pas.',
   'errors.OBJECT_NOT_FOUND': 'Cet élément n’existe pas pour cette personne.',
@@ -115,6 +119,7 @@ const fr = {
   'messages.otherSkillPromoted': 'Compétence « {label} » ajoutée au catalogue ; {files} dossier(s) mis à jour.',
   'messages.otherSkillMerged': 'Autre compétence remplacée par « {label} » ; {files} dossier(s) mis à jour.',
   ...EVALUATION_MESSAGES.fr,
+  ...PASSWORD_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -145,12 +150,14 @@ const en: Record<MessageKey, string> = {
   'errors.ACCOUNT_LOCKED': 'Account locked, try again in 30 minutes.',
   'errors.LINK_EXPIRED': 'Link expired - This link is no longer valid.',
   'errors.FIRST_LOGIN_REQUIRED': 'Please set your password for the first login.',
-  'errors.PASSWORD_RULES': 'The password does not follow the rules: at least 12 characters, an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &.',
+  'errors.PASSWORD_RULES':
+    'The password does not follow the rules: at least 12 characters, an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &.',
   'errors.PASSWORD_MISMATCH': 'The password and its confirmation do not match.',
   'errors.CAPTCHA_REQUIRED': 'The captcha must be checked.',
   'errors.CAPTCHA_INVALID': 'The captcha could not be verified: check it again.',
   'errors.OIDC_FAILED': 'The Microsoft sign-in could not be completed. Try again; if it persists, contact support.',
-  'errors.CANDIDATES_ONLY': 'This site is for candidates only: employees sign in on the main site with their Microsoft account.',
+  'errors.CANDIDATES_ONLY':
+    'This site is for candidates only: employees sign in on the main site with their Microsoft account.',
   'errors.ALREADY_EXISTS': 'A person with this e-mail address already exists.',
   'errors.PERSON_NOT_FOUND': 'This person does not exist.',
   'errors.OBJECT_NOT_FOUND': 'This item does not exist for this person.',
@@ -228,6 +235,7 @@ const en: Record<MessageKey, string> = {
   'messages.otherSkillPromoted': 'Skill “{label}” added to the catalogue; {files} file(s) updated.',
   'messages.otherSkillMerged': 'Other skill replaced by “{label}”; {files} file(s) updated.',
   ...EVALUATION_MESSAGES.en,
+  ...PASSWORD_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

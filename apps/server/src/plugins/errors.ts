@@ -104,6 +104,18 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   );
 }
 
+/**
+ * A schema rule whose message is an error code (the shared password rules refine with 'PASSWORD_RULES') answers
+ * that code and its text, when it is the only kind of problem of the request; otherwise VALIDATION_FAILED.
+ */
+function codedValidation(issues: { message?: string }[]): ErrorCode | null {
+  const codes = new Set(issues.map((i) => i.message ?? ''));
+  const [code] = codes;
+  return codes.size === 1 && code && code !== 'VALIDATION_FAILED' && Object.hasOwn(ERROR_STATUS, code)
+    ? (code as ErrorCode)
+    : null;
+}
+
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -113,14 +125,15 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body = failure(request, 'VALIDATION_FAILED');
+      const code = codedValidation(error.validation) ?? 'VALIDATION_FAILED';
+      const body = failure(request, code);
       body.details = error.validation.map((v) => ({
         path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
         message: v.message ?? 'invalid',
       }));
-      return reply.status(400).send(body);
+      return reply.status(ERROR_STATUS[code]).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(

@@ -68,6 +68,8 @@ function testConfig(options: TestAppOptions): Config {
     DATA_DIR: '/tmp/myskills-test-unused',
     // Tests sign in and send far more than a person would; the limits themselves are tested with low values.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+    RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '100000',
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
     RATE_LIMIT_MAILS_PER_HOUR: '100000',
     RATE_LIMIT_EXPORTS_PER_MINUTE: '100000',
     ...options.env,

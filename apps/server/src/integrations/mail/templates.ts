@@ -128,6 +128,21 @@ export const MAIL_TEMPLATES = {
       quote: `${t(idLang, 'mail.sendErrorSupport.message')}:\n${p.message}`,
     });
   },
+  /**
+   * To a candidate: the single-use link that sets their password — the invitation ('first') or a forgotten
+   * password ('reset'), with how long it works.
+   */
+  passwordLink(
+    idLang: LanguageId,
+    p: { name: string; url: string; purpose: 'first' | 'reset'; hours: number; minutes: number },
+  ) {
+    const key = p.purpose === 'first' ? 'mail.passwordFirst' : 'mail.passwordReset';
+    return layout(idLang, t(idLang, `${key}.subject`), {
+      greeting: p.name,
+      lines: [t(idLang, `${key}.body`, { hours: p.hours, minutes: p.minutes })],
+      action: { label: t(idLang, `${key}.action`), url: p.url },
+    });
+  },
   /** The administrators' check that mail leaves. */
   testMail(idLang: LanguageId, p: { name: string }) {
     return layout(idLang, t(idLang, 'mail.testMail.subject'), {

@@ -21,10 +21,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   route(app, authCalls.authentication, {
-    config: { public: true, limit: 'signIn' },
+    config: { public: true, limit: ['signIn', 'account'] },
     schema: {
       tags,
-      summary: 'Sign in (dev sign-in: { LoginFromEmail, isDevModeRessource: true }); sets the session cookie',
+      summary:
+        'Sign in (dev sign-in: { LoginFromEmail, isDevModeRessource: true }; candidates on the onboarding host: { LoginFromEmail, Password, Captcha }); sets the session cookie',
     },
     handler: async (request, reply) => ok(request, await auth.authenticate(request, reply, request.body)),
   });
