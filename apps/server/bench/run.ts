@@ -16,6 +16,7 @@ import { webBundleSection } from './sections/web-bundle';
 import { outboxSection } from './sections/outbox';
 import { skillsFileSection } from './sections/skills-file';
 import { evaluationSection } from './sections/evaluation';
+import { passwordSignInSection } from './sections/password-sign-in';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -27,6 +28,7 @@ const SECTIONS: Section[] = [
   { name: 'outbox', run: outboxSection },
   { name: 'skills-file', run: skillsFileSection },
   { name: 'evaluation', run: evaluationSection },
+  { name: 'password-sign-in', run: passwordSignInSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

@@ -102,12 +102,24 @@ describe('configuration: production defaults', () => {
       RATE_LIMIT_MAILS_PER_HOUR: '3',
       RATE_LIMIT_EXPORTS_PER_MINUTE: '7',
     });
-    expect(c.rateLimits).toEqual({ signInPerMinute: 5, mailsPerHour: 3, exportsPerMinute: 7 });
+    expect(c.rateLimits).toEqual({
+      signInPerMinute: 5,
+      accountPer15Minutes: 10,
+      captchaPerMinute: 30,
+      mailsPerHour: 3,
+      exportsPerMinute: 7,
+    });
     expect(typeof c.trustProxy).toBe('function');
     const trust = c.trustProxy as (address: string, hop: number) => boolean;
     expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1), trust('10.0.0.3', 2)]).toEqual([true, true, false]);
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ RATE_LIMIT_MAILS_PER_HOUR: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads the captcha signing key: the database secret by default, at least 32 characters when given', () => {
+    expect(loadConfig({}).signIn.captchaHmacKey).toBeNull();
+    expect(loadConfig({ CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).signIn.captchaHmacKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(ConfigError);
   });
 });

@@ -13,7 +13,7 @@ export interface CredentialTable {
 }
 
 export interface SignInFailureTable {
-  /** 'account:<personId>' or 'address:<client address>'. */
+  /** 'email:<lower-case e-mail>' (the address typed, known or not) or 'address:<client address>'. */
   key: string;
   failures: Generated<number>;
   first_failed_at: Timestamp;

@@ -173,7 +173,7 @@ describe('POST /api/Login/checkLink', () => {
     for (const [lang, text] of [
       ['fr', 'Lien expiré - Ce lien n’est plus valide.'],
       ['en', 'Link expired - This link is no longer valid.'],
-    ]) {
+    ] as const) {
       for (const body of [
         { LoginFromEmail: other.email, IDToken: link.token },
         { LoginFromEmail: email, IDToken: 'A'.repeat(43) },

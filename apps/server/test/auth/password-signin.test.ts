@@ -4,7 +4,7 @@
  * e-mail and per client address with time injected, and the other sign-ins refused there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../support/test-app';
+import { createTestApp, createTestApps, DEMO, onPostgres, type TestApp } from '../support/test-app';
 import {
   addCandidate,
   medianMs,
@@ -323,6 +323,38 @@ describe('rate limits of the password sign-in', () => {
       for (let i = 0; i < 3; i++) await limited.login(DEMO.consultant);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('lock-out across processes (PostgreSQL)', () => {
+  it('counts the failures of two processes together, even at the same time', async () => {
+    const group = await createTestApps(2);
+    try {
+      const [one, two] = group.apps as [TestApp, TestApp];
+      const wrongWith = (app: TestApp, captcha: string) =>
+        app.call(
+          null,
+          'POST',
+          '/api/Login/authentication',
+          { LoginFromEmail: 'shared@example.com', Password: 'Wrong-Pass1!x', Captcha: captcha },
+          ONBOARDING,
+        );
+      const attempt = async (app: TestApp) => wrongWith(app, await solvedCaptcha(app));
+      const apps = [one, two, one, two];
+      const captchas = await Promise.all(apps.map((app) => solvedCaptcha(app)));
+      const answers = await Promise.all(captchas.map((captcha, i) => wrongWith(apps[i]!, captcha)));
+      expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
+      expect((await attempt(two)).statusCode).toBe(423);
+      expect((await attempt(one)).json().code).toBe('ACCOUNT_LOCKED');
+      const row = await one.db
+        .selectFrom('sign_in_failure')
+        .select('failures')
+        .where('key', '=', 'email:shared@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.failures).toBe(5);
+    } finally {
+      await group.close();
     }
   });
 });

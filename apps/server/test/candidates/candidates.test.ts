@@ -157,7 +157,7 @@ describe('POST /api/Candidate/add', () => {
     for (const [lang, email, text] of [
       ['fr', 'ALICE.MARTIN@example.com', 'Une personne avec cette adresse e-mail existe déjà.'],
       ['en', 'hugo.blanc@example.com', 'A person with this e-mail address already exists.'],
-    ]) {
+    ] as const) {
       const res = await t.call(
         recruiter,
         'POST',

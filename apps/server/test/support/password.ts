@@ -59,14 +59,17 @@ export async function signInWithPassword(
   );
 }
 
-/** Delivers the outbox and answers the newest mail to `email` from the local mailbox table. */
+/**
+ * Delivers the outbox and answers the newest mail to `email` from the local mailbox table: the one enqueued last
+ * (the relay may deliver several at once, in any order).
+ */
 export async function lastMailTo(t: TestApp, email: string) {
   await t.app.relay.drain();
   return t.db
     .selectFrom('mailbox')
     .selectAll()
     .where('to_address', '=', email)
-    .orderBy('id', 'desc')
+    .orderBy('outbox_message_id', 'desc')
     .executeTakeFirst();
 }
 
