@@ -2,7 +2,7 @@
  * Builds the application: the composition root where repositories, services and routes are wired.
  * Tests build it with their own database; src/main.ts builds it, listens and starts background work.
  */
-import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -82,16 +82,6 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Name of this process's relay in claims and attempts (default host:pid:random). */
   relayWorker?: string;
-}
-
-/** What a request line logs: Fastify's default fields, with the values of secret query parameters masked. */
-export function loggableRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&](?:token|code|state|id_token|IDToken)=)[^&#]*/gi, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-  };
 }
 
 export async function buildApp({ config, database, logger, now, ...peers }: BuildOptions) {
