@@ -22,7 +22,7 @@ import { HeaderLanguageSwitch } from '../features/shell/components/HeaderLanguag
 import { setUiLanguage, uiLanguageOf } from '../lib/i18n';
 import type { OpenedFromState } from '../lib/opened-from';
 import { paths } from '../lib/paths';
-import { clearStoredUser, storeUser, useCurrentUser } from '../lib/session';
+import { clearStoredUser, storeUser, useCurrentUser, useSignedOutExit } from '../lib/session';
 import { crumbsFor, landingPath } from './navigation';
 import type { PageDefinition } from './pages';
 
@@ -42,6 +42,7 @@ export function AppShell() {
   const check = useCurrentUserCheck(user !== null);
   const options = useLoginOptions();
   const reconnect = useReconnect(user);
+  const exit = useSignedOutExit();
 
   useEffect(() => {
     if (check.isError) {
@@ -76,7 +77,7 @@ export function AppShell() {
     if (page) document.title = pageLabel ? `${pageLabel} · My Skills` : 'My Skills';
   }, [page, pageLabel]);
 
-  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (!user) return <Navigate to={exit?.to ?? paths.signIn} state={exit?.state} replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { authCalls } from '@my-skills/shared/calls/auth';
 import { apiData } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -19,16 +18,14 @@ export const logout = () => apiData(authCalls.logout, { ignoreSessionExpiry: tru
  */
 export function useLogout() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: (answer) => {
       const state: SignedOutState | null = answer?.providerSignOutUrl
         ? { providerSignOutUrl: answer.providerSignOutUrl }
         : null;
-      // Navigate before clearing the user, so the signed-in layout never redirects on its own (losing the state).
-      navigate(paths.signIn, { replace: true, state });
-      clearStoredUser();
+      // The signed-in layout goes there once the user is cleared.
+      clearStoredUser({ to: paths.signIn, state });
       queryClient.clear();
     },
   });

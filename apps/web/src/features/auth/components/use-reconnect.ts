@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { clearStoredUser } from '../../../lib/session';
 import { oidcStartUrl } from '../api/oidc-start';
@@ -11,14 +11,13 @@ import { signInPath } from './sign-in-state';
  * goes to the sign-in page. Either way the person comes back to the page they were on.
  */
 export function useReconnect(user: CurrentUser | null) {
-  const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   return () => {
     const returnTo = location.pathname + location.search;
     if (user?.authMethod === 'oidc') window.location.assign(oidcStartUrl(returnTo));
-    else navigate(signInPath(returnTo), { replace: true });
-    clearStoredUser();
+    // The signed-in layout goes there once the user is cleared.
+    clearStoredUser({ to: signInPath(returnTo) });
     queryClient.clear();
   };
 }
