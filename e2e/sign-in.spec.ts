@@ -79,16 +79,16 @@ test.describe('sign-in and landing menus', () => {
     page,
   }) => {
     await page.goto('/?error=UNKNOWN_USER');
-    await expect(page.getByTestId('sign-in-redirect-error')).toHaveText(
+    await expect(page.getByTestId('sign-in-url-error')).toHaveText(
       'Utilisateur inconnu : contactez votre interlocuteur.',
     );
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/?error=NOT_A_CODE_WE_KNOW');
-    await expect(page.getByTestId('sign-in-redirect-error')).toHaveText(
+    await expect(page.getByTestId('sign-in-url-error')).toHaveText(
       'La connexion Microsoft n’a pas pu aboutir. Réessayez ; si le problème persiste, contactez le support.',
     );
     await page.reload();
-    await expect(page.getByTestId('sign-in-redirect-error')).toHaveCount(0);
+    await expect(page.getByTestId('sign-in-url-error')).toHaveCount(0);
   });
 
   test('logout returns to sign-in and protected pages then send back there', async ({ page }) => {

@@ -70,7 +70,7 @@ export function SignInPage() {
           </Typography>
         </Box>
         {redirectError ? (
-          <Alert severity="error" role="alert" data-testid="sign-in-redirect-error">
+          <Alert severity="error" role="alert" data-testid="sign-in-url-error">
             {i18n.exists(redirectErrorKey) ? t(redirectErrorKey) : t('errors:OIDC_FAILED')}
           </Alert>
         ) : null}
