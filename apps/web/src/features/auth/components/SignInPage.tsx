@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginAuthenticationBody } from '@my-skills/shared/schemas/auth';
 import { APP_VERSION } from '@my-skills/shared/constants';
@@ -28,6 +28,7 @@ import { useDevAccounts } from '../api/get-dev-accounts';
 import { useLoginOptions } from '../api/get-login-options';
 import { useSignIn } from '../api/sign-in';
 import { PublicPageFrame } from './PublicPageFrame';
+import { MicrosoftSignInButton } from './MicrosoftSignInButton';
 
 const signInFormSchema = loginAuthenticationBody.pick({ LoginFromEmail: true });
 interface SignInForm {
@@ -44,6 +45,8 @@ export function SignInPage() {
   const devLogin = options.data?.devLogin === true;
   const accounts = useDevAccounts(devLogin);
   const signIn = useSignIn();
+  // A refused Microsoft sign-in comes back as /?error=<CODE> (an error code of the errors namespace).
+  const urlError = useSearchParams()[0].get('error');
   const {
     register,
     handleSubmit,
@@ -98,6 +101,14 @@ export function SignInPage() {
             {errorMessage(signIn.error)}
           </Alert>
         ) : null}
+
+        {urlError && /^[A-Z_]+$/.test(urlError) ? (
+          <Alert severity="error" role="alert" data-testid="sign-in-url-error">
+            {tc(`errors:${urlError}`, { defaultValue: tc('errors:UNEXPECTED') })}
+          </Alert>
+        ) : null}
+
+        {options.data?.oidc ? <MicrosoftSignInButton /> : null}
 
         {options.isPending ? (
           <Skeleton variant="rounded" height={120} />
@@ -159,7 +170,7 @@ export function SignInPage() {
               </Stack>
             ) : null}
           </>
-        ) : (
+        ) : options.data.oidc ? null : (
           <Alert severity="warning">{t('signIn.noMethod')}</Alert>
         )}
 
