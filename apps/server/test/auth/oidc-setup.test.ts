@@ -3,7 +3,7 @@
  * again later), rotating its signing keys, a confidential client with a secret, an insecure issuer.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countRows, createTestApp, DEMO, type TestApp } from '../support/test-app';
+import { countRows, createTestApp, createTestApps, DEMO, onPostgres, type TestApp } from '../support/test-app';
 import { startOidcPeer, type OidcPeer } from '../support/oidc-peer';
 import { signInThroughProvider } from '../support/oidc-browser';
 
@@ -109,4 +109,28 @@ describe('a confidential client', () => {
       await confidential.close();
     }
   });
+});
+
+describe('several processes', () => {
+  it.runIf(onPostgres)(
+    'a sign-in started by one process is finished by another (the sign-in under way is in the database)',
+    async () => {
+      const group = await createTestApps(2, { env: op.env });
+      try {
+        const [first, second] = group.apps as [TestApp, TestApp];
+        const flow = await signInThroughProvider(first, DEMO.manager, { finishOn: second });
+        expect(flow.session).not.toBeNull();
+        expect((await first.call(flow.session, 'GET', '/api/Login/me')).json().data.email).toBe(DEMO.manager);
+        // And only once: the first process does not find it any more.
+        const replay = await first.app.inject({
+          method: 'GET',
+          url: flow.callbackPath!,
+          headers: { cookie: flow.pendingCookie! },
+        });
+        expect(replay.headers.location).toBe('/?error=OIDC_FAILED');
+      } finally {
+        await group.close();
+      }
+    },
+  );
 });

@@ -88,11 +88,11 @@ export interface OidcFlow {
   session: TestSession | null;
 }
 
-/** Step 1 on the app, the provider's pages, step 2 on the app with the cookie of step 1. */
+/** Step 1 on the app, the provider's pages, step 2 on the app (or on `finishOn`) with the cookie of step 1. */
 export async function signInThroughProvider(
   t: TestApp,
   email: string,
-  options: { jar?: CookieJar; headers?: Record<string, string>; returnTo?: string } = {},
+  options: { jar?: CookieJar; headers?: Record<string, string>; returnTo?: string; finishOn?: TestApp } = {},
 ): Promise<OidcFlow> {
   const query = options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : '';
   const start = await t.app.inject({ method: 'GET', url: `/api/Login/oidc/start${query}`, headers: options.headers });
@@ -102,7 +102,7 @@ export async function signInThroughProvider(
   const pendingCookie = `ms_oidc=${pending.value}`;
   const back = new URL(await browseProvider(location, options.jar ?? new CookieJar(), { email }));
   const callbackPath = `${back.pathname}${back.search}`;
-  const callback = await t.app.inject({
+  const callback = await (options.finishOn ?? t).app.inject({
     method: 'GET',
     url: callbackPath,
     headers: { ...options.headers, cookie: pendingCookie },
