@@ -14,6 +14,8 @@ const PORT = 3100;
 const DATA_DIR = '/tmp/myskills-e2e';
 /** The embedded server's in-process BoondManager simulator, on a fixed port so specs can steer it (/__admin). */
 const BOOND_SIM_PORT = 3201; // also in e2e/exchanges.spec.ts
+/** The embedded server's in-process local OpenID provider (the Microsoft sign-in), on a fixed port. */
+const OIDC_LOCAL_PORT = 3202; // also in e2e/oidc.spec.ts
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +53,7 @@ export default defineConfig({
   webServer: {
     command:
       process.env.E2E_SERVER_COMMAND ??
-      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} LOG_LEVEL=warn node --enable-source-maps apps/server/dist/main.mjs`,
+      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} OIDC_LOCAL_PORT=${OIDC_LOCAL_PORT} LOG_LEVEL=warn node --enable-source-maps apps/server/dist/main.mjs`,
     url: `http://127.0.0.1:${PORT}/api/Login/options`,
     reuseExistingServer: false,
     timeout: 90_000,

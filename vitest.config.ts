@@ -19,7 +19,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/test/**/*.test.ts', 'apps/boond-simulator/test/**/*.test.ts'],
+          include: [
+            'apps/server/test/**/*.test.ts',
+            'apps/boond-simulator/test/**/*.test.ts',
+            'apps/local-oidc/test/**/*.test.ts',
+          ],
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

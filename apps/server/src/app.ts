@@ -28,6 +28,11 @@ import { passwordRoutes } from './modules/auth/password/password.routes';
 import { createCandidatesRepository } from './modules/candidates/candidates.repository';
 import { createCandidatesService } from './modules/candidates/candidates.service';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { createOidcClient } from './modules/auth/oidc/oidc-client';
+import { createOidcService } from './modules/auth/oidc/oidc.service';
+import { createOidcPendingRepository } from './modules/auth/oidc/oidc-pending.repository';
+import { createOidcPersonRepository } from './modules/auth/oidc/oidc-person.repository';
+import { oidcRoutes } from './modules/auth/oidc/oidc.routes';
 import { createPeopleRepository } from './modules/people/people.repository';
 import { createUserService } from './modules/user/user.service';
 import { userRoutes } from './modules/user/user.routes';
@@ -80,6 +85,8 @@ export interface BuildOptions {
   boond?: BoondClient;
   /** Where mail goes. Default: SMTP when config.mail.smtpUrl, else the local mailbox table. */
   mailer?: Mailer;
+  /** The issuer of the local OpenID provider main.ts starts (config.oidc.local); OIDC_ISSUER wins over it. */
+  oidcIssuer?: string;
   /** Name of this process's relay in claims and attempts (default host:pid:random). */
   relayWorker?: string;
 }
@@ -119,6 +126,17 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     now: clock,
   });
   const lockout = createLockout({ repository: passwords, settings: config.signIn, now: clock });
+  // Microsoft work accounts (OpenID Connect): configured by OIDC_ISSUER, or the local provider in development.
+  const oidcIssuer = config.oidc.issuer ?? peers.oidcIssuer ?? null;
+  const oidcClient = oidcIssuer
+    ? createOidcClient({
+        issuer: oidcIssuer,
+        clientId: config.oidc.clientId,
+        clientSecret: config.oidc.clientSecret,
+        postLogoutRedirectUri: config.oidc.postLogoutRedirectUri,
+        log: app.log,
+      })
+    : null;
   const auth = createAuthService({
     people,
     sessions,
@@ -127,6 +145,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
       createDevIdentityProvider({ people, enabled: config.devLogin }),
       createPasswordIdentityProvider({ repository: passwords, captcha, lockout }),
     ],
+    oidc: oidcClient !== null,
+    providerSignOutUrl: oidcClient?.signOutUrl,
     devLogin: config.devLogin,
     environmentLabel: config.environmentLabel,
     supportEmail: config.supportEmail,
@@ -255,6 +275,21 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(authRoutes, { auth });
   await app.register(passwordRoutes, { captcha, links: passwordLinks });
   await app.register(candidatesRoutes, { candidates });
+  await app.register(oidcRoutes, {
+    oidc:
+      oidcClient &&
+      createOidcService({
+        client: oidcClient,
+        pending: createOidcPendingRepository(db),
+        persons: createOidcPersonRepository(db),
+        people,
+        auth,
+        redirectUri: config.oidc.redirectUri,
+        scopes: config.oidc.scopes,
+        cookieSecure: config.cookieSecure,
+        now: clock,
+      }),
+  });
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });

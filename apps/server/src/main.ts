@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, ConfigError } from './config';
+import { loadConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed/seed';
 import { seedReferenceData } from './db/seed/reference-data';
@@ -27,6 +27,22 @@ async function startEmbeddedBoond(
   return { client, url: simulator.url, adminUrl: simulator.adminUrl, close: simulator.close };
 }
 
+/**
+ * Without OIDC_ISSUER (development), a local OpenID provider runs in this process on loopback: any e-mail address
+ * signs in there, and the app finds the person by it (apps/local-oidc). Refused in production by the configuration.
+ */
+async function startLocalOidc(oidc: Config['oidc']) {
+  const { startLocalOidc: start } = await import('@my-skills/local-oidc/provider');
+  return start({
+    port: oidc.localPort,
+    host: '127.0.0.1',
+    clientId: oidc.clientId,
+    clientSecret: oidc.clientSecret,
+    redirectUris: [oidc.redirectUri],
+    postLogoutRedirectUris: [oidc.postLogoutRedirectUri],
+  });
+}
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -36,7 +52,13 @@ async function main() {
   const embeddedBoond = config.boond.url
     ? null
     : await startEmbeddedBoond(config.dataDir, config.boond.timeoutMs, config.boond.simulatorPort);
-  const app = await buildApp({ config, database, boond: embeddedBoond?.client });
+  const localOidc = config.oidc.local ? await startLocalOidc(config.oidc) : null;
+  const app = await buildApp({ config, database, boond: embeddedBoond?.client, oidcIssuer: localOidc?.issuer });
+  if (localOidc)
+    app.log.warn(
+      { issuer: localOidc.issuer },
+      'OIDC_ISSUER is not set: Microsoft sign-in goes to the local OpenID provider in this process (any e-mail signs in)',
+    );
   if (embeddedBoond)
     app.log.warn(
       { url: embeddedBoond.url, admin: embeddedBoond.adminUrl },
@@ -50,6 +72,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close(); // stops the relay: claims not yet delivered go back to pending
     await embeddedBoond?.close();
+    await localOidc?.close();
     await database.close();
     process.exit(0);
   };
@@ -65,6 +88,7 @@ async function main() {
       boond: embeddedBoond ? 'simulator' : new URL(config.boond.url!).origin,
       mail: config.mail.smtpUrl ? 'smtp' : 'local mailbox',
       relay: config.outbox.relay ? app.relay.worker : 'off',
+      oidc: localOidc ? localOidc.issuer : (config.oidc.issuer ?? 'off'),
     },
     `My Skills ready at http://${config.host}:${config.port}`,
   );

@@ -92,7 +92,9 @@ const show = (text: string) => JSON.stringify(text).slice(1, -1);
 function envelopeProblem(route: RouteSpec, res: LightMyRequestResponse): string | null {
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('application/json')) {
-    return res.statusCode < 300 && route.binary ? null : `not JSON (content-type ${type || 'none'})`;
+    // A route without a JSON answer is a download, or a browser navigation answered by a redirect (Login/oidc/*).
+    const redirect = res.statusCode >= 300 && res.statusCode < 400 && Boolean(res.headers.location);
+    return (res.statusCode < 300 || redirect) && route.binary ? null : `not JSON (content-type ${type || 'none'})`;
   }
   let body: unknown;
   try {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
 import { buildApp, type App } from '../../src/app';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
@@ -24,6 +24,8 @@ export interface TestSession {
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  /** The app's logger (default: none, or errors with TEST_LOG=1), to read what it logs. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A clone of the PostgreSQL template opened through `handles` separate pools (as separate processes would). */
@@ -87,7 +89,7 @@ async function startApp(
   const app: App = await buildApp({
     config,
     database,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     now: options.now,
     relayWorker,
   });

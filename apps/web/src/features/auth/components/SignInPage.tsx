@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useLoginOptions } from '../api/get-login-options';
 import { CandidateSignIn } from './CandidateSignIn';
 import { DevSignIn } from './DevSignIn';
+import { MicrosoftSignInButton } from './MicrosoftSignInButton';
 import { ProviderSignOutDialog } from './ProviderSignOutDialog';
 import { PublicPageFrame } from './PublicPageFrame';
 import { emailOfState } from './sign-in-forms';
@@ -82,7 +83,7 @@ export function SignInPage() {
           <CandidateSignIn email={emailOfState(location.state)} onSignedIn={onSignedIn} />
         ) : variant?.kind === 'employee' ? (
           <>
-            {/* The Microsoft work-account button (variant.microsoft) goes here, above the development sign-in. */}
+            {variant.microsoft ? <MicrosoftSignInButton returnTo={returnTo ?? undefined} /> : null}
             {variant.microsoft && variant.dev ? <Divider>{t('signIn.or')}</Divider> : null}
             {variant.dev ? <DevSignIn onSignedIn={onSignedIn} /> : null}
           </>
