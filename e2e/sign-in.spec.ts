@@ -91,13 +91,17 @@ test.describe('sign-in and landing menus', () => {
     await expect(page.getByTestId('sign-in-url-error')).toHaveCount(0);
   });
 
-  test('logout returns to sign-in and protected pages then send back there', async ({ page }) => {
+  test('logout returns to sign-in; a protected page then sends there, and back to it after signing in', async ({
+    page,
+  }) => {
     await signIn(page, accounts.consultant);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/page/accueil');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await page.goto('/page/dc/menu');
+    await expect(page).toHaveURL(/\/\?returnTo=%2Fpage%2Fdc%2Fmenu$/);
+    await page.getByLabel('Adresse e-mail').fill(accounts.consultant);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/page\/dc\/menu$/);
   });
 });
