@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,13 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { loginAuthenticationBody, type CurrentUser } from '@my-skills/shared/schemas/auth';
 import { CaptchaField } from '../../../components/captcha/CaptchaField';
-import { FormText } from '../../../components/form/fields';
 import { FormPassword } from '../../../components/form/PasswordField';
 import { formResolver } from '../../../components/form/zod-error-map';
-import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
-import { captchaSchema, SIGN_IN_TEXTS, type EmailState } from './sign-in-forms';
+import { EmailField, FailureAlert, SubmitButton } from './form-parts';
+import { captchaSchema, emailState, SIGN_IN_TEXTS } from './sign-in-forms';
 
 const candidateSignInSchema = loginAuthenticationBody.pick({ LoginFromEmail: true }).extend({
   Password: z.string().min(1).max(256),
@@ -51,20 +47,8 @@ export function CandidateSignIn({ email, onSignedIn }: { email?: string; onSigne
   return (
     <Stack spacing={3}>
       <Stack spacing={2.5} component="form" noValidate onSubmit={onSubmit} aria-label={t('candidate.form')}>
-        {signIn.isError ? (
-          <Alert severity="error" role="alert" data-testid="sign-in-error">
-            {errorMessage(signIn.error)}
-          </Alert>
-        ) : null}
-        <FormText
-          control={control}
-          name="LoginFromEmail"
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="username"
-          required
-          showMissing={false}
-        />
+        <FailureAlert failed={signIn.isError} error={signIn.error} testId="sign-in-error" />
+        <EmailField control={control} name="LoginFromEmail" />
         <FormPassword
           control={control}
           name="Password"
@@ -73,19 +57,13 @@ export function CandidateSignIn({ email, onSignedIn }: { email?: string; onSigne
           required
         />
         <CaptchaField control={control} name="Captcha" />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={signIn.isPending}
-          startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" /> : <LoginOutlined />}
-        >
+        <SubmitButton pending={signIn.isPending} icon={<LoginOutlined />}>
           {t('signIn.submit')}
-        </Button>
+        </SubmitButton>
         <Link
           component={RouterLink}
           to={paths.reset}
-          state={typedEmail ? ({ email: typedEmail } satisfies EmailState) : undefined}
+          state={emailState(typedEmail)}
           variant="body2"
           sx={{ alignSelf: 'center' }}
         >

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,12 +9,12 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginAuthenticationBody, type CurrentUser } from '@my-skills/shared/schemas/auth';
-import { FormText } from '../../../components/form/fields';
 import { formResolver } from '../../../components/form/zod-error-map';
 import { errorMessage } from '../../../lib/error-message';
 import { roleCodeOf } from '../../../lib/role-labels';
 import { useDevAccounts } from '../api/get-dev-accounts';
 import { useSignIn } from '../api/sign-in';
+import { EmailField, FailureAlert, SubmitButton } from './form-parts';
 import { SIGN_IN_TEXTS } from './sign-in-forms';
 
 const devSignInSchema = loginAuthenticationBody.pick({ LoginFromEmail: true });
@@ -43,11 +41,7 @@ export function DevSignIn({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
 
   return (
     <Stack spacing={3} component="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.devForm')}>
-      {signIn.isError ? (
-        <Alert severity="error" role="alert" data-testid="sign-in-error">
-          {errorMessage(signIn.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert failed={signIn.isError} error={signIn.error} testId="sign-in-error" />
       <Alert severity="info" variant="outlined">
         {t('signIn.devNotice')}
       </Alert>
@@ -74,24 +68,10 @@ export function DevSignIn({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
         ))}
       </TextField>
       <Divider>{t('signIn.or')}</Divider>
-      <FormText
-        control={control}
-        name="LoginFromEmail"
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="username"
-        required
-        showMissing={false}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={signIn.isPending}
-        startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" /> : <LoginOutlined />}
-      >
+      <EmailField control={control} name="LoginFromEmail" />
+      <SubmitButton pending={signIn.isPending} icon={<LoginOutlined />}>
         {t('signIn.submit')}
-      </Button>
+      </SubmitButton>
       {selected ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {selected.roles.map((role) => (

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,13 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { loginResetBody } from '@my-skills/shared/schemas/auth';
 import { CaptchaField } from '../../../components/captcha/CaptchaField';
-import { FormText } from '../../../components/form/fields';
 import { formResolver } from '../../../components/form/zod-error-map';
-import { errorMessage } from '../../../lib/error-message';
 import { currentUiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordLink } from '../api/reset-password';
-import { captchaSchema, emailOfState, SIGN_IN_TEXTS, type EmailState } from './sign-in-forms';
+import { EmailField, FailureAlert, PublicTitle, SubmitButton } from './form-parts';
+import { captchaSchema, emailOfState, emailState, SIGN_IN_TEXTS } from './sign-in-forms';
 
 const requestLinkSchema = loginResetBody.pick({ LoginFromEmail: true }).extend({ Captcha: captchaSchema });
 type RequestLinkValues = z.input<typeof requestLinkSchema>;
@@ -49,21 +46,12 @@ export function RequestLinkForm() {
     ),
   );
 
-  const heading = (
-    <Box>
-      <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem' }}>
-        {t('reset.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('reset.subtitle')}
-      </Typography>
-    </Box>
-  );
+  const heading = <PublicTitle title={t('reset.title')} subtitle={t('reset.subtitle')} />;
   const backToSignIn = (
     <Link
       component={RouterLink}
       to={paths.signIn}
-      state={typedEmail ? ({ email: typedEmail } satisfies EmailState) : undefined}
+      state={emailState(typedEmail)}
       variant="body2"
       sx={{ alignSelf: 'center' }}
     >
@@ -92,30 +80,10 @@ export function RequestLinkForm() {
   return (
     <Stack spacing={3} component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
       {heading}
-      {request.isError ? (
-        <Alert severity="error" role="alert" data-testid="reset-error">
-          {errorMessage(request.error)}
-        </Alert>
-      ) : null}
-      <FormText
-        control={control}
-        name="LoginFromEmail"
-        label={t('signIn.email')}
-        type="email"
-        autoComplete="email"
-        required
-        showMissing={false}
-      />
+      <FailureAlert failed={request.isError} error={request.error} testId="reset-error" />
+      <EmailField control={control} name="LoginFromEmail" autoComplete="email" />
       <CaptchaField control={control} name="Captcha" />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={request.isPending}
-        startIcon={request.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {t('reset.submit')}
-      </Button>
+      <SubmitButton pending={request.isPending}>{t('reset.submit')}</SubmitButton>
       {backToSignIn}
     </Stack>
   );

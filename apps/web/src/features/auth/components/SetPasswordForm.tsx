@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +17,7 @@ import { currentUiLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCheckLink } from '../api/check-link';
 import { useSavePassword } from '../api/save-password';
+import { FailureAlert, PublicTitle, SubmitButton } from './form-parts';
 import { PasswordRules } from './PasswordRules';
 import { SIGN_IN_TEXTS, type EmailState } from './sign-in-forms';
 
@@ -50,9 +48,7 @@ function ExpiredLink({ email, error }: { email: string; error?: unknown }) {
   const expired = error === undefined || (isApiError(error) && error.code === 'LINK_EXPIRED');
   return (
     <Stack spacing={3}>
-      <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem' }}>
-        {t('reset.expiredTitle')}
-      </Typography>
+      <PublicTitle title={t('reset.expiredTitle')} />
       <Alert severity="error" data-testid="link-expired">
         {expired ? t('errors:LINK_EXPIRED') : errorMessage(error)}
       </Alert>
@@ -89,9 +85,7 @@ function NewPasswordForm({
   if (saved !== null) {
     return (
       <Stack spacing={3}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem' }}>
-          {t('reset.savedTitle')}
-        </Typography>
+        <PublicTitle title={t('reset.savedTitle')} />
         <Alert severity="success" data-testid="password-saved">
           {saved}
         </Alert>
@@ -112,19 +106,12 @@ function NewPasswordForm({
 
   return (
     <Stack spacing={2.5} component="form" noValidate onSubmit={onSubmit} aria-labelledby="set-password-title">
-      <Box>
-        <Typography id="set-password-title" variant="h1" component="h1" sx={{ fontSize: '1.6rem' }}>
-          {t(purpose === 'first' ? 'reset.firstTitle' : 'reset.resetTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="set-password-account">
-          {t('reset.account', { email })}
-        </Typography>
-      </Box>
-      {save.isError ? (
-        <Alert severity="error" role="alert" data-testid="set-password-error">
-          {errorMessage(save.error)}
-        </Alert>
-      ) : null}
+      <PublicTitle
+        id="set-password-title"
+        title={t(purpose === 'first' ? 'reset.firstTitle' : 'reset.resetTitle')}
+        subtitle={t('reset.account', { email })}
+      />
+      <FailureAlert failed={save.isError} error={save.error} testId="set-password-error" />
       {linkGone ? <NewLinkButton email={email} variant="outlined" /> : null}
       {/* The account's e-mail, for the browser's password manager. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -145,15 +132,7 @@ function NewPasswordForm({
         required
         errorText={mismatch ? t('errors:PASSWORD_MISMATCH') : undefined}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={save.isPending}
-        startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {t('reset.save')}
-      </Button>
+      <SubmitButton pending={save.isPending}>{t('reset.save')}</SubmitButton>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useLoginOptions } from '../api/get-login-options';
 import { CandidateSignIn } from './CandidateSignIn';
 import { DevSignIn } from './DevSignIn';
+import { PublicTitle } from './form-parts';
 import { MicrosoftSignInButton } from './MicrosoftSignInButton';
 import { ProviderSignOutDialog } from './ProviderSignOutDialog';
 import { PublicPageFrame } from './PublicPageFrame';
@@ -62,14 +62,10 @@ export function SignInPage() {
       }
     >
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1" component="h1" sx={{ fontSize: '1.75rem' }}>
-            My Skills
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t(variant?.kind === 'candidate' ? 'candidate.subtitle' : 'signIn.subtitle')}
-          </Typography>
-        </Box>
+        <PublicTitle
+          title="My Skills"
+          subtitle={t(variant?.kind === 'candidate' ? 'candidate.subtitle' : 'signIn.subtitle')}
+        />
         {redirectError ? (
           <Alert severity="error" role="alert" data-testid="sign-in-url-error">
             {i18n.exists(redirectErrorKey) ? t(redirectErrorKey) : t('errors:OIDC_FAILED')}

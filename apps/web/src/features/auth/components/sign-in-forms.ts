@@ -13,6 +13,9 @@ export interface EmailState {
   email?: string;
 }
 
+/** The state handing on an e-mail typed so far (none when empty). */
+export const emailState = (email: string): EmailState | undefined => (email ? { email } : undefined);
+
 export const emailOfState = (state: unknown): string | undefined => {
   const email = (state as EmailState | null)?.email;
   return typeof email === 'string' ? email : undefined;

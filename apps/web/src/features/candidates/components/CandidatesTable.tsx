@@ -96,36 +96,35 @@ function FileChip({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation('candidates');
   const openedFrom = useOpenedFromHere();
   const name = `${candidate.firstName} ${candidate.lastName}`;
-  const params = { idLang: String(candidate.idLang) };
+  const idLang = String(candidate.idLang);
+  const link = {
+    size: 'small' as const,
+    component: RouterLink,
+    state: openedFrom,
+    clickable: true,
+    'data-testid': `candidate-file-${candidate.id}`,
+  };
   if (candidate.dcStatus === null) {
     return (
       <Chip
-        size="small"
-        component={RouterLink}
-        to={generatePath(paths.page.dcCreateFor, { ...params, idUser: String(candidate.id) })}
-        state={openedFrom}
-        clickable
+        {...link}
+        to={generatePath(paths.page.dcCreateFor, { idLang, idUser: String(candidate.id) })}
         icon={<AddOutlined />}
         label={t('file.create')}
         variant="outlined"
         color="primary"
         aria-label={t('file.createFor', { name })}
-        data-testid={`candidate-file-${candidate.id}`}
       />
     );
   }
   const status = t(`file.status.${candidate.dcStatus}`, { defaultValue: String(candidate.dcStatus) });
   return (
     <Chip
-      size="small"
-      component={RouterLink}
-      to={generatePath(paths.page.dcFile, { ...params, id: String(candidate.id) })}
-      state={openedFrom}
-      clickable
+      {...link}
+      to={generatePath(paths.page.dcFile, { idLang, id: String(candidate.id) })}
       label={status}
       color={FILE_COLORS[candidate.dcStatus] ?? 'default'}
       aria-label={t('file.open', { name, status })}
-      data-testid={`candidate-file-${candidate.id}`}
       sx={{ fontWeight: 600 }}
     />
   );
