@@ -16,6 +16,11 @@ const DATA_DIR = '/tmp/myskills-e2e';
 const BOOND_SIM_PORT = 3201; // also in e2e/exchanges.spec.ts
 /** The embedded server's in-process local OpenID provider (the Microsoft sign-in), on a fixed port. */
 const OIDC_LOCAL_PORT = 3202; // also in e2e/oidc.spec.ts
+/**
+ * Every browser test signs in from the same address (127.0.0.1), far more often than a person does: the sign-in
+ * allowance per address and minute (20 by default; the API tests check it) would refuse a full run's sign-ins.
+ */
+const SIGN_IN_PER_MINUTE = 200;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +58,7 @@ export default defineConfig({
   webServer: {
     command:
       process.env.E2E_SERVER_COMMAND ??
-      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} OIDC_LOCAL_PORT=${OIDC_LOCAL_PORT} LOG_LEVEL=warn node --enable-source-maps apps/server/dist/main.mjs`,
+      `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} BOOND_SIM_PORT=${BOOND_SIM_PORT} OIDC_LOCAL_PORT=${OIDC_LOCAL_PORT} RATE_LIMIT_SIGN_IN_PER_MINUTE=${SIGN_IN_PER_MINUTE} LOG_LEVEL=warn node --enable-source-maps apps/server/dist/main.mjs`,
     url: `http://127.0.0.1:${PORT}/api/Login/options`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -1,16 +1,13 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { accounts, expect, signIn, test } from './fixtures';
 
-test('an ended session shows the blocking reconnect dialog, which leads back to sign-in', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await signIn(page, accounts.consultant);
+/** The embedded server's local OpenID provider (playwright.config.ts: OIDC_LOCAL_PORT). */
+const PROVIDER = 'http://127.0.0.1:3202';
+
+/** Ends the browser's server session out of band, as if it had expired. */
+async function endSession(context: BrowserContext, baseURL: string | undefined) {
   const session = (await context.cookies()).find((cookie) => cookie.name === 'ms_session');
   expect(session, 'session cookie').toBeDefined();
-
-  // End the server session out of band, as if it had expired.
   const outside = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { cookie: `ms_session=${session!.value}` },
@@ -18,10 +15,19 @@ test('an ended session shows the blocking reconnect dialog, which leads back to 
   const logout = await outside.post('/api/Logout');
   expect(logout.ok()).toBe(true);
   await outside.dispose();
+}
 
-  // Any call now answers 401: ask for a guide.
-  await page.getByTestId('guides-menu').click();
-  await page.getByRole('menuitem', { name: 'Guide du dossier de compétences' }).click();
+test('an ended session shows the blocking reconnect dialog, which leads back to sign-in and then to the same page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page, accounts.consultant);
+  await endSession(context, baseURL);
+
+  // Any call now answers 401: open the skills-file menu, which reads the person's files.
+  await page.getByTestId('menu-entry-skillsFileMenu').click();
+  await expect(page).toHaveURL(/\/page\/dc\/menu$/);
   const dialog = page.getByRole('dialog', { name: 'Session expirée' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Session expirée, veuillez vous reconnecter.');
@@ -29,10 +35,48 @@ test('an ended session shows the blocking reconnect dialog, which leads back to 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 
+  // A development (or password) session goes back to the sign-in page, which comes back here after.
   await dialog.getByRole('button', { name: 'Se reconnecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?returnTo=%2Fpage%2Fdc%2Fmenu$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('ms.currentUser'))).toBeNull();
+  await page.getByLabel('Adresse e-mail').fill(accounts.consultant);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/page\/dc\/menu$/);
+});
+
+test('a Microsoft session reconnects through the provider back to the same page; logout offers the provider’s sign-out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Se connecter avec Microsoft' }).click();
+  await page.getByLabel('E-mail address').fill(accounts.manager);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/page\/management$/);
+  await page.getByTestId('menu-entry-candidates').click();
+  await expect(page).toHaveURL(/\/management\/candidat$/);
+  await expect(page.getByTestId('candidates-count')).toHaveText(/\d+ candidats?/);
+  await endSession(context, baseURL);
+
+  // The next call answers 401; reconnecting goes through the provider, whose own session is still open.
+  await page.getByRole('searchbox', { name: 'Rechercher un candidat' }).fill('Lambert');
+  const dialog = page.getByRole('dialog', { name: 'Session expirée' });
+  await dialog.getByRole('button', { name: 'Se reconnecter' }).click();
+  await expect(page).toHaveURL(/:3100\/management\/candidat$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidats' })).toBeVisible();
+
+  // Logging out of My Skills offers the Microsoft sign-out as well.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  const signedOut = page.getByRole('dialog', { name: 'Vous êtes déconnecté de My Skills' });
+  await expect(signedOut).toContainText(
+    'Voulez-vous aussi vous déconnecter de votre compte Microsoft sur ce navigateur ?',
+  );
+  await expect(page).toHaveURL(/:3100\/$/);
+  await signedOut.getByRole('button', { name: 'Se déconnecter de Microsoft' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/session/end`));
 });
 
 test('a guide downloads as a PDF', async ({ page }) => {

@@ -75,26 +75,33 @@ test.describe('sign-in and landing menus', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the password reset page validates the e-mail and says why it cannot send yet', async ({ page }) => {
-    await page.goto('/reset');
-    await expect(page.getByRole('heading', { name: 'Réinitialiser le mot de passe' })).toBeVisible();
-    const field = page.getByLabel('Adresse e-mail');
-    await field.fill('wrong');
-    await field.blur();
-    await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
-    await field.fill('alice.martin@example.com');
-    await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
-    await expect(page.getByTestId('reset-unavailable')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeDisabled();
+  test('an error sent back by another sign-in step is shown once, translated, and leaves the address', async ({
+    page,
+  }) => {
+    await page.goto('/?error=UNKNOWN_USER');
+    await expect(page.getByTestId('sign-in-url-error')).toHaveText(
+      'Utilisateur inconnu : contactez votre interlocuteur.',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/?error=NOT_A_CODE_WE_KNOW');
+    await expect(page.getByTestId('sign-in-url-error')).toHaveText(
+      'La connexion Microsoft n’a pas pu aboutir. Réessayez ; si le problème persiste, contactez le support.',
+    );
+    await page.reload();
+    await expect(page.getByTestId('sign-in-url-error')).toHaveCount(0);
   });
 
-  test('logout returns to sign-in and protected pages then send back there', async ({ page }) => {
+  test('logout returns to sign-in; a protected page then sends there, and back to it after signing in', async ({
+    page,
+  }) => {
     await signIn(page, accounts.consultant);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/page/accueil');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await page.goto('/page/dc/menu');
+    await expect(page).toHaveURL(/\/\?returnTo=%2Fpage%2Fdc%2Fmenu$/);
+    await page.getByLabel('Adresse e-mail').fill(accounts.consultant);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/page\/dc\/menu$/);
   });
 });

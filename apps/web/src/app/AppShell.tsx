@@ -16,12 +16,14 @@ import { useCurrentUserCheck } from '../features/auth/api/get-current-user';
 import { useLoginOptions } from '../features/auth/api/get-login-options';
 import { RoleSwitcher } from '../features/auth/components/RoleSwitcher';
 import { UserMenu } from '../features/auth/components/UserMenu';
+import { useReconnect } from '../features/auth/components/use-reconnect';
+import { signInPath } from '../features/auth/components/sign-in-state';
 import { GuidesMenu } from '../features/shell/components/GuidesMenu';
 import { HeaderLanguageSwitch } from '../features/shell/components/HeaderLanguageSwitch';
 import { setUiLanguage, uiLanguageOf } from '../lib/i18n';
 import type { OpenedFromState } from '../lib/opened-from';
 import { paths } from '../lib/paths';
-import { clearStoredUser, storeUser, useCurrentUser } from '../lib/session';
+import { clearStoredUser, storeUser, useCurrentUser, useSignedOutExit } from '../lib/session';
 import { crumbsFor, landingPath } from './navigation';
 import type { PageDefinition } from './pages';
 
@@ -40,6 +42,8 @@ export function AppShell() {
   const matches = useMatches();
   const check = useCurrentUserCheck(user !== null);
   const options = useLoginOptions();
+  const reconnect = useReconnect(user);
+  const exit = useSignedOutExit();
 
   useEffect(() => {
     if (check.isError) {
@@ -74,13 +78,12 @@ export function AppShell() {
     if (page) document.title = pageLabel ? `${pageLabel} · My Skills` : 'My Skills';
   }, [page, pageLabel]);
 
-  if (!user) return <Navigate to={paths.signIn} replace />;
-
-  const reconnect = () => {
-    clearStoredUser();
-    queryClient.clear();
-    navigate(paths.signIn, { replace: true });
-  };
+  // Signed out by the person (logout, reconnect): where they asked; else (an address opened without a session, or
+  // the Microsoft sign-in coming back to it) the sign-in page, which returns here.
+  if (!user) {
+    const to = exit?.to ?? signInPath(location.pathname + location.search);
+    return <Navigate to={to} state={exit?.state} replace />;
+  }
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

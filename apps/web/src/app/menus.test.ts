@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { userWith } from './test-user';
-import { visibleMenuEntries } from './navigation';
+import { mayOpen, pageById, visibleMenuEntries } from './navigation';
 import type { MenuId } from './pages';
 
 const ids = (menu: MenuId, user: CurrentUser) => visibleMenuEntries(menu, user, 2025).map((e) => e.id);
@@ -72,5 +72,19 @@ describe('visibleMenuEntries', () => {
   it('offers the DPO nothing beyond the management menu hub', () => {
     expect(ids('home', userWith(7))).toEqual([]);
     expect(ids('management', userWith(7))).toEqual([]);
+  });
+});
+
+describe('the candidate onboarding host', () => {
+  it('serves the candidate screens only: the menus offer nothing else, whatever the permissions', () => {
+    expect(visibleMenuEntries('home', userWith(0), 2025, true).map((e) => e.id)).toEqual(['skillsFileMenu']);
+    expect(visibleMenuEntries('home', userWith(1, 1), 2025, true).map((e) => e.id)).toEqual(['skillsFileMenu']);
+    expect(visibleMenuEntries('management', userWith(3), 2025, true).map((e) => e.id)).toEqual([
+      'ownSkillsFile',
+      'createSkillsFile',
+    ]);
+    expect(mayOpen(userWith(0), pageById('skillsFile')!, true)).toBe(true);
+    expect(mayOpen(userWith(0), pageById('mailbox')!, true)).toBe(false);
+    expect(mayOpen(userWith(0), pageById('mailbox')!, false)).toBe(true);
   });
 });

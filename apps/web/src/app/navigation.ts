@@ -18,12 +18,16 @@ const byId = new Map(PAGES.map((page) => [page.id, page]));
 export const pageById = (id: string): PageDefinition | undefined => byId.get(id);
 export const titleOf = (page: PageDefinition) => page.title ?? page.id;
 
-export const mayOpen = (user: CurrentUser, page: PageDefinition) =>
-  page.permission === undefined || user.pagePermissions[page.permission];
+/** Whether this host serves the page: the candidate onboarding host serves the candidate screens only. */
+export const servedOn = (page: PageDefinition, onboarding: boolean) => !onboarding || page.onboarding === true;
+
+/** Whether the user may open the page here (`onboarding`: on the candidate onboarding host). */
+export const mayOpen = (user: CurrentUser, page: PageDefinition, onboarding = false) =>
+  servedOn(page, onboarding) && (page.permission === undefined || user.pagePermissions[page.permission]);
 
 /** The first landing hub the user may open (management roles: the management menu; everyone else: home). */
-export const landingPage = (user: CurrentUser): PageDefinition =>
-  PAGES.find((page) => page.landing && mayOpen(user, page)) ?? pageById('home')!;
+export const landingPage = (user: CurrentUser, onboarding = false): PageDefinition =>
+  PAGES.find((page) => page.landing && mayOpen(user, page, onboarding)) ?? pageById('home')!;
 
 export const landingPath = (user: CurrentUser): string => landingPage(user).path;
 
@@ -59,12 +63,19 @@ export function crumbsFor(
   return crumbs;
 }
 
-/** The cards of a hub the user may open, in order, with their concrete paths. */
-export function visibleMenuEntries(menu: MenuId, user: CurrentUser, year = new Date().getFullYear()) {
+/** The cards of a hub the user may open (here: `onboarding` on the onboarding host), in order, with their paths. */
+export function visibleMenuEntries(
+  menu: MenuId,
+  user: CurrentUser,
+  year = new Date().getFullYear(),
+  onboarding = false,
+) {
   return PAGES.flatMap((page) =>
     (page.menus ?? []).filter((placement) => placement.menu === menu).map((placement) => ({ page, placement })),
   )
-    .filter(({ page, placement }) => mayOpen(user, page) && (placement.when?.(user.pagePermissions) ?? true))
+    .filter(
+      ({ page, placement }) => mayOpen(user, page, onboarding) && (placement.when?.(user.pagePermissions) ?? true),
+    )
     .sort((a, b) => a.placement.order - b.placement.order)
     .map(({ page, placement }) => ({
       id: placement.entry ?? page.id,

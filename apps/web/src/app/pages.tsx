@@ -21,6 +21,7 @@ const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
+const CandidatesRoute = lazy(() => import('./routes/CandidatesRoute'));
 const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
 const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
 const DocumentViewRoute = lazy(() => import('./routes/DocumentViewRoute'));
@@ -58,6 +59,11 @@ export interface PageDefinition {
   menus?: MenuPlacement[];
   /** A hub the user may land on after sign-in (the first one, in this order, that the user may open). */
   landing?: true;
+  /**
+   * A candidate screen: also served on the candidate onboarding host, where every other page is not found (the
+   * server refuses there any session but a candidate's, and each call by its page permission).
+   */
+  onboarding?: true;
 }
 
 const ownSkillsFile = (user: CurrentUser) =>
@@ -85,7 +91,7 @@ export const PAGES: PageDefinition[] = [
     element: <MenuRoute menu="management" />,
     menus: [{ menu: 'home', order: 3, entry: 'managementMenu' }],
   },
-  { id: 'home', path: paths.page.home, landing: true, element: <MenuRoute menu="home" /> },
+  { id: 'home', path: paths.page.home, landing: true, onboarding: true, element: <MenuRoute menu="home" /> },
   {
     id: 'administration',
     path: paths.management.administration,
@@ -101,6 +107,7 @@ export const PAGES: PageDefinition[] = [
     id: 'skillsFileMenu',
     path: paths.page.dcMenu,
     permission: 'menuDc',
+    onboarding: true,
     headerTitle: 'skillsFile',
     element: <SkillsFileMenuRoute />,
     menus: [{ menu: 'home', order: 1 }],
@@ -109,6 +116,7 @@ export const PAGES: PageDefinition[] = [
     id: 'createSkillsFile',
     path: paths.page.dcCreate,
     permission: 'createDc',
+    onboarding: true,
     parent: 'skillsFileMenu',
     headerTitle: 'skillsFile',
     element: <CreateSkillsFileRoute />,
@@ -122,8 +130,9 @@ export const PAGES: PageDefinition[] = [
     title: 'createSkillsFile',
     path: paths.page.dcCreateFor,
     permission: 'createDc',
+    onboarding: true,
     parent: 'skillsFileMenu',
-    via: ['employees'],
+    via: ['employees', 'candidates'],
     headerTitle: 'skillsFile',
     element: <CreateSkillsFileRoute />,
   },
@@ -131,8 +140,9 @@ export const PAGES: PageDefinition[] = [
     id: 'skillsFile',
     path: paths.page.dcFile,
     permission: 'ficheDc',
+    onboarding: true,
     parent: 'skillsFileMenu',
-    via: ['employees'],
+    via: ['employees', 'candidates'],
     headerTitle: 'skillsFile',
     element: <SkillsFileRoute />,
     menus: [
@@ -140,7 +150,13 @@ export const PAGES: PageDefinition[] = [
       { menu: 'management', order: 12, entry: 'ownSkillsFile', when: (p) => !p.menuDc, to: ownSkillsFile },
     ],
   },
-  { id: 'document', path: paths.page.documentPdf, permission: 'ficheDc', element: <DocumentViewRoute /> },
+  {
+    id: 'document',
+    path: paths.page.documentPdf,
+    permission: 'ficheDc',
+    onboarding: true,
+    element: <DocumentViewRoute />,
+  },
   // ── evaluation ───────────────────────────────────────────────────────────
   {
     id: 'evaluationMenu',
@@ -195,6 +211,7 @@ export const PAGES: PageDefinition[] = [
     id: 'candidates',
     path: paths.management.candidates,
     permission: 'managementCandidats',
+    element: <CandidatesRoute />,
     menus: [{ menu: 'management', order: 3 }],
   },
   {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { useCurrentUser } from '../lib/session';
-import { RequirePermission } from './guards';
+import { RequirePermission, RequireServedHere } from './guards';
 import { titleOf } from './navigation';
 import { PAGES, type PageDefinition } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -32,10 +32,15 @@ function Root() {
   );
 }
 
-/** A page of the registry: its screen (or the coming-soon page), behind its page permission. */
+/** A page of the registry: its screen (or the coming-soon page), where it is served, behind its page permission. */
 function pageElement(page: PageDefinition) {
   const screen = page.element ?? <ComingSoonRoute feature={titleOf(page)} />;
-  return page.permission ? <RequirePermission permission={page.permission}>{screen}</RequirePermission> : screen;
+  const guarded = page.permission ? (
+    <RequirePermission permission={page.permission}>{screen}</RequirePermission>
+  ) : (
+    screen
+  );
+  return <RequireServedHere page={page}>{guarded}</RequireServedHere>;
 }
 
 const signedInRoutes: RouteObject[] = [

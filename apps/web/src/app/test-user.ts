@@ -20,4 +20,5 @@ export const userWith = (
   activeAccounts: 1,
   pagePermissions: computePagePermissions({ roleId, idRoleInternal, boondProfile }),
   sessionExpiresAt: new Date().toISOString(),
+  authMethod: 'dev',
 });

@@ -1,5 +1,6 @@
 /** The interface texts, one JSON per area and language (keys sorted; French is the fallback). */
 import frAuth from '../locales/fr/auth.json';
+import frCandidates from '../locales/fr/candidates.json';
 import frCommon from '../locales/fr/common.json';
 import frDocument from '../locales/fr/document.json';
 import frErrors from '../locales/fr/errors.json';
@@ -12,6 +13,7 @@ import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
 import frSkillsFile from '../locales/fr/skills-file.json';
 import frTeam from '../locales/fr/team.json';
 import enAuth from '../locales/en/auth.json';
+import enCandidates from '../locales/en/candidates.json';
 import enCommon from '../locales/en/common.json';
 import enDocument from '../locales/en/document.json';
 import enErrors from '../locales/en/errors.json';
@@ -27,6 +29,7 @@ import enTeam from '../locales/en/team.json';
 export const resources = {
   fr: {
     auth: frAuth,
+    candidates: frCandidates,
     common: frCommon,
     document: frDocument,
     errors: frErrors,
@@ -41,6 +44,7 @@ export const resources = {
   },
   en: {
     auth: enAuth,
+    candidates: enCandidates,
     common: enCommon,
     document: enDocument,
     errors: enErrors,

@@ -7,9 +7,16 @@ import { currentUserSchema, type CurrentUser } from '@my-skills/shared/schemas/a
 
 const STORAGE_KEY = 'ms.currentUser';
 
+/** Where the signed-in layout sends the browser once the user is cleared (logout, reconnect), with what state. */
+export interface SignedOutExit {
+  to: string;
+  state?: unknown;
+}
+
 interface SessionState {
   user: CurrentUser | null;
   expired: boolean;
+  exit: SignedOutExit | null;
 }
 
 function readStoredUser(): CurrentUser | null {
@@ -23,7 +30,7 @@ function readStoredUser(): CurrentUser | null {
   }
 }
 
-let state: SessionState = { user: readStoredUser(), expired: false };
+let state: SessionState = { user: readStoredUser(), expired: false, exit: null };
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
@@ -47,12 +54,16 @@ export const getStoredUser = (): CurrentUser | null => state.user;
 
 export function storeUser(user: CurrentUser): void {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-  setState({ user, expired: false });
+  setState({ user, expired: false, exit: null });
 }
 
-export function clearStoredUser(): void {
+/**
+ * Forgets the user. `exit`: where the signed-in layout then goes (default: the sign-in page) — the layout itself
+ * redirects when the user disappears, so a caller that navigated on its own could be overtaken by it.
+ */
+export function clearStoredUser(exit: SignedOutExit | null = null): void {
   window.localStorage.removeItem(STORAGE_KEY);
-  setState({ user: null, expired: false });
+  setState({ user: null, expired: false, exit });
 }
 
 /** Raised by the API client when a call answers 401 while a user is stored. */
@@ -62,3 +73,4 @@ export function markSessionExpired(): void {
 
 export const useCurrentUser = (): CurrentUser | null => useSyncExternalStore(subscribe, () => state.user);
 export const useSessionExpired = (): boolean => useSyncExternalStore(subscribe, () => state.expired);
+export const useSignedOutExit = (): SignedOutExit | null => useSyncExternalStore(subscribe, () => state.exit);

@@ -24,6 +24,8 @@ export const currentUserSchema = personAccountSchema.extend({
   activeAccounts: z.number().int(),
   pagePermissions: pagePermissionsSchema,
   sessionExpiresAt: z.string(),
+  /** How this session was opened: 'oidc' (Microsoft work account), 'password' (candidates), 'dev'. */
+  authMethod: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

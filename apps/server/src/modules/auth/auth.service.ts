@@ -49,6 +49,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       activeAccounts: auth.activeAccounts,
       pagePermissions: computePagePermissions(auth),
       sessionExpiresAt: auth.expiresAt.toISOString(),
+      authMethod: auth.authMethod,
     };
   }
 

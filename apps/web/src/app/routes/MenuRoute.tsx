@@ -3,6 +3,7 @@ import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { MenuPage } from '../../features/shell/components/MenuPage';
 import { useFilesToValidate } from '../../features/team/api/get-files-to-validate';
 import { useCurrentUser } from '../../lib/session';
+import { useOnboardingHost } from '../guards';
 import { visibleMenuEntries } from '../navigation';
 import type { MenuId } from '../pages';
 
@@ -14,7 +15,8 @@ export default function MenuRoute({ menu }: { menu: MenuId }) {
 /** The hub, with the team card ('employees') flagging how many submitted files wait for the viewer's validation. */
 function MenuWithBadges({ menu, user }: { menu: MenuId; user: CurrentUser }) {
   const { t } = useTranslation('team');
-  const entries = visibleMenuEntries(menu, user);
+  const onboarding = useOnboardingHost();
+  const entries = visibleMenuEntries(menu, user, undefined, onboarding);
   const showsTeam = entries.some((entry) => entry.id === 'employees');
   const toValidate = useFilesToValidate(showsTeam);
   const count = toValidate.data?.length ?? 0;

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -34,12 +35,24 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   autoFocus,
   disabled,
   helperText,
-}: BaseProps<T, TOut> & { multiline?: boolean; maxLength?: number; autoFocus?: boolean; helperText?: string }) {
+  type,
+  autoComplete,
+  showMissing = true,
+}: BaseProps<T, TOut> & {
+  multiline?: boolean;
+  maxLength?: number;
+  autoFocus?: boolean;
+  helperText?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  /** Circled in red while a required value is empty (documents); false: only once validation fails (sign-in). */
+  showMissing?: boolean;
+}) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | null | undefined) ?? '';
   // A disabled field's counter would be drawn in the disabled colour (below the contrast minimum), and says nothing.
-  const missing = required && blank(value);
+  const missing = showMissing && required && blank(value);
   const helper =
     translatedMessage(fieldState.error?.message) ??
     (missing
@@ -61,8 +74,35 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
       maxRows={multiline ? 12 : undefined}
       autoFocus={autoFocus}
       disabled={disabled}
+      type={type}
+      autoComplete={autoComplete}
       fullWidth
       slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+}
+
+/** A yes/no choice of a form. */
+export function FormCheckbox<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: Omit<BaseProps<T, TOut>, 'required'>) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      disabled={disabled}
+      control={
+        <Checkbox
+          name={field.name}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
     />
   );
 }

@@ -34,3 +34,24 @@ describe('formResolver: the shared schemas’ failures in words', () => {
     await i18n.changeLanguage('fr');
   });
 });
+
+describe('formResolver: e-mails, error codes and a form’s own wording', () => {
+  it('says an e-mail is missing or invalid, names a rule by its API error code, and takes a form’s wording', async () => {
+    await i18n.changeLanguage('fr');
+    const schema = z.object({
+      email: z.string().trim().pipe(z.email()),
+      captcha: z.string().min(1, 'CAPTCHA_REQUIRED'),
+      name: requiredShortText,
+    });
+    const empty = await resolve(formResolver(schema), { email: '', captcha: '', name: '' });
+    expect(empty.email?.message).toBe('Champ obligatoire.');
+    expect(empty.captcha?.message).toBe('Le captcha doit être coché.');
+    const invalid = await resolve(formResolver(schema, { required: 'auth:validation.required' }), {
+      email: 'nobody',
+      captcha: 'x',
+      name: '',
+    });
+    expect(invalid.email?.message).toBe('Adresse e-mail invalide.');
+    expect(invalid.name?.message).toBe('Ce champ est obligatoire');
+  });
+});

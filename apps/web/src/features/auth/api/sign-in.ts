@@ -6,14 +6,17 @@ import { storeUser } from '../../../lib/session';
 import { currentUserQueryKey } from './get-current-user';
 import { setUiLanguage, uiLanguageOf } from '../../../lib/i18n';
 
-/** POST /api/Login/authentication (dev sign-in): opens the session, answers the current user. */
+/**
+ * POST /api/Login/authentication: opens the session, answers the current user. The development sign-in sends
+ * the e-mail with `isDevModeRessource`; a candidate sends the e-mail, the password and the solved captcha.
+ */
 export const signIn = (body: LoginAuthenticationBody) =>
   apiData(authCalls.authentication, { body, ignoreSessionExpiry: true });
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => signIn({ LoginFromEmail: email, isDevModeRessource: true }),
+    mutationFn: signIn,
     onSuccess: async (user) => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, user);

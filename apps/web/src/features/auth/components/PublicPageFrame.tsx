@@ -8,10 +8,15 @@ import { BrandMark } from '../../../components/layout/BrandMark';
 import { LanguageSwitch } from '../../../components/layout/LanguageSwitch';
 import { ThemeToggle } from '../../../components/layout/ThemeToggle';
 import { setUiLanguage } from '../../../lib/i18n';
+import { useLoginOptions } from '../api/get-login-options';
 
-/** The frame of the public pages (sign-in, password reset): brand band and a centred card. */
+/**
+ * The frame of the public pages (sign-in, password reset): brand band and a centred card. On the candidate
+ * onboarding host the band speaks to candidates.
+ */
 export function PublicPageFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation('auth');
+  const hero = useLoginOptions().data?.onboarding ? 'candidateHero' : 'hero';
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
       <Box
@@ -27,12 +32,12 @@ export function PublicPageFrame({ children, footer }: { children: ReactNode; foo
         <BrandMark size={40} inverted />
         <Box>
           <Typography variant="h1" component="p" sx={{ fontSize: '2.4rem', mb: 2 }}>
-            {t('hero.title')}
+            {t(`${hero}.title`)}
           </Typography>
-          <Typography sx={{ opacity: 0.9, maxWidth: 440, fontSize: '1.05rem' }}>{t('hero.text')}</Typography>
+          <Typography sx={{ opacity: 0.9, maxWidth: 440, fontSize: '1.05rem' }}>{t(`${hero}.text`)}</Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.75 }}>
-          {t('hero.footer')}
+          {t(`${hero}.footer`)}
         </Typography>
       </Box>
       <Box component="main" sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Logout from '@mui/icons-material/Logout';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { paths } from '../../../lib/paths';
@@ -22,7 +22,6 @@ import { roleCodeOf } from '../../../lib/role-labels';
 /** The person's initials; the menu shows who is signed in and the logout action. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   // The local mailbox is open to everyone while the development sign-in is on (administrators reach it from
   // the exchanges screen as well).
@@ -87,8 +86,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout.mutate(undefined, { onSettled: () => navigate(paths.signIn, { replace: true }) });
+            // Back to sign-in, which offers the Microsoft sign-out after a work-account session.
+            logout.mutate();
           }}
+          disabled={logout.isPending}
           data-testid="logout"
         >
           <ListItemIcon>
