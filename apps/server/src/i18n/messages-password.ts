@@ -3,8 +3,7 @@
  * merged into the one dictionary of messages.ts. The sign-in error texts are with the other errors there.
  */
 const fr = {
-  'messages.resetLinkSent':
-    'Si cette adresse est connue, un e-mail contenant un lien vient d’être envoyé. S’il n’arrive pas d’ici quelques minutes, vérifiez votre dossier de courriers indésirables (spam) puis réessayez.',
+  'messages.resetLinkSent': 'Si cette adresse est connue, un e-mail contenant un lien vient d’être envoyé.',
   'messages.passwordSaved': 'Mot de passe enregistré : vous pouvez vous connecter.',
   'messages.candidateAdded': 'Candidat ajouté.',
   'messages.candidateInvited': 'Invitation envoyée au candidat.',
@@ -21,8 +20,7 @@ const fr = {
 export type PasswordMessageKey = keyof typeof fr;
 
 const en: Record<PasswordMessageKey, string> = {
-  'messages.resetLinkSent':
-    'If this address is known, an e-mail with a link has been sent. If it does not arrive within a few minutes, check your spam folder and try again.',
+  'messages.resetLinkSent': 'If this address is known, an e-mail with a link has been sent.',
   'messages.passwordSaved': 'Password saved: you can sign in.',
   'messages.candidateAdded': 'Candidate added.',
   'messages.candidateInvited': 'Invitation sent to the candidate.',

@@ -33,6 +33,7 @@ describe('POST /api/Login/authentication (dev sign-in)', () => {
     expect(cookie?.sameSite).toBe('Lax');
     const user = res.json().data;
     expect(user).toMatchObject({
+      authMethod: 'dev',
       email: demo.email,
       role: { id: demo.roleId },
       idRoleInternal: demo.idRoleInternal,

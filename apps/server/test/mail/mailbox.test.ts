@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { ONBOARDING, setPassword, signInWithPassword } from '../support/password';
 
 let t: TestApp;
 let admin: TestSession;
@@ -84,5 +85,19 @@ describe('local mailbox', () => {
     expect((await t.call(admin, 'GET', '/api/Mailbox/byId?id=999999')).statusCode).toBe(404);
     expect((await t.call(admin, 'GET', '/api/Mailbox/byId?id=x')).statusCode).toBe(400);
     expect((await t.call(admin, 'GET', '/api/Mailbox/list?pageSize=0')).statusCode).toBe(400);
+  });
+
+  it('is never readable on the candidate onboarding host, where it would show other candidates’ links', async () => {
+    const password = await setPassword(t, DEMO.candidate);
+    const signedIn = await signInWithPassword(t, DEMO.candidate, password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const nina = {
+      cookie: `ms_session=${signedIn.cookies.find((c) => c.name === 'ms_session')!.value}`,
+      email: DEMO.candidate,
+    };
+    const list = await t.call(nina, 'GET', '/api/Mailbox/list', undefined, ONBOARDING);
+    expect(list.statusCode).toBe(403);
+    expect(list.json().code).toBe('FORBIDDEN');
+    expect((await t.call(nina, 'GET', '/api/Mailbox/byId?id=1', undefined, ONBOARDING)).statusCode).toBe(403);
   });
 });

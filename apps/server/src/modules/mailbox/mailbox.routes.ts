@@ -14,11 +14,13 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mailbox: MailboxService }> =
       summary:
         'Local mailbox (no SMTP_URL): e-mails kept in the database, newest first. Administrators (internal role 1 or 2), or anyone with the development sign-in.',
     },
-    handler: async (request) => ok(request, await mailbox.list(requireAuth(request), request.query)),
+    handler: async (request) =>
+      ok(request, await mailbox.list(requireAuth(request), request.onboarding, request.query)),
   });
 
   route(app, exchangesCalls.mailboxById, {
     schema: { tags, summary: 'One e-mail of the local mailbox, with its text and HTML bodies' },
-    handler: async (request) => ok(request, await mailbox.byId(requireAuth(request), request.query.id)),
+    handler: async (request) =>
+      ok(request, await mailbox.byId(requireAuth(request), request.onboarding, request.query.id)),
   });
 };

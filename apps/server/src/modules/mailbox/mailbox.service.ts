@@ -15,14 +15,17 @@ const toSummary = (r: Row): MailSummary => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
-/** Reading the local mailbox: administrators, and anyone while the development sign-in is enabled. */
+/**
+ * Reading the local mailbox: administrators, and anyone while the development sign-in is enabled — but never on the
+ * candidate onboarding host, where the development sign-in is off (the mailbox holds other candidates' links).
+ */
 export function createMailboxService({ repository, devLogin }: { repository: MailboxRepository; devLogin: boolean }) {
-  const assertAllowed = (auth: AuthContext) => {
-    if (!canReadMailbox(auth, devLogin)) throw new AppError('FORBIDDEN');
+  const assertAllowed = (auth: AuthContext, onboarding: boolean) => {
+    if (onboarding || !canReadMailbox(auth, devLogin)) throw new AppError('FORBIDDEN');
   };
   return {
-    async list(auth: AuthContext, query: { to?: string; page: number; pageSize: number }) {
-      assertAllowed(auth);
+    async list(auth: AuthContext, onboarding: boolean, query: { to?: string; page: number; pageSize: number }) {
+      assertAllowed(auth, onboarding);
       const { items, total } = await repository.list({
         to: query.to,
         limit: query.pageSize,
@@ -30,8 +33,8 @@ export function createMailboxService({ repository, devLogin }: { repository: Mai
       });
       return { items: items.map(toSummary), total, page: query.page, pageSize: query.pageSize };
     },
-    async byId(auth: AuthContext, id: number): Promise<MailDetail> {
-      assertAllowed(auth);
+    async byId(auth: AuthContext, onboarding: boolean, id: number): Promise<MailDetail> {
+      assertAllowed(auth, onboarding);
       const row = await repository.findById(id);
       if (!row) throw new AppError('NOT_FOUND', 'errors.MAIL_NOT_FOUND');
       return { ...toSummary(row), text: row.text, html: row.html };
