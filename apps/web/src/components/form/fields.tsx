@@ -82,20 +82,23 @@ export function FormText<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
-/** A yes/no choice of a form. */
-export function FormCheckbox<T extends FieldValues, TOut extends FieldValues>({
+type BooleanProps<T extends FieldValues, TOut extends FieldValues> = Omit<BaseProps<T, TOut>, 'required'>;
+
+/** A yes/no of a form with its label, as a checkbox or a switch. */
+function FormBoolean<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   label,
   disabled,
-}: Omit<BaseProps<T, TOut>, 'required'>) {
+  toggle: Toggle,
+}: BooleanProps<T, TOut> & { toggle: typeof Checkbox | typeof Switch }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
       label={label}
       disabled={disabled}
       control={
-        <Checkbox
+        <Toggle
           name={field.name}
           checked={field.value === true}
           onChange={(event) => field.onChange(event.target.checked)}
@@ -105,6 +108,16 @@ export function FormCheckbox<T extends FieldValues, TOut extends FieldValues>({
       }
     />
   );
+}
+
+/** A yes/no choice of a form (e.g. "send the invitation now"). */
+export function FormCheckbox<T extends FieldValues, TOut extends FieldValues>(props: BooleanProps<T, TOut>) {
+  return <FormBoolean {...props} toggle={Checkbox} />;
+}
+
+/** A yes/no of a form shown as a switch (e.g. "Active"). */
+export function FormSwitch<T extends FieldValues, TOut extends FieldValues>(props: BooleanProps<T, TOut>) {
+  return <FormBoolean {...props} toggle={Switch} />;
 }
 
 /** A date of a form: picked, never typed; empty is null. */
@@ -177,30 +190,5 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues>({
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-/** A yes/no of a form (e.g. "Active"): a switch with its label. */
-export function FormSwitch<T extends FieldValues, TOut extends FieldValues>({
-  control,
-  name,
-  label,
-  disabled,
-}: Omit<BaseProps<T, TOut>, 'required'>) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      label={label}
-      disabled={disabled}
-      control={
-        <Switch
-          name={field.name}
-          slotProps={{ input: { ref: field.ref } }}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-        />
-      }
-    />
   );
 }
