@@ -232,6 +232,25 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY');
   };
 
+  it('on the sign-in calls: the captcha, a refused password sign-in, the reset answer and the OpenID redirects', async () => {
+    const onboarding = { host: 'onboarding.localhost' };
+    const answers = [
+      await t.call(null, 'GET', '/api/Login/captcha', undefined, onboarding),
+      await t.call(
+        null,
+        'POST',
+        '/api/Login/authentication',
+        { LoginFromEmail: 'x@example.com', Password: 'p' },
+        onboarding,
+      ),
+      await t.call(null, 'POST', '/api/Login/reset', { LoginFromEmail: 'not-an-address' }, onboarding),
+      await t.call(null, 'GET', '/api/Login/oidc/start'),
+      await t.call(null, 'GET', '/api/Login/oidc/callback?code=x&state=y'),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 400, 302, 302]);
+    for (const res of answers) expectHeaders(res.headers);
+  });
+
   it('on a success, a failure, a 404 and the OpenAPI document; no HSTS over plain HTTP', async () => {
     for (const [session, url] of [
       [alice, '/api/Login/me'],
