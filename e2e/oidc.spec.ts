@@ -32,6 +32,20 @@ test.describe('Microsoft sign-in through the local OpenID provider', () => {
     await expect(page.getByLabel('E-mail address')).toBeVisible(); // asked again: the provider session is over
   });
 
+  test('an ordinary visit of the sign-in page asks the server for no session (only the provider’s return does)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Login/me')) asked.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Se connecter avec Microsoft' })).toBeVisible();
+    await page.goto('/?returnTo=%2Fpage%2Faccueil');
+    await expect(page.getByRole('link', { name: 'Se connecter avec Microsoft' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('an e-mail the app does not know comes back to the sign-in page with the message', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Se connecter avec Microsoft' }).click();

@@ -70,7 +70,7 @@ describe('Microsoft sign-in through the local OpenID provider', () => {
   it('signs Marc in by his work e-mail, binds his object id, and sends him where he was going', async () => {
     const flow = await signInThroughProvider(t, DEMO.manager, { returnTo: '/page/team' });
     expect(flow.callback!.statusCode).toBe(302);
-    expect(flow.callback!.headers.location).toBe('/page/team');
+    expect(flow.callback!.headers.location).toBe('/?signedIn=1&returnTo=%2Fpage%2Fteam');
     expect(flow.session).not.toBeNull();
     expect(flow.callback!.cookies.find((c) => c.name === 'ms_oidc')?.value).toBe(''); // cleared
     const me = await t.call(flow.session, 'GET', '/api/Login/me');
@@ -90,7 +90,7 @@ describe('Microsoft sign-in through the local OpenID provider', () => {
 
   it('without returnTo, sends the browser to / (the web app then goes to the landing page)', async () => {
     const flow = await signInThroughProvider(t, DEMO.consultant);
-    expect(flow.callback!.headers.location).toBe('/');
+    expect(flow.callback!.headers.location).toBe('/?signedIn=1');
     expect(flow.session).not.toBeNull();
   });
 

@@ -136,8 +136,15 @@ export function createOidcService(deps: OidcServiceDeps) {
         if (error instanceof AppError) return refuse(request, error.code, `person ${found.personId}: ${error.message}`);
         throw error;
       }
-      return row.returnTo ?? '/';
+      return signedInTarget(row.returnTo);
     },
   };
 }
+
+/**
+ * Where a successful sign-in sends the browser: the sign-in page, told that a session now exists (the web app then
+ * reads it with Login/me — only then, so that an ordinary visit of the sign-in page asks nothing) and where to go.
+ */
+export const signedInTarget = (returnTo: string | null) =>
+  `/?${new URLSearchParams({ signedIn: '1', ...(returnTo ? { returnTo } : {}) }).toString()}`;
 export type OidcService = ReturnType<typeof createOidcService>;

@@ -23,11 +23,12 @@ function MicrosoftLogo() {
  * The Microsoft work-account sign-in. A link, not a call: the server redirects to the provider, completes the code
  * exchange when the browser comes back, opens the session (httpOnly cookie) and redirects to `returnTo` or `/`; a
  * refusal comes back as `/?error=<CODE>`. Tokens never reach the browser. Since the session then exists on the server
- * only, this component also asks Login/me once and stores the user it answers (the page then goes to the landing page).
+ * only, the callback comes back to `/?signedIn=1`: then (`resume`) this component asks Login/me once and stores the user
+ * it answers (the page then goes to `returnTo` or the landing page); an ordinary visit asks nothing.
  */
-export function MicrosoftSignInButton({ returnTo }: { returnTo?: string }) {
+export function MicrosoftSignInButton({ returnTo, resume }: { returnTo?: string; resume: boolean }) {
   const { t } = useTranslation('auth');
-  const session = useCurrentUserCheck(true);
+  const session = useCurrentUserCheck(resume);
   useEffect(() => {
     if (session.data) storeUser(session.data);
   }, [session.data]);

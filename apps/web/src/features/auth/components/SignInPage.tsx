@@ -19,7 +19,7 @@ import { MicrosoftSignInButton } from './MicrosoftSignInButton';
 import { ProviderSignOutDialog } from './ProviderSignOutDialog';
 import { PublicPageFrame } from './PublicPageFrame';
 import { emailOfState } from './sign-in-forms';
-import { returnToOf, signInErrorOf, signInVariant, withoutSignInError } from './sign-in-state';
+import { returnToOf, signedInMarkOf, signInErrorOf, signInVariant, withoutSignInError } from './sign-in-state';
 
 /**
  * The sign-in page (/): the candidates' variant on the onboarding host, else the Microsoft work account and the
@@ -79,7 +79,9 @@ export function SignInPage() {
           <CandidateSignIn email={emailOfState(location.state)} onSignedIn={onSignedIn} />
         ) : variant?.kind === 'employee' ? (
           <>
-            {variant.microsoft ? <MicrosoftSignInButton returnTo={returnTo ?? undefined} /> : null}
+            {variant.microsoft ? (
+              <MicrosoftSignInButton returnTo={returnTo ?? undefined} resume={signedInMarkOf(search)} />
+            ) : null}
             {variant.microsoft && variant.dev ? <Divider>{t('signIn.or')}</Divider> : null}
             {variant.dev ? <DevSignIn onSignedIn={onSignedIn} /> : null}
           </>

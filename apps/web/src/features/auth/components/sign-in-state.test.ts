@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { returnToOf, signInErrorOf, signInPath, signInVariant, withoutSignInError } from './sign-in-state';
+import {
+  returnToOf,
+  signedInMarkOf,
+  signInErrorOf,
+  signInPath,
+  signInVariant,
+  withoutSignInError,
+} from './sign-in-state';
 
 const q = (search: string) => new URLSearchParams(search);
 
@@ -47,5 +54,14 @@ describe('the error sent back to the sign-in page', () => {
     expect(withoutSignInError(q('error=OIDC_FAILED&returnTo=/page/accueil')).toString()).toBe(
       'returnTo=%2Fpage%2Faccueil',
     );
+  });
+});
+
+describe('signedInMarkOf', () => {
+  it('is set only by the Microsoft callback’s exact mark', () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(signedInMarkOf(q('signedIn=1&returnTo=%2Fpage%2Fteam'))).toBe(true);
+    expect(signedInMarkOf(q(''))).toBe(false);
+    expect(signedInMarkOf(q('signedIn=true'))).toBe(false);
   });
 });

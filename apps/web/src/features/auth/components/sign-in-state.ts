@@ -35,6 +35,9 @@ export const signInPath = (returnTo?: string) =>
     ? `${paths.signIn}?${new URLSearchParams({ [RETURN_TO]: returnTo })}`
     : paths.signIn;
 
+/** The Microsoft callback's mark that a session now exists on the server (`/?signedIn=1`): read it with Login/me. */
+export const signedInMarkOf = (search: URLSearchParams): boolean => search.get('signedIn') === '1';
+
 const ERROR = 'error';
 const ERROR_CODE = /^[A-Z][A-Z_]{1,63}$/;
 
