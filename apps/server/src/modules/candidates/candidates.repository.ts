@@ -3,8 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import { CANDIDATE_ROLE } from '@my-skills/shared/roles';
 import type { Db, Queryable, Trx } from '../../db/types';
-
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern, hasActiveCandidateAccount } from '../../db/sql-helpers';
 
 export interface CandidateRow {
   id: number;
@@ -20,9 +19,6 @@ export interface CandidateRow {
 }
 
 export function createCandidatesRepository(db: Db) {
-  const isCandidate = sql<SqlBool>`exists (select 1 from account a
-    where a.person_id = p.id and a.role_id = ${CANDIDATE_ROLE} and a.is_active)`;
-
   /** The list's columns; `now` decides which locks are still in force. */
   function select(q: Queryable, now: Date, where: Expression<SqlBool>) {
     return q
@@ -42,14 +38,14 @@ export function createCandidatesRepository(db: Db) {
         sql<number | null>`(select d.status from dc d where d.person_id = p.id and d.status <> ${DC_STATUSES.ARCHIVED}
           order by d.version desc, d.updated_at desc limit 1)`.as('dcStatus'),
       ])
-      .where(isCandidate)
+      .where(hasActiveCandidateAccount('p.id'))
       .where(where);
   }
 
   return {
     async list(search: string | undefined, now: Date): Promise<CandidateRow[]> {
       const term = search?.trim();
-      const pattern = term ? likePattern(term) : null;
+      const pattern = term ? containsPattern(term.toLowerCase()) : null;
       const rows = await select(
         db,
         now,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/sql-helpers';
 import type { MailStore } from '../../integrations/mail/mailer';
 
 const summary = [
@@ -46,7 +47,7 @@ export function createMailboxRepository(db: Kysely<Database>) {
       let q = db.selectFrom('mailbox').select(summary);
       let count = db.selectFrom('mailbox').select((eb) => eb.fn.countAll<number>().as('n'));
       if (to) {
-        const pattern = `%${to.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(to.toLowerCase());
         q = q.where(sql`lower(to_address)`, 'like', pattern);
         count = count.where(sql`lower(to_address)`, 'like', pattern);
       }

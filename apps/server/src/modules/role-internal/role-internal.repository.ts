@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/sql-helpers';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,7 +30,7 @@ export function createRoleInternalRepository(db: Kysely<Database>) {
       let q = baseQuery(db);
       const words = term.toLowerCase().split(/\s+/).filter(Boolean);
       for (const word of words) {
-        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(word);
         q = q.where((eb) =>
           eb.or([
             eb(sql`lower(p.first_name)`, 'like', pattern),

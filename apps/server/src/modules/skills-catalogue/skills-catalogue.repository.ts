@@ -4,6 +4,7 @@
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/sql-helpers';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,7 +33,6 @@ export const foldText = (text: string) =>
     .join('')
     .toLowerCase();
 const foldSql = (column: string) => sql<string>`lower(translate(${sql.ref(column)}, ${FOLD_FROM}, ${FOLD_TO}))`;
-const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface SkillFilter {
   /** Already folded with foldText; empty: no text filter. */
@@ -78,7 +78,7 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
 
   /** The text filter of a skill search: substring of label, French or English name; or the Boond id when a number. */
   const matches = (term: string): Expression<SqlBool> => {
-    const pattern = likePattern(term);
+    const pattern = containsPattern(term);
     const byText = sql<SqlBool>`(${foldSql('s.label')} like ${pattern} or ${foldSql('s.name_fr')} like ${pattern} or ${foldSql('s.name_en')} like ${pattern})`;
     return /^\d{1,9}$/.test(term) ? sql<SqlBool>`(${byText} or s.id_boond = ${Number(term)})` : byText;
   };

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
+import { CANDIDATE_ROLE } from '@my-skills/shared/roles';
 import type { Database } from '../../db/schema';
 import type { Queryable as Db, Trx } from '../../db/types';
 import { managesInChain } from '../people/org-chart.repository';
@@ -134,7 +135,7 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
         .selectFrom('account')
         .select('id')
         .where('person_id', '=', personId)
-        .where('role_id', '=', 0)
+        .where('role_id', '=', CANDIDATE_ROLE)
         .where('is_active', '=', true)
         .executeTakeFirst();
       return Boolean(row);

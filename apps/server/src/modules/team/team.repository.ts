@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/sql-helpers';
 import { followedBy, type OrgViewer } from '../people/org-chart.repository';
 
 /**
@@ -10,11 +11,7 @@ import { followedBy, type OrgViewer } from '../people/org-chart.repository';
 export function createTeamRepository(db: Kysely<Database>) {
   return {
     async members(viewer: OrgViewer, term: string, page: number, pageSize: number) {
-      const words = term
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const words = term.toLowerCase().split(/\s+/).filter(Boolean).map(containsPattern);
       const filter = words.length
         ? sql.join(
             words.map(

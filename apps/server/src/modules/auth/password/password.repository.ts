@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { CANDIDATE_ROLE } from '@my-skills/shared/roles';
 import type { Db, Queryable, Trx } from '../../../db/types';
+import { hasActiveCandidateAccount } from '../../../db/sql-helpers';
 
 const CAPTCHA_SECRET_KEY = 'captcha_hmac_secret';
 
@@ -19,10 +19,17 @@ export interface CandidateIdentity {
   hasCredential: boolean;
 }
 
-export function createPasswordRepository(db: Db) {
-  const isCandidate = (personId: ReturnType<typeof sql.ref>) =>
-    sql<boolean>`exists (select 1 from account a where a.person_id = ${personId} and a.role_id = ${CANDIDATE_ROLE} and a.is_active)`;
+/** Ends the person's links that could still be used (a new link or a new password replaces them). */
+const expireOpenLinks = (trx: Trx, personId: number, now: Date) =>
+  trx
+    .updateTable('password_link')
+    .set({ expires_at: now })
+    .where('person_id', '=', personId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 
+export function createPasswordRepository(db: Db) {
   return {
     transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
@@ -36,7 +43,7 @@ export function createPasswordRepository(db: Db) {
       const row = await db
         .selectFrom('person as p')
         .leftJoin('credential as c', 'c.person_id', 'p.id')
-        .select(['p.id', 'c.password_hash as passwordHash', isCandidate(sql.ref('p.id')).as('candidate')])
+        .select(['p.id', 'c.password_hash as passwordHash', hasActiveCandidateAccount('p.id').as('candidate')])
         .where(sql<string>`lower(p.email)`, '=', email.toLowerCase())
         .executeTakeFirst();
       return row ? { personId: row.id, candidate: Boolean(row.candidate), passwordHash: row.passwordHash } : null;
@@ -56,7 +63,7 @@ export function createPasswordRepository(db: Db) {
               .exists(eb.selectFrom('credential as c').select('c.person_id').whereRef('c.person_id', '=', 'p.id'))
               .as('hasCredential'),
         ])
-        .where(isCandidate(sql.ref('p.id')))
+        .where(hasActiveCandidateAccount('p.id'))
         .where((eb) =>
           'email' in where
             ? eb(sql<string>`lower(p.email)`, '=', where.email.toLowerCase())
@@ -167,13 +174,7 @@ export function createPasswordRepository(db: Db) {
         expiresAt: Date;
       },
     ) {
-      await trx
-        .updateTable('password_link')
-        .set({ expires_at: link.now })
-        .where('person_id', '=', link.personId)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', link.now)
-        .execute();
+      await expireOpenLinks(trx, link.personId, link.now);
       await trx
         .insertInto('password_link')
         .values({
@@ -222,13 +223,7 @@ export function createPasswordRepository(db: Db) {
         .values({ person_id: personId, password_hash: passwordHash, password_set_at: now })
         .onConflict((oc) => oc.column('person_id').doUpdateSet({ password_hash: passwordHash, password_set_at: now }))
         .execute();
-      await trx
-        .updateTable('password_link')
-        .set({ expires_at: now })
-        .where('person_id', '=', personId)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .execute();
+      await expireOpenLinks(trx, personId, now);
       await trx.deleteFrom('session').where('person_id', '=', personId).execute();
     },
   };
