@@ -6,13 +6,15 @@
  *
  * Keys: the client address for sign-in and captcha (X-Forwarded-For believed only from TRUST_PROXY); the e-mail
  * of the body for 'account' (password sign-in, reset, checkLink, savePassword: one address cannot be hammered from
- * many clients; the development sign-in is not counted there); the person for the others. Counters live in each process's memory: behind N processes a client that is spread over
- * all of them gets up to N times the allowance — see README, "Deployment shape".
+ * many clients; the development sign-in is not counted there); the person for the others. Counters live in each
+ * process's memory: behind N processes a client that is spread over all of them gets up to N times the allowance —
+ * see README, "Deployment shape".
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { emailKey } from '../lib/sign-in-failure-keys';
 
 export const RATE_LIMIT_BUCKETS = ['signIn', 'account', 'captcha', 'mails', 'exports'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
@@ -38,7 +40,7 @@ const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 const accountOf = (request: FastifyRequest): string | null => {
   const body = request.body as { LoginFromEmail?: unknown; isDevModeRessource?: unknown } | undefined;
   if (typeof body?.LoginFromEmail !== 'string' || body.isDevModeRessource === true) return null;
-  return `email:${body.LoginFromEmail.trim().toLowerCase()}`;
+  return emailKey(body.LoginFromEmail);
 };
 
 export const rateLimitsPlugin = fp<RateLimitSettings>(async (app, settings) => {

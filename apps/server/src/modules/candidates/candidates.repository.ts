@@ -4,6 +4,7 @@ import { DC_STATUSES } from '@my-skills/shared/constants';
 import { CANDIDATE_ROLE } from '@my-skills/shared/roles';
 import type { Db, Queryable, Trx } from '../../db/types';
 import { containsPattern, hasActiveCandidateAccount } from '../../db/sql-helpers';
+import { EMAIL_KEY_PREFIX } from '../../lib/sign-in-failure-keys';
 
 export interface CandidateRow {
   id: number;
@@ -33,7 +34,7 @@ export function createCandidatesRepository(db: Db) {
         sql<Date | null>`(select max(l.created_at) from password_link l where l.person_id = p.id)`.as('invitedAt'),
         sql<boolean>`exists (select 1 from credential c where c.person_id = p.id)`.as('passwordSet'),
         sql<Date | null>`(select f.locked_until from sign_in_failure f
-          where f.key = 'email:' || lower(p.email) and f.locked_until > ${now})`.as('lockedUntil'),
+          where f.key = ${EMAIL_KEY_PREFIX} || lower(p.email) and f.locked_until > ${now})`.as('lockedUntil'),
         // The skills file in use: the latest version that is not archived.
         sql<number | null>`(select d.status from dc d where d.person_id = p.id and d.status <> ${DC_STATUSES.ARCHIVED}
           order by d.version desc, d.updated_at desc limit 1)`.as('dcStatus'),

@@ -22,7 +22,7 @@ import type { Trx } from '../../../db/types';
 import type { Outbox } from '../../../integrations/outbox/outbox';
 import { mailMessage } from '../../../integrations/mail/templates';
 import type { CaptchaService } from './captcha';
-import { emailKey } from './lockout';
+import { emailKey } from '../../../lib/sign-in-failure-keys';
 import type { CandidateIdentity, PasswordRepository } from './password.repository';
 import { hashPassword } from './password-hash';
 

@@ -7,6 +7,7 @@
  *   (one client trying many e-mails). Never cleared by a success, which an attacker could otherwise provoke.
  */
 import { AppError } from '../../../lib/app-error';
+import { addressKey, emailKey } from '../../../lib/sign-in-failure-keys';
 import type { PasswordRepository } from './password.repository';
 
 export interface LockoutSettings {
@@ -14,9 +15,6 @@ export interface LockoutSettings {
   lockAddressFailures: number;
   lockMinutes: number;
 }
-
-export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `address:${ip}`;
 
 /** At most one purge of expired rows per process per minute, on the way of a sign-in. */
 const PURGE_EVERY_MS = 60_000;
