@@ -246,6 +246,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     repository: outboxRepository,
     people,
     objectAccess,
+    kernel: documents,
     supportEmail: config.supportEmail,
     maxAttempts: config.outbox.maxAttempts,
   });

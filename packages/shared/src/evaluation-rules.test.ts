@@ -5,7 +5,9 @@ import {
   isEepLanguageSetComplete,
   isEvaluationContextValid,
   missingEvaluationData,
+  missingFieldName,
   missingSections,
+  sectionOfMissing,
   skillsSummary,
   type EvaluationCheckInput,
 } from './evaluation-rules';
@@ -21,6 +23,7 @@ const complete: EvaluationCheckInput = {
   ],
   trainings: [{ id: 7, evaluation: 1 }],
   goals: [{ id: 3 }],
+  languages: [{ name: 'Anglais', idLanguageLevel: 3 }],
 };
 
 describe('missing evaluation data', () => {
@@ -42,14 +45,30 @@ describe('missing evaluation data', () => {
       trainings: [{ id: 7, evaluation: null }],
       goals: [],
       dateEntretienN: null,
+      languages: [],
     };
     expect(missingEvaluationData(ea, 'consultant')).toEqual([
       'isDCUpToDate',
       'skills.1.noteConsultant',
       'skills.2.noteConsultant',
       'mobility',
+      'languages',
       'trainings.7.evaluation',
     ]);
+    // A language without its level counts as incomplete too; the manager's side does not write languages.
+    const noLevel = { ...complete, languages: [{ name: 'Anglais', idLanguageLevel: 0 }] };
+    expect(missingEvaluationData(noLevel, 'consultant')).toEqual(['languages']);
+    expect(missingEvaluationData({ ...complete, languages: [] }, 'manager')).toEqual([]);
+  });
+
+  it('names each missing field in both languages, with the line or training it points to', () => {
+    const names = { lineLabel: (id: number) => (id === 1 ? 'Java' : undefined), trainingName: () => 'Kubernetes' };
+    expect(missingFieldName('skills.1.noteConsultant', 1, names)).toBe('Java : note du collaborateur');
+    expect(missingFieldName('skills.1.noteManager', 2, names)).toBe('Java: manager’s rating');
+    expect(missingFieldName('trainings.7.evaluation', 2, names)).toBe('Kubernetes: training evaluation');
+    expect(missingFieldName('languages', 1, names)).toBe('Au moins une langue, chacune avec son niveau');
+    expect(missingFieldName('mobility', 2, names)).toBe('Mobility');
+    expect(sectionOfMissing('languages')).toBe('languages');
   });
 
   it('asks the manager for the interview date, the year-N evaluation, every manager rating, the trainings and one objective', () => {
@@ -135,8 +154,10 @@ describe('evaluation permissions (roles.md)', () => {
     [3, managed, VALIDATED, true, 'manager', false, false, true, false, false, false, true],
     [2, managed, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
     [3, stranger, SUBMITTED, false, null, false, false, false, false, false, false, false],
-    [5, stranger, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
-    [6, stranger, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
+    // "All" access writes the manager side and sends back, but only the chain signs (validation signs).
+    [5, stranger, SUBMITTED, true, 'manager', false, true, true, false, false, true, false],
+    [6, stranger, SUBMITTED, true, 'manager', false, true, true, false, false, true, false],
+    [5, managed, SUBMITTED, true, 'manager', false, true, true, false, true, true, false],
     [6, stranger, VALIDATED, true, 'manager', true, true, true, false, false, false, true],
     [4, stranger, VALIDATED, false, null, false, false, false, false, false, false, false],
     [7, stranger, VALIDATED, false, null, false, false, false, false, false, false, false],
@@ -159,6 +180,23 @@ describe('evaluation permissions (roles.md)', () => {
       expect(p.canExport).toBe(read);
     },
   );
+
+  it.each([
+    // who, facts, may sign a validated evaluation no signature covers (after HR's correction)
+    ['the manager in the chain', 3, { ...managed, signed: false }, true],
+    ['a director above in the chain', 5, { ...managed, signed: false }, true],
+    ['HR who corrected it, even in the chain', 6, { ...managed, signed: false, correctedByViewer: true }, false],
+    ['HR who corrected it', 6, { ...stranger, signed: false, correctedByViewer: true }, false],
+    ['HR who did not correct it, outside the chain', 6, { ...stranger, signed: false }, false],
+    ['a BU director with "all" access, outside the chain', 5, { ...stranger, signed: false }, false],
+    ['the owner', 1, { ...own, signed: false }, false],
+    ['the manager, once signed', 3, { ...managed, signed: true }, false],
+  ] as const)('signing again: %s (role %i) → %s', (_who, role, facts, expected) => {
+    expect(evaluationPermissions(account(role), facts, VALIDATED).canSign).toBe(expected);
+    // Validation signs: the same people validate a submitted evaluation.
+    const submitted = evaluationPermissions(account(role), facts, SUBMITTED).canValidate;
+    if (!facts.isOwner) expect(submitted).toBe(expected || facts.signed);
+  });
 
   it('refuses subcontractors, candidates-as-owners and lets administrators resend', () => {
     expect(evaluationPermissions(account(1, 'Sous Traitant'), own, DRAFT).canRead).toBe(false);

@@ -30,6 +30,8 @@ export const EVALUATION_SECTIONS = [
   { key: 'skills', fr: 'Évaluation des compétences', en: 'Skills assessment' },
   { key: 'objectives', fr: 'Objectifs N+1', en: 'N+1 objectives' },
   { key: 'evolution', fr: 'Évolution professionnelle', en: 'Professional evolution' },
+  { key: 'languages', fr: 'Langues', en: 'Languages' },
+  { key: 'otherActions', fr: 'Autres actions pour l’année prochaine', en: 'Other actions for next year' },
   { key: 'trainings', fr: 'Bilan des formations et souhaits', en: 'Training review and wishes' },
 ] as const;
 export type EvaluationSectionKey = (typeof EVALUATION_SECTIONS)[number]['key'];
@@ -54,6 +56,8 @@ export interface EvaluationCheckInput {
   /** The trainings followed during the year, each to be evaluated. */
   trainings: readonly { id: number; evaluation: number | null }[];
   goals: readonly { id: number }[];
+  /** The EEP languages (the employee's rows): the set is incomplete when empty or when a row is. */
+  languages: readonly EepLanguageRow[];
 }
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
@@ -75,6 +79,8 @@ export function sectionOfMissing(key: string): EvaluationSectionKey {
       return 'objectives';
     case 'mobility':
       return 'evolution';
+    case 'languages':
+      return 'languages';
     default:
       return 'trainings';
   }
@@ -83,7 +89,7 @@ export function sectionOfMissing(key: string): EvaluationSectionKey {
 /**
  * The fields to fill before the employee submits (side 'consultant') or the manager validates (side
  * 'manager'). Keys: 'isDCUpToDate', 'mobility', 'dateEntretienN', 'evaluationPerformance', 'goals',
- * 'skills.{lineId}.noteConsultant' / '.noteManager', 'trainings.{id}.evaluation'.
+ * 'skills.{lineId}.noteConsultant' / '.noteManager', 'trainings.{id}.evaluation', 'languages'.
  */
 export function missingEvaluationData(ea: EvaluationCheckInput, side: EvaluationSide): string[] {
   const missing: string[] = [];
@@ -94,8 +100,49 @@ export function missingEvaluationData(ea: EvaluationCheckInput, side: Evaluation
   for (const line of ea.skills) if (unrated(line[note])) missing.push(`skills.${line.id}.${note}`);
   if (side === 'manager' && ea.goals.length === 0) missing.push('goals');
   if (side === 'consultant' && blank(ea.mobility)) missing.push('mobility');
+  if (side === 'consultant' && !isEepLanguageSetComplete(ea.languages)) missing.push('languages');
   for (const t of ea.trainings) if (unrated(t.evaluation)) missing.push(`trainings.${t.id}.evaluation`);
   return missing;
+}
+
+/** The names of the missing fields the dialog lists (part 1 §5: "lists the missing required fields"). */
+export const MISSING_FIELD_NAMES = {
+  isDCUpToDate: {
+    fr: 'La case « Mon dossier de compétences est à jour »',
+    en: 'The box “My skills file is up to date”',
+  },
+  mobility: { fr: 'Mobilité', en: 'Mobility' },
+  dateEntretienN: { fr: 'Date de l’entretien de l’année', en: 'Date of this year’s interview' },
+  evaluationPerformance: { fr: 'Évaluation globale de l’année', en: 'Overall evaluation of the year' },
+  goals: { fr: 'Au moins un objectif pour l’année prochaine', en: 'At least one objective for next year' },
+  languages: {
+    fr: 'Au moins une langue, chacune avec son niveau',
+    en: 'At least one language, each with its level',
+  },
+  noteConsultant: { fr: 'note du collaborateur', en: 'employee’s rating' },
+  noteManager: { fr: 'note du manager', en: 'manager’s rating' },
+  trainingEvaluation: { fr: 'évaluation de la formation', en: 'training evaluation' },
+} as const;
+
+/**
+ * A missing field's name in a language: `lineLabel` and `trainingName` name the line or training a key points to
+ * ('skills.12.noteConsultant' → "Java: employee’s rating").
+ */
+export function missingFieldName(
+  key: string,
+  idLang: number,
+  names: { lineLabel: (id: number) => string | undefined; trainingName: (id: number) => string | undefined },
+): string {
+  const pick = (label: { fr: string; en: string }) => (idLang === 2 ? label.en : label.fr);
+  // French puts a space before the colon.
+  const named = (name: string | undefined, what: { fr: string; en: string }) =>
+    `${name ?? '?'}${idLang === 2 ? ': ' : ' : '}${pick(what)}`;
+  const [head, id, part] = key.split('.');
+  if (head === 'skills' && (part === 'noteConsultant' || part === 'noteManager'))
+    return named(names.lineLabel(Number(id)), MISSING_FIELD_NAMES[part]);
+  if (head === 'trainings') return named(names.trainingName(Number(id)), MISSING_FIELD_NAMES.trainingEvaluation);
+  const known = MISSING_FIELD_NAMES[head as keyof typeof MISSING_FIELD_NAMES];
+  return known ? pick(known) : key;
 }
 
 /** The sections that hold missing fields, in the form's order (for the warning dialog). */
@@ -173,6 +220,10 @@ export interface EvaluationPermissionFacts {
   managesOwner: boolean;
   /** The owner may have evaluations at all (an employee, not a subcontractor nor a candidate). */
   ownerEvaluable: boolean;
+  /** A signature covers the evaluation as it reads now (validation signs it; HR's correction clears it). */
+  signed?: boolean;
+  /** The viewer corrected the evaluation since its last signature (HR): they may not sign it. */
+  correctedByViewer?: boolean;
 }
 
 export interface EvaluationPermissionSet {
@@ -185,6 +236,8 @@ export interface EvaluationPermissionSet {
   canValidate: boolean;
   canResendToDraft: boolean;
   canResendBoond: boolean;
+  /** Sign a validated evaluation that no signature covers (after HR's correction). */
+  canSign: boolean;
   canExport: boolean;
   /** HR (role 6) correcting a validated evaluation. */
   isHrCorrection: boolean;
@@ -197,8 +250,11 @@ export interface EvaluationPermissionSet {
  * - the owner fills the consultant side of a draft and submits it; the manager side stays hidden from the owner
  *   until the evaluation is validated (the manager writes it for the interview; it is shared once signed);
  * - a manager of the owner (managerAutorisation for EA) fills the manager side of a draft or submitted
- *   evaluation, validates and signs a submitted one, or sends it back to draft;
- * - HR (role 6, ea:updateValidated) alone edits a validated evaluation, both sides; the correction is recorded;
+ *   evaluation, or sends a submitted one back to draft;
+ * - only the owner's manager, or someone above in the chain, signs: validates a submitted evaluation (validation
+ *   signs it) or signs again a validated one that no signature covers — and never the person who corrected it;
+ * - HR (role 6, ea:updateValidated) alone edits a validated evaluation, both sides; the correction is recorded and
+ *   clears the signature;
  * - resendBoondAutorisation resends a validated evaluation to BoondManager; whoever reads it exports it.
  */
 export function evaluationPermissions(
@@ -214,6 +270,9 @@ export function evaluationPermissions(
   const hr = canRead && status === EA_STATUSES.VALIDATED && can(a, 'ea:updateValidated');
   const draft = status === EA_STATUSES.DRAFT;
   const submitted = status === EA_STATUSES.SUBMITTED;
+  const validated = status === EA_STATUSES.VALIDATED;
+  // The signer: a manager in the owner's chain ("all" access is not enough), never the corrector.
+  const signer = manager && facts.managesOwner && !facts.correctedByViewer;
   return {
     canRead,
     side: !canRead ? null : facts.isOwner ? 'consultant' : manager || hr ? 'manager' : null,
@@ -221,9 +280,10 @@ export function evaluationPermissions(
     canEditManagerSide: (manager && (draft || submitted)) || hr,
     seesManagerSide: canRead && (!facts.isOwner || status === EA_STATUSES.VALIDATED),
     canSubmit: owner && draft,
-    canValidate: manager && submitted,
+    canValidate: signer && submitted,
     canResendToDraft: manager && submitted,
-    canResendBoond: canRead && status === EA_STATUSES.VALIDATED && resendBoondAutorisation,
+    canResendBoond: canRead && validated && resendBoondAutorisation,
+    canSign: signer && validated && facts.signed === false,
     canExport: canRead,
     isHrCorrection: hr,
   };

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_org_chart_indexes';
 import * as m0006 from './migrations/0006_evaluation';
 import * as m0007 from './migrations/0007_evaluation_criteria_notifications';
 import * as m0008 from './migrations/0008_sign_in';
+import * as m0009 from './migrations/0009_evaluation_second_pass';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_evaluation': m0006,
   '0007_evaluation_criteria_notifications': m0007,
   '0008_sign_in': m0008,
+  '0009_evaluation_second_pass': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,8 @@ export interface EvaluationTable {
   signed_at: NullableTimestamp;
   document_hash: string | null;
   corrected_by_hr: Generated<boolean>;
+  /** Who corrected it since its last signature (migration 0009): never its signer. */
+  corrected_by: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 interface EvaluationRow {
@@ -134,7 +136,22 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
+/** Every signature of a document, with the bytes that were signed (migration 0009). */
+export interface DocumentSignatureTable {
+  id: Generated<number>;
+  object_type: string;
+  object_id: number;
+  signed_by: number | null;
+  signed_at: ColumnType<Date, Date | string, never>;
+  sha256: string;
+  file_name: string;
+  content_type: string;
+  content: ColumnType<Buffer, Buffer | Uint8Array, never>;
+  created_at: CreatedAt;
+}
+
 export interface EvaluationTables {
+  document_signature: DocumentSignatureTable;
   evaluation_criterion: EvaluationCriterionTable;
   evaluation: EvaluationTable;
   evaluation_skill: EvaluationSkillTable;

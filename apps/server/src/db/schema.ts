@@ -38,6 +38,8 @@ export interface PersonTable {
   next_ea_year: number | null;
   /** The OpenID provider's subject (Microsoft `oid`), bound at the first work-account sign-in (migration 0008). */
   oidc_subject: string | null;
+  /** The company or entity the person works for (migration 0009; the evaluation's `society`). */
+  entity: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -18,6 +18,14 @@ const fr = {
   'errors.EA_NOT_SIGNABLE': 'Seule une évaluation validée, pas encore signée, peut être signée.',
   'errors.EA_NO_RECIPIENT': 'Aucune personne à prévenir pour cette évaluation : pas de manager connu.',
   'errors.EA_CRITERION_NOT_FOUND': 'Ce critère d’évaluation n’existe pas.',
+  'errors.EA_OTHER_SIDE':
+    'Ces champs appartiennent à l’autre partie de l’évaluation, vous ne pouvez pas les modifier : {fields}.',
+  'errors.EA_NOT_SIGNER':
+    'Seul le manager de la personne, ou un responsable au-dessus de lui, valide et signe son évaluation.',
+  'errors.EA_CORRECTOR_SIGNS':
+    'Vous avez corrigé cette évaluation : son manager la signe à nouveau, pas la personne qui l’a corrigée.',
+  'errors.EA_NOT_SENDABLE':
+    'Seule une évaluation validée et signée peut être envoyée à BoondManager ; après une correction, le manager la signe d’abord à nouveau.',
   'messages.eaCriterionCreated': 'Critère ajouté.',
   'messages.eaCriterionUpdated': 'Critère modifié.',
   'messages.eaCriterionDeleted': 'Critère supprimé.',
@@ -57,6 +65,12 @@ const en: Record<EvaluationMessageKey, string> = {
   'errors.EA_NOT_SIGNABLE': 'Only a validated evaluation not yet signed can be signed.',
   'errors.EA_NO_RECIPIENT': 'There is nobody to notify for this evaluation: no manager is known.',
   'errors.EA_CRITERION_NOT_FOUND': 'This evaluation criterion does not exist.',
+  'errors.EA_OTHER_SIDE': 'These fields belong to the other side of the evaluation; you may not change them: {fields}.',
+  'errors.EA_NOT_SIGNER': 'Only the person’s manager, or someone above them, validates and signs their evaluation.',
+  'errors.EA_CORRECTOR_SIGNS':
+    'You corrected this evaluation: its manager signs it again, not the person who corrected it.',
+  'errors.EA_NOT_SENDABLE':
+    'Only a validated and signed evaluation can be sent to BoondManager; after a correction, the manager signs it again first.',
   'messages.eaCriterionCreated': 'Criterion added.',
   'messages.eaCriterionUpdated': 'Criterion changed.',
   'messages.eaCriterionDeleted': 'Criterion deleted.',

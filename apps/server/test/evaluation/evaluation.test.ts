@@ -11,8 +11,10 @@ import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/
 import { boondEnv, startSimulator, type Simulator } from '../outbox/peers';
 import { body, expectOk, personId } from '../skills-file/helpers';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
+import { EVALUATION_SECTIONS } from '@my-skills/shared/evaluation-rules';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
+const SECTION_ORDER = EVALUATION_SECTIONS.map((section) => section.key as string);
 let sim: Simulator;
 let t: TestApp;
 const ids = {} as Record<keyof typeof DEMO, number>;
@@ -252,14 +254,31 @@ describe('submit, validate and sign', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(body(res).message).toBe(
-      'Veuillez compléter les champs obligatoires : Évaluation des compétences, Évolution professionnelle.',
+      'Veuillez compléter les champs obligatoires : Évaluation des compétences, Évolution professionnelle, Langues.',
     );
-    const check = expectOk<{ ok: boolean; missing: string[] }>(
-      await t.call(s.consultant, 'GET', `/api/SkillsEvaluation/checkData?idEa=${idEa}`),
-    );
+    // Each missing field is named, in the form's order (the dialog lists them, not only the sections).
+    expect(body(res).details).toContainEqual({ path: 'mobility', message: 'Mobilité' });
+    const check = expectOk<{
+      ok: boolean;
+      missing: string[];
+      fields: { key: string; section: string; name: string }[];
+    }>(await t.call(s.consultant, 'GET', `/api/SkillsEvaluation/checkData?idEa=${idEa}`));
     expect(check.ok).toBe(false);
     expect(check.missing).toContain('isDCUpToDate');
     expect(check.missing).toContain('mobility');
+    // An empty language set counts as incomplete.
+    expect(check.missing).toContain('languages');
+    expect(check.fields).toContainEqual({
+      key: 'languages',
+      section: 'languages',
+      name: 'Au moins une langue, chacune avec son niveau',
+    });
+    expect(check.fields).toContainEqual({ key: 'mobility', section: 'evolution', name: 'Mobilité' });
+    const line = check.fields.find((f) => f.key.startsWith('skills.'))!;
+    expect(line.name).toMatch(/ : note du collaborateur$/);
+    expect(check.fields.map((f) => f.section)).toEqual(
+      [...check.fields.map((f) => f.section)].sort((a, b) => SECTION_ORDER.indexOf(a) - SECTION_ORDER.indexOf(b)),
+    );
   });
 
   it('submits once the consultant side is complete, mailing the manager', async () => {
@@ -279,6 +298,14 @@ describe('submit, validate and sign', () => {
         isDCUpToDate: true,
         evolutionProfessionnelle: { mobility: 'Lyon ou Paris' },
         trainingReviews: [{ name: 'Kubernetes', date: '2026-03-02', evaluation: 2 }],
+      }),
+    ).rowVersion;
+    rv = expectOk<{ rowVersion: number }>(
+      await t.call(s.consultant, 'POST', '/api/EEPLanguage', {
+        idEa,
+        rowVersion: rv,
+        name: 'Anglais',
+        idLanguageLevel: 3,
       }),
     ).rowVersion;
     const res = await t.call(s.consultant, 'PUT', '/api/Ea/status', { id: idEa, action: 'submit', rowVersion: rv });
@@ -404,6 +431,12 @@ describe('submit, validate and sign', () => {
       synthese: 'Corrigé par les RH',
     });
     expect(corrected.history[0]).toMatchObject({ fromStatus: 3, toStatus: 3, comment: 'HR' });
+    // The corrector never signs: the manager does.
+    const byHr = await t.call(s.hr, 'PUT', `/api/Ea/managerSigned?idEa=${idEa}`);
+    expect(byHr.statusCode).toBe(403);
+    expect(body(byHr).message).toBe(
+      'Vous avez corrigé cette évaluation : son manager la signe à nouveau, pas la personne qui l’a corrigée.',
+    );
     const signedAgain = await t.call(s.manager, 'PUT', `/api/Ea/managerSigned?idEa=${idEa}`);
     expect(body(signedAgain).message).toBe('Signature enregistrée ; l’envoi vers BoondManager est programmé.');
     expect((await details(s.manager)).signature!.documentHash).toMatch(/^[0-9a-f]{64}$/);
@@ -463,8 +496,6 @@ describe('submit, validate and sign', () => {
     const upload = await t.call(s.manager, 'POST', '/api/Boond/uploadFileToBoondEA', {
       idUser: ids.technicalManager,
       idEa,
-      fileName: 'ea.pdf',
-      content: Buffer.from('%PDF-1.4 test').toString('base64'),
     });
     expect(upload.statusCode).toBe(404);
     const after = await t.db.selectFrom('outbox_message').select('id').where('object_type', '=', 'ea').execute();

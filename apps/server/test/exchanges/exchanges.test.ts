@@ -107,7 +107,6 @@ describe('permissions', () => {
   });
 
   // Writes bound to their owner: the object named must be the named person's (404 otherwise, revealing nothing).
-  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
   const forged: [string, string, () => Record<string, unknown>][] = [
     [
       'an action on the candidate’s file named as Alice’s',
@@ -120,12 +119,12 @@ describe('permissions', () => {
     [
       'a skills-file upload of the candidate’s file named as Alice’s',
       '/api/Boond/uploadFileToBoondDC',
-      () => ({ idUser: ids.consultant, idDc: files.nina, fileName: 'DC.pdf', content: pdf }),
+      () => ({ idUser: ids.consultant, idDc: files.nina }),
     ],
     [
       'an evaluation upload of an evaluation that does not exist',
       '/api/Boond/uploadFileToBoondEA',
-      () => ({ idUser: ids.consultant, idEa: files.alice, fileName: 'EA.pdf', content: pdf }),
+      () => ({ idUser: ids.consultant, idEa: files.alice }),
     ],
     [
       'a resend of the candidate’s file named as Alice’s',
@@ -213,23 +212,18 @@ describe('bad input: 400, nothing changes', () => {
     ['rates without skills', 'POST', '/api/Boond/rates', { id: 1, skills: [] }],
     ['rates level out of range', 'POST', '/api/Boond/highRates', { id: 1, skills: [{ skill: 'Java', level: 9 }] }],
     [
-      'upload not base64',
+      'an evaluation upload carrying a file (the server sends its own)',
       'POST',
       '/api/Boond/uploadFileToBoondEA',
-      { idUser: 1, idEa: 1, fileName: 'a.pdf', content: 'not base64!' },
+      { idUser: 1, idEa: 1, fileName: 'a.pdf', content: 'JVBERi0=' },
     ],
     [
-      'upload with a path in the name',
+      'a skills-file upload carrying a file (the server sends its own)',
       'POST',
       '/api/Boond/uploadFileToBoondDC',
-      { idUser: 1, idDc: 1, fileName: '../a.pdf', content: 'JVBERi0=' },
+      { idUser: 1, idDc: 1, content: 'JVBERi0=' },
     ],
-    [
-      'upload of another type',
-      'POST',
-      '/api/Boond/uploadFileToBoondDC',
-      { idUser: 1, idDc: 1, fileName: 'a.exe', contentType: 'application/x-msdownload', content: 'JVBERi0=' },
-    ],
+    ['an upload without the document named', 'POST', '/api/Boond/uploadFileToBoondDC', { idUser: 1 }],
     [
       'error e-mail of an unknown type',
       'POST',
@@ -333,25 +327,35 @@ describe('Boond/* calls and the delivery state', () => {
     ).toMatchObject({ state: 'none', messages: [] });
   });
 
-  it('uploads a document (base64 → bytea → multipart) as the resume', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n% a skills file\n%%EOF\n');
+  it('sends the validated file as the server exports it (bytea → multipart) as the resume', async () => {
+    await t.db
+      .updateTable('dc')
+      .set({ status: 3, title: 'Développeuse Java senior' })
+      .where('id', '=', files.alice)
+      .execute();
     const dc = await t.call(manager, 'POST', '/api/Boond/uploadFileToBoondDC', {
       idUser: ids.consultant,
       idDc: files.alice,
-      fileName: 'DC Martin.pdf',
-      content: pdf.toString('base64'),
     });
     expect(dc.statusCode).toBe(200);
     const [dcId] = json(dc).data.messageIds as number[];
+    const queued = await t.db
+      .selectFrom('outbox_message')
+      .select('attachment')
+      .where('id', '=', dcId!)
+      .executeTakeFirstOrThrow();
+    const document = Buffer.from(queued.attachment!);
+    // The server's own Word export of the file.
+    expect(document.subarray(0, 2).toString()).toBe('PK');
     expect(json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${dcId}`)).data).toMatchObject({
-      attachmentBytes: pdf.length,
+      attachmentBytes: document.length,
       payload: { parentType: 'resourceResume', parentId: 1001 },
     });
 
     await t.app.relay.drain();
     const uploads = await sim.received({ path: '/api/documents' });
     expect(uploads).toHaveLength(1);
-    const sha = createHash('sha256').update(pdf).digest('hex');
+    const sha = createHash('sha256').update(document).digest('hex');
     expect(uploads.map((u) => [u.file?.sha256, u.fields?.parentType])).toEqual([[sha, 'resourceResume']]);
   });
 

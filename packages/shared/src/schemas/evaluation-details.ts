@@ -133,6 +133,8 @@ export const evaluationCheckSchema = z.object({
   missing: z.array(z.string()),
   /** The sections holding them, named in the viewer's language, in the form's order. */
   sections: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** Each missing field named in the viewer's language, with its section, in the form's order. */
+  fields: z.array(z.object({ key: z.string(), section: z.string(), name: z.string() })),
 });
 export type EvaluationCheck = z.infer<typeof evaluationCheckSchema>;
 
@@ -167,6 +169,8 @@ export const evaluationPermissionsSchema = z.object({
   canValidate: z.boolean(),
   canResendToDraft: z.boolean(),
   canResendBoond: z.boolean(),
+  /** Sign again a validated evaluation that no signature covers (after HR's correction). */
+  canSign: z.boolean(),
   canExport: z.boolean(),
 });
 export type EvaluationPermissions = z.infer<typeof evaluationPermissionsSchema>;

@@ -127,13 +127,62 @@ export const trainingReviewInput = z.object({
   evaluation: performanceRatingSchema.default(null),
   comment: longText.default(''),
 });
+/**
+ * The blocks as a save names them: each field given replaces its stored value, fields absent stay as stored
+ * (no defaults, so that a partial block never blanks the other side's fields).
+ */
+export const cadreEntretienPatch = z
+  .object({
+    experience: shortText.optional(),
+    society: shortText.optional(),
+    dateNaissance: patchDate,
+    dateEntreeAstek: patchDate,
+    function: shortText.optional(),
+    dateEntretienN: patchDate,
+    dateEntretienNm1: patchDate,
+  })
+  .strict();
+export const bilanAnnuelPatch = z
+  .object({
+    experienceComment: longText.optional(),
+    consultantAppreciation: appreciation.optional(),
+    managerAppreciation: appreciation.optional(),
+    evaluationPerformance: performanceRatingSchema.optional(),
+    commentaire: longText.optional(),
+  })
+  .strict();
+export const evolutionProfessionnellePatch = z
+  .object({
+    shortTerm: termGoal.optional(),
+    mediumTerm: termGoal.optional(),
+    longTerm: termGoal.optional(),
+    mobility: longText.optional(),
+    otherActivity: longText.optional(),
+    otherWill: longText.optional(),
+  })
+  .strict();
 /** A review of one of last year's objectives. */
 export const goalReviewInput = z.object({ idGoal: idSchema, achievement: performanceRatingSchema, comment: longText });
+
+export const skillEvaluationRatings = z.object({
+  noteConsultant: scoreSchema.optional(),
+  noteManager: scoreSchema.optional(),
+  commentConsultant: longText.optional(),
+  commentManager: longText.optional(),
+});
+/** Ratings and comments of many lines (each line once): Ea/save's `skillLines` and the bulk update's `lines`. */
+export const skillLinesInput = z
+  .array(skillEvaluationRatings.extend({ id: idSchema }))
+  .min(1)
+  .max(500)
+  .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'each line once');
 
 /**
  * POST /api/Ea/save. Without `idEa`: opens the person's evaluation of `year` (the current year only) as a
  * draft pre-filled from what is known, or answers the existing one. With `idEa` and `rowVersion`: saves the
- * parts given (each part replaces its stored value; parts absent stay as they are).
+ * fields given (each replaces its stored value; fields absent, also inside a block, stay as they are). Each side
+ * writes only its own fields (evaluation-sides.ts): a field of the other side is refused (403) when the body would
+ * change it.
  */
 export const eaSaveBody = z
   .object({
@@ -142,9 +191,9 @@ export const eaSaveBody = z
     idUser: idSchema.optional(),
     year: evaluationYearSchema.optional(),
     idLang: langIdSchema.optional(),
-    cadreEntretien: cadreEntretienInput.optional(),
-    bilanAnnuel: bilanAnnuelInput.optional(),
-    evolutionProfessionnelle: evolutionProfessionnelleInput.optional(),
+    cadreEntretien: cadreEntretienPatch.optional(),
+    bilanAnnuel: bilanAnnuelPatch.optional(),
+    evolutionProfessionnelle: evolutionProfessionnellePatch.optional(),
     goalReviews: z.array(goalReviewInput).max(100).optional(),
     trainingReviews: z.array(trainingReviewInput).max(100).optional(),
     synthese: longText.optional(),
@@ -153,6 +202,8 @@ export const eaSaveBody = z
     cpfIsOkTraining: z.boolean().nullable().optional(),
     commentTrainingRequest: longText.optional(),
     isDCUpToDate: z.boolean().optional(),
+    /** Ratings and comments of skill lines, saved with the rest in one transaction. */
+    skillLines: skillLinesInput.optional(),
   })
   .refine((b) => (b.idEa !== undefined ? b.rowVersion !== undefined : b.year !== undefined), {
     message: 'idEa with rowVersion, or year, are required',
@@ -163,12 +214,6 @@ export type EaSave = z.infer<typeof eaSaveBody>;
 
 // ─────────────────────────────────────────────────────────────── skills evaluation
 
-export const skillEvaluationRatings = z.object({
-  noteConsultant: scoreSchema.optional(),
-  noteManager: scoreSchema.optional(),
-  commentConsultant: longText.optional(),
-  commentManager: longText.optional(),
-});
 /** POST /api/SkillsEvaluation/insert: a line of one type, from an evaluation criterion or a free label. */
 export const skillEvaluationInsertBody = skillEvaluationRatings
   .extend({
@@ -193,14 +238,7 @@ export const skillEvaluationInsertManyBody = z.object({
     .max(200),
 });
 /** PUT /api/SkillsEvaluation: ratings and comments of many lines at once (each side writes its own). */
-export const skillEvaluationBulkUpdateBody = z.object({
-  ...documentKeys,
-  lines: z
-    .array(skillEvaluationRatings.extend({ id: idSchema }))
-    .min(1)
-    .max(500)
-    .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'each line once'),
-});
+export const skillEvaluationBulkUpdateBody = z.object({ ...documentKeys, lines: skillLinesInput });
 /** PUT /api/SkillsEvaluation/eaSkills?idUser=: technical lines follow the person's current skills file. */
 export const refreshTechnicalLinesQuery = z.object({ idUser: idSchema });
 export const refreshTechnicalLinesBody = z.object(documentKeys);

@@ -6,6 +6,7 @@ import {
   dateOrDateTime,
   exchangeListQuery,
   resendBoondActionsBody,
+  uploadFileToBoondDcBody,
   uploadFileToBoondEaBody,
 } from './exchanges';
 
@@ -44,12 +45,13 @@ describe('exchanges schemas', () => {
     expect(resendBoondActionsBody.safeParse({ idUser: 1, id: 2, isAdmin: true }).success).toBe(false);
   });
 
-  it('uploads: base64 only, no path in the file name, PDF by default', () => {
-    const body = { idUser: 1, idEa: 2, fileName: 'ea.pdf', content: Buffer.from('%PDF').toString('base64') };
-    expect(uploadFileToBoondEaBody.parse(body)).toMatchObject({ contentType: 'application/pdf', objectType: 'ea' });
-    expect(uploadFileToBoondEaBody.safeParse({ ...body, content: 'a b c' }).success).toBe(false);
-    expect(uploadFileToBoondEaBody.safeParse({ ...body, fileName: 'dir/ea.pdf' }).success).toBe(false);
-    expect(uploadFileToBoondEaBody.safeParse({ ...body, fileName: 'ea\u0000.pdf' }).success).toBe(false);
+  it('uploads: the caller names the document and never supplies it', () => {
+    const body = { idUser: 1, idEa: 2 };
+    expect(uploadFileToBoondEaBody.parse(body)).toEqual({ idUser: 1, idEa: 2, objectType: 'ea' });
+    const pdf = Buffer.from('%PDF').toString('base64');
+    expect(uploadFileToBoondEaBody.safeParse({ ...body, fileName: 'ea.pdf', content: pdf }).success).toBe(false);
+    expect(uploadFileToBoondDcBody.safeParse({ idUser: 1, idDc: 3 }).success).toBe(true);
+    expect(uploadFileToBoondDcBody.safeParse({ idUser: 1, idDc: 3, content: pdf }).success).toBe(false);
   });
 
   it('actions: text required and bounded', () => {

@@ -260,45 +260,26 @@ export const sendEmailErrorSendBoondBody = z
   .strict();
 export type SendEmailErrorSendBoondBody = z.infer<typeof sendEmailErrorSendBoondBody>;
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** Documents travel as base64 in JSON; at most the attachment limit once decoded. */
-export const base64Document = z
-  .string()
-  .min(4)
-  .max(Math.ceil((LIMITS.attachmentMaxBytes * 4) / 3) + 4)
-  .refine((v) => v.length % 4 === 0 && BASE64.test(v), 'not base64');
-// No path separators (control characters are refused by the shared text definition).
-const fileName = requiredShortText.refine((v) => !/[\\/]/.test(v), 'invalid file name');
-const contentType = z.enum([
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword',
-]);
-
-/** POST /api/Boond/uploadFileToBoondEA: the signed evaluation PDF, attached to the resource. */
+/**
+ * POST /api/Boond/uploadFileToBoondEA: sends the evaluation's signed PDF to BoondManager again, attached to the
+ * person's resource. The caller names the evaluation; the server sends the PDF kept at its last signature (a file in
+ * the body is refused): only a validated evaluation that a signature covers, by those who may resend it.
+ */
 export const uploadFileToBoondEaBody = z
   .object({
     idUser: idSchema,
     /** The evaluation (EA, or EEP BM with objectType eepBm). */
     idEa: idSchema,
     objectType: z.enum(['ea', 'eepBm']).default('ea'),
-    fileName,
-    contentType: contentType.default('application/pdf'),
-    content: base64Document,
   })
   .strict();
 export type UploadFileToBoondEaBody = z.infer<typeof uploadFileToBoondEaBody>;
 
-/** POST /api/Boond/uploadFileToBoondDC: the exported skills file, attached as the resource's resume. */
-export const uploadFileToBoondDcBody = z
-  .object({
-    idUser: idSchema,
-    idDc: idSchema,
-    fileName,
-    contentType: contentType.default('application/pdf'),
-    content: base64Document,
-  })
-  .strict();
+/**
+ * POST /api/Boond/uploadFileToBoondDC: sends the validated skills file, as the server exports it, to BoondManager as
+ * the person's resume. The caller names the file and never supplies it.
+ */
+export const uploadFileToBoondDcBody = z.object({ idUser: idSchema, idDc: idSchema }).strict();
 export type UploadFileToBoondDcBody = z.infer<typeof uploadFileToBoondDcBody>;
 
 /** POST /api/Boond/actions: a log entry on the person's resource (evaluation signed, training registered…). */

@@ -9,7 +9,12 @@ export interface DemoPerson {
   boondProfile?: string;
   reference: string;
   idBoond: number;
+  /** The company the person works for (default DEMO_ENTITY). */
+  entity?: string;
 }
+
+/** The demo group's company: the evaluation's pre-filled `society`. */
+export const DEMO_ENTITY = 'My Skills Conseil';
 
 export const DEMO_PEOPLE: DemoPerson[] = [
   {
@@ -55,6 +60,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     roles: [1],
     managerEmail: 'marc.durand@example.com',
     boondProfile: 'Sous Traitant',
+    entity: 'Petit Développement SAS',
     reference: 'MS-0011',
     idBoond: 1011,
   },

@@ -6,6 +6,7 @@
  *   spread, technical ratings following their skills file's levels, set-based SQL (seconds for thousands).
  * Idempotent: a person's evaluation of a year that exists is left as it is.
  */
+import { insertSignature } from '../../lib/documents/document-tables.repository';
 import { sql, type Kysely } from 'kysely';
 import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
@@ -46,7 +47,7 @@ async function demoEvaluation(
         interviewDate: p.interviewDate,
         cadreEntretien: {
           experience: '',
-          society: 'My Skills Conseil',
+          society: prefill.entity ?? '',
           dateNaissance: prefill.birthDate,
           dateEntreeAstek: prefill.hireDate,
           function: prefill.skillsFileTitle ?? '',
@@ -131,11 +132,24 @@ async function sign(db: Kysely<Database>, id: number, signerId: number, signerNa
   });
   const full = await details.buildDetails({ ea, isOwner: false, perms }, ea.idLang);
   const signed = await createEvaluationDocuments(() => at).renderSigned(full, { id: signerId, name: signerName }, at);
-  await db
-    .updateTable('evaluation')
-    .set({ signed_by: signerId, signed_at: at, document_hash: signed.hash })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('evaluation')
+      .set({ signed_by: signerId, signed_at: at, document_hash: signed.hash })
+      .where('id', '=', id)
+      .execute();
+    // The signed bytes are kept, as the workflow keeps them: a resend sends this very PDF.
+    await insertSignature(trx, {
+      objectType: 'ea',
+      objectId: id,
+      signedBy: signerId,
+      signedAt: at,
+      sha256: signed.hash,
+      fileName: signed.fileName,
+      contentType: signed.contentType,
+      content: signed.content,
+    });
+  });
 }
 
 const appreciation = (contributions: string, strengths: string, weaknesses: string) => ({

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { COUNTRIES, DEMO_PEOPLE } from './demo-organisation';
+import { COUNTRIES, DEMO_ENTITY, DEMO_PEOPLE } from './demo-organisation';
 import { generatePopulation } from './population';
 import { seedDemoSkillsFiles } from './skills-files';
 import { seedDemoEvaluations } from './evaluations';
@@ -37,6 +37,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         id_role_internal: p.idRoleInternal ?? null,
         id_boond: p.idBoond,
         country_id: france,
+        entity: p.entity ?? DEMO_ENTITY,
       };
       const id = existing
         ? (
@@ -113,6 +114,7 @@ export async function seedPopulation(db: Kysely<Database>, count: number, seed =
             id_lang: p.idLang,
             id_boond: 100000 + p.key,
             country_id: countries[p.countryIndex % countries.length]!.id,
+            entity: DEMO_ENTITY,
           })),
         )
         .returning('id')

@@ -89,3 +89,45 @@ export const historyJson = (history: HistoryTable, documentId: number) =>
       p.first_name as "firstName", p.last_name as "lastName", h.changed_at as "changedAt", h.comment
     from ${sql.table(history.table)} h left join person p on p.id = h.changed_by
     where h.${sql.ref(history.documentColumn)} = ${documentId}) x), '[]')`;
+
+/** A signature of a document: who, when, and the bytes that were signed with their SHA-256. */
+export interface SignatureRecord {
+  objectType: string;
+  objectId: number;
+  signedBy: number;
+  signedAt: Date;
+  sha256: string;
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Keeps a signature and the signed bytes (append-only: every signature of a document stays). */
+export async function insertSignature(trx: Trx, s: SignatureRecord): Promise<void> {
+  await trx
+    .insertInto('document_signature')
+    .values({
+      object_type: s.objectType,
+      object_id: s.objectId,
+      signed_by: s.signedBy,
+      signed_at: s.signedAt,
+      sha256: s.sha256,
+      file_name: s.fileName,
+      content_type: s.contentType,
+      content: Buffer.from(s.content),
+    })
+    .execute();
+}
+
+/** The latest signature of a document (with its bytes), or undefined. */
+export async function latestSignature(q: Queryable, objectType: string, objectId: number) {
+  return q
+    .selectFrom('document_signature')
+    .select(['sha256', 'signed_at as signedAt', 'signed_by as signedBy', 'file_name as fileName'])
+    .select(['content_type as contentType', 'content'])
+    .where('object_type', '=', objectType)
+    .where('object_id', '=', objectId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

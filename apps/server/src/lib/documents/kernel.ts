@@ -18,9 +18,12 @@ import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
 import {
   bumpRowVersion,
   insertHistory,
+  insertSignature,
   lastEditorOf,
+  latestSignature,
   nextVersion,
   type HistoryTable,
+  type SignatureRecord,
 } from './document-tables.repository';
 import { transitionOf, type DocumentState, type Transition } from './workflow';
 
@@ -43,6 +46,22 @@ export interface DocumentType<D> {
   messages: { conflict: string; transition: string };
   /** Which of its outbox messages its delivery block shows. */
   delivery?: { kinds: readonly string[] };
+  /**
+   * What the document sends to BoondManager when asked (Boond/uploadFileToBoond*): the server's own document, never
+   * one the caller uploads. `mayResend` says who may ask; `messages` renders or reads it (422 when there is none to
+   * send, e.g. an evaluation no signature covers).
+   */
+  boondDocument?: {
+    mayResend(auth: AuthContext, doc: D): boolean;
+    messages(auth: AuthContext, doc: D): Promise<OutboxMessage[]>;
+  };
+}
+
+/** A registered type as the kernel's own calls see it (whatever its document's shape). */
+interface Registered {
+  ownerOf: OwnerLookup;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each registration keeps its own document type
+  type: DocumentType<any>;
 }
 
 export interface DocumentKernelDeps {
@@ -57,22 +76,56 @@ class StaleRowVersion extends Error {}
 
 export function createDocumentKernel(deps: DocumentKernelDeps) {
   const now = deps.now ?? (() => new Date());
-  const owners = new Map<string, OwnerLookup>();
+  const types = new Map<string, Registered>();
 
   /** The one way to open a transaction for a document change: committed, then the outbox relay is nudged. */
   const transaction = <T>(work: (trx: Trx) => Promise<T>): Promise<T> => deps.outbox.transaction(work);
 
   function register<D>(type: DocumentType<D>): DocumentHandle<D> {
-    if (owners.has(type.objectType)) throw new Error(`document type ${type.objectType} registered twice`);
-    owners.set(type.objectType, type.ownerOf);
+    if (types.has(type.objectType)) throw new Error(`document type ${type.objectType} registered twice`);
+    types.set(type.objectType, { ownerOf: type.ownerOf, type });
     return documentHandle({ ...deps, now, transaction }, type);
+  }
+
+  /**
+   * A registered document named by a call with its owner: 404 when it does not exist or is another person's
+   * (revealing nothing), then loaded with the caller's rights (403).
+   */
+  async function named(auth: AuthContext, objectType: string, id: number, personId: number) {
+    const registered = types.get(objectType);
+    const owner = registered ? await registered.ownerOf(id) : undefined;
+    if (!registered || owner === undefined || owner !== personId)
+      throw new AppError('NOT_FOUND', 'errors.OBJECT_NOT_FOUND');
+    return { type: registered.type, doc: await registered.type.load(auth, id) };
   }
 
   return {
     transaction,
     register,
     /** Every registered type's owner lookup, for object-access (wired in app.ts). */
-    ownerLookups: (): Record<string, OwnerLookup> => Object.fromEntries(owners),
+    ownerLookups: (): Record<string, OwnerLookup> =>
+      Object.fromEntries([...types].map(([objectType, r]) => [objectType, r.ownerOf])),
+    /** Is this object type a registered document (whose own rules decide who may send it)? */
+    isRegistered: (objectType: string) => types.has(objectType),
+    /** 403 unless the caller may send this person's document to BoondManager again (its type's own rule). */
+    async assertMayResend(auth: AuthContext, objectType: string, id: number, personId: number): Promise<void> {
+      const { type, doc } = await named(auth, objectType, id, personId);
+      if (!type.boondDocument?.mayResend(auth, doc)) throw new AppError('FORBIDDEN');
+    },
+    /**
+     * Boond/uploadFileToBoond*: sends the server's own document of this person's object to BoondManager, in one
+     * transaction; the caller names it and never supplies the file.
+     */
+    async sendOwnDocument(auth: AuthContext, objectType: string, id: number, personId: number): Promise<Enqueued[]> {
+      const { type, doc } = await named(auth, objectType, id, personId);
+      if (!type.boondDocument?.mayResend(auth, doc)) throw new AppError('FORBIDDEN');
+      const messages = await type.boondDocument.messages(auth, doc);
+      return transaction(async (trx) => {
+        const enqueued: Enqueued[] = [];
+        for (const message of messages) enqueued.push(await deps.outbox.enqueue(trx, message));
+        return enqueued;
+      });
+    },
   };
 }
 export type DocumentKernel = ReturnType<typeof createDocumentKernel>;
@@ -168,7 +221,7 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
           by: auth.personId,
           comment,
         });
-        const result = row.then ? await row.then(trx, auth, doc) : undefined;
+        const result = row.then ? await row.then(trx, auth, doc, prepared) : undefined;
         return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
       },
       set,
@@ -185,6 +238,11 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     /** A new document's first history row (null → its first status). */
     recordCreation: (trx: Trx, fileId: number, status: number, by: number, comment = '') =>
       insertHistory(trx, type.history, fileId, { from: null, to: status, by, comment }),
+    /** Keeps a signature of the document with the signed bytes (inside the write or transition that signs). */
+    recordSignature: (trx: Trx, doc: D, signature: Omit<SignatureRecord, 'objectType' | 'objectId'>) =>
+      insertSignature(trx, { ...signature, objectType: type.objectType, objectId: type.stateOf(doc).id }),
+    /** The document's latest signature, with the signed bytes. */
+    latestSignature: (doc: D) => latestSignature(deps.db, type.objectType, type.stateOf(doc).id),
     /** A history row without a status change (e.g. HR's correction of a validated evaluation). */
     recordChange: (trx: Trx, fileId: number, status: number, by: number, comment: string) =>
       insertHistory(trx, type.history, fileId, { from: status, to: status, by, comment }),

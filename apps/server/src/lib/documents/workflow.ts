@@ -36,8 +36,11 @@ export interface Transition<D, Checked = unknown, Prepared = unknown, Result = u
   columns?(auth: AuthContext, now: Date, prepared: Prepared): Record<string, unknown>;
   /** The history comment (default: the caller's). */
   comment?(trx: Trx, doc: D, given: string): Promise<string>;
-  /** Further writes in the same transaction, after the history row (e.g. a new version); answered as `result`. */
-  then?(trx: Trx, auth: AuthContext, doc: D): Promise<Result>;
+  /**
+   * Further writes in the same transaction, after the history row (e.g. a new version, the signed document);
+   * answered as `result`.
+   */
+  then?(trx: Trx, auth: AuthContext, doc: D, prepared: Prepared): Promise<Result>;
   /** The side effects: outbox messages written in the same transaction. */
   effects?(auth: AuthContext, doc: D, prepared: Prepared): OutboxMessage[];
 }

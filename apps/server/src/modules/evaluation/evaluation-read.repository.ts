@@ -36,6 +36,8 @@ export interface EvaluationRow {
   signedAt: Date | null;
   documentHash: string | null;
   correctedByHr: boolean;
+  /** Who corrected it since its last signature. */
+  correctedBy: number[];
 }
 
 export interface SkillLineRow {
@@ -92,6 +94,8 @@ export interface EvaluationContentRow {
 export interface PrefillRow {
   birthDate: string | null;
   hireDate: string | null;
+  /** The company or entity the person works for (the framework's `society`). */
+  entity: string | null;
   /** The title of the person's latest submitted or validated skills file, if any. */
   skillsFileTitle: string | null;
   skillsFileId: number | null;
@@ -117,7 +121,8 @@ export const evaluationColumns = sql`e.id, e.person_id as "personId", e.year, e.
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "updatedByName",
   e.submitted_at as "submittedAt", e.validated_at as "validatedAt", e.signed_by as "signedById",
   nullif(trim(coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '')), '') as "signedByName",
-  e.signed_at as "signedAt", e.document_hash as "documentHash", e.corrected_by_hr as "correctedByHr"`;
+  e.signed_at as "signedAt", e.document_hash as "documentHash", e.corrected_by_hr as "correctedByHr",
+  e.corrected_by as "correctedBy"`;
 
 export function createEvaluationReadRepository(db: Db) {
   return {
@@ -205,7 +210,7 @@ export function createEvaluationReadRepository(db: Db) {
         file as (select d.id, d.title from dc d
           where d.person_id = ${personId} and d.status in (${DC_STATUSES.SUBMITTED}, ${DC_STATUSES.VALIDATED})
           order by d.status desc, d.updated_at desc limit 1)
-      select p.birth_date as "birthDate", p.hire_date as "hireDate",
+      select p.birth_date as "birthDate", p.hire_date as "hireDate", p.entity,
         (select title from file) as "skillsFileTitle", (select id from file) as "skillsFileId",
         coalesce((select json_agg(x order by x.level desc, x.label) from (
           select s.id as "idSkill", s.label, d.level

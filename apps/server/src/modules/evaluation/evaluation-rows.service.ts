@@ -3,8 +3,9 @@
  * objectives (Goal), EEP languages (EEPLanguage), other actions next year (OtherActionsNextYear), training
  * wishes made from it (Training/wishTraining with request origin EEP).
  *
- * Each side writes its own ratings: the consultant's need the consultant side, the manager's the manager side
- * (evaluationPermissions); other rows need either side. Every write goes through the kernel's row-version gate,
+ * Each side writes its own fields and rows (the field → side map of evaluation-sides.ts): the employee's ratings,
+ * comments and languages, the manager's ratings, comments and objectives; free lines, next-year actions and training
+ * wishes either side. Every write goes through the kernel's row-version gate,
  * and a row is only ever found inside the evaluation the call names (another evaluation's row is a 404).
  */
 import type { z } from 'zod';
@@ -25,6 +26,8 @@ import type { Trx } from '../../db/types';
 import type { EvaluationReadRepository } from './evaluation-read.repository';
 import type { EvaluationRowsRepository, NewSkillLine, SkillLineUpdate } from './evaluation-rows.repository';
 import { checkOf, type EaContext, type EvaluationDetails } from './evaluation.details';
+import { ownLineFields } from './evaluation.sides';
+import { mayWriteField, type EvaluationField } from '@my-skills/shared/evaluation-sides';
 import type { EvaluationDocument } from './evaluation.workflow';
 
 type Parsed<T extends z.ZodType> = z.infer<T>;
@@ -40,32 +43,29 @@ export interface EvaluationRowsServiceDeps {
 const rowNotFound = () => new AppError('NOT_FOUND', 'errors.EA_ROW_NOT_FOUND');
 const readOnly = () => new AppError('FORBIDDEN', 'errors.EA_READ_ONLY');
 
-/** The sides a line's fields belong to: ratings and comments each to one side. */
-function assertSides(ctx: EaContext, line: Partial<SkillLineUpdate>) {
-  const consultant = line.noteConsultant !== undefined || line.commentConsultant !== undefined;
-  const manager = line.noteManager !== undefined || line.commentManager !== undefined;
-  if (consultant && !ctx.perms.canEditConsultantSide) throw readOnly();
-  if (manager && !ctx.perms.canEditManagerSide) throw readOnly();
+/** A new line's ratings: each side gives only its own (a new line has nothing stored to compare with). */
+function assertSides(ctx: EaContext, line: Partial<SkillLineUpdate>, idLang: number) {
+  ownLineFields(ctx.perms, [{ id: 0, ...line }], [], ctx.perms.seesManagerSide, idLang);
 }
 
-const canEditRows = (ctx: EaContext) => ctx.perms.canEditConsultantSide || ctx.perms.canEditManagerSide;
+/** The kinds of rows, each written by the side the field → side map names. */
+type RowKind = Extract<EvaluationField, `rows.${string}`>;
 
 export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
   const { document, read, rows } = deps;
   const { load } = document;
 
-  /** A write on the rows of an evaluation the caller may edit, under its row version. */
+  /** A write on rows of one kind of an evaluation, by a side that writes that kind, under its row version. */
   async function rowWrite<T>(
     auth: AuthContext,
     idEa: number,
     rowVersion: number,
+    kind: RowKind,
     work: (trx: Trx, ctx: EaContext) => Promise<T>,
-    guard: (ctx: EaContext) => void = (ctx) => {
-      if (!canEditRows(ctx)) throw readOnly();
-    },
+    loaded?: EaContext,
   ) {
-    const ctx = await load(auth, idEa);
-    guard(ctx);
+    const ctx = loaded ?? (await load(auth, idEa));
+    if (!mayWriteField(ctx.perms, kind)) throw readOnly();
     const r = await document.write(auth, ctx, rowVersion, (trx) => work(trx, ctx));
     return { rowVersion: r.rowVersion, result: r.result, ctx };
   }
@@ -106,8 +106,8 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
 
     /** POST /api/SkillsEvaluation/insert */
     async insert(auth: AuthContext, body: Parsed<typeof skillEvaluationInsertBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, async (trx, ctx) => {
-        assertSides(ctx, body);
+      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.skillLines', async (trx, ctx) => {
+        assertSides(ctx, body, auth.idLang);
         const [id] = await rows.insertSkillLines(body.idEa, [newLine(body)], trx);
         return id!;
       });
@@ -116,8 +116,8 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
 
     /** POST /api/SkillsEvaluation/insertALot */
     async insertMany(auth: AuthContext, body: Parsed<typeof skillEvaluationInsertManyBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, async (trx, ctx) => {
-        for (const l of body.lines) assertSides(ctx, l);
+      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.skillLines', async (trx, ctx) => {
+        for (const l of body.lines) assertSides(ctx, l, auth.idLang);
         return rows.insertSkillLines(body.idEa, body.lines.map(newLine), trx);
       });
       return { rowVersion: r.rowVersion, ids: r.result };
@@ -125,12 +125,21 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
 
     /** PUT /api/SkillsEvaluation: ratings and comments of many lines (404 when one is not this evaluation's). */
     async updateMany(auth: AuthContext, body: Parsed<typeof skillEvaluationBulkUpdateBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, async (trx, ctx) => {
-        for (const l of body.lines) assertSides(ctx, l);
-        const found = await rows.updateSkillLines(body.idEa, body.lines, trx);
-        if (found !== body.lines.length) throw rowNotFound();
-        return found;
-      });
+      const ctx = await load(auth, body.idEa);
+      const { skills } = await deps.details.content(ctx.ea, auth.idLang);
+      const lines = ownLineFields(ctx.perms, body.lines, skills, ctx.perms.seesManagerSide, auth.idLang);
+      const r = await rowWrite(
+        auth,
+        body.idEa,
+        body.rowVersion,
+        'rows.skillLines',
+        async (trx) => {
+          const found = await rows.updateSkillLines(body.idEa, lines, trx);
+          if (found !== lines.length) throw rowNotFound();
+          return found;
+        },
+        ctx,
+      );
       return { rowVersion: r.rowVersion, updated: r.result };
     },
 
@@ -139,20 +148,25 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
       const ctx = await load(auth, body.idEa);
       if (ctx.ea.personId !== idUser) throw new AppError('NOT_FOUND', 'errors.OBJECT_NOT_FOUND');
       const { hardSkills } = await read.prefill(idUser, ctx.ea.year);
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, (trx) =>
-        rows.syncTechnicalLines(body.idEa, hardSkills, trx),
+      const r = await rowWrite(
+        auth,
+        body.idEa,
+        body.rowVersion,
+        'rows.skillLines',
+        (trx) => rows.syncTechnicalLines(body.idEa, hardSkills, trx),
+        ctx,
       );
       return { rowVersion: r.rowVersion };
     },
 
     /** DELETE /api/SkillsEvaluation?id=&idEa=&rowVersion= */
     deleteLine: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
-      deleteRow(auth, q, rows.deleteSkillLine),
+      deleteRow(auth, q, 'rows.skillLines', rows.deleteSkillLine),
 
     // ── Goal ──────────────────────────────────────────────────────────────────
     /** POST /api/Goal: insert, or with id update. */
     async saveGoal(auth: AuthContext, body: Parsed<typeof goalBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, async (trx) => {
+      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.goals', async (trx) => {
         const id = await rows.upsertGoal(body.idEa, body, trx);
         if (id === undefined) throw rowNotFound();
         return id;
@@ -160,25 +174,29 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
       return { rowVersion: r.rowVersion, id: r.result };
     },
     deleteGoal: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
-      deleteRow(auth, q, rows.deleteGoal),
+      deleteRow(auth, q, 'rows.goals', rows.deleteGoal),
 
     // ── EEPLanguage ───────────────────────────────────────────────────────────
     languages: async (auth: AuthContext, idEa: number) => (await detailsOf(auth, idEa)).languages,
     async addLanguage(auth: AuthContext, body: Parsed<typeof eepLanguageBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, (trx) => rows.insertLanguage(body.idEa, body, trx));
+      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.languages', (trx) =>
+        rows.insertLanguage(body.idEa, body, trx),
+      );
       return { rowVersion: r.rowVersion, id: r.result };
     },
     async replaceLanguages(auth: AuthContext, idEa: number, body: Parsed<typeof eepLanguagesReplaceBody>) {
-      const r = await rowWrite(auth, idEa, body.rowVersion, (trx) => rows.replaceLanguages(idEa, body.languages, trx));
+      const r = await rowWrite(auth, idEa, body.rowVersion, 'rows.languages', (trx) =>
+        rows.replaceLanguages(idEa, body.languages, trx),
+      );
       return { rowVersion: r.rowVersion };
     },
     deleteLanguage: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
-      deleteRow(auth, q, rows.deleteLanguage),
+      deleteRow(auth, q, 'rows.languages', rows.deleteLanguage),
 
     // ── OtherActionsNextYear ──────────────────────────────────────────────────
     otherActions: async (auth: AuthContext, idEa: number) => (await detailsOf(auth, idEa)).otherActions,
     async saveOtherAction(auth: AuthContext, body: Parsed<typeof otherActionBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, async (trx) => {
+      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.otherActions', async (trx) => {
         const id = await rows.upsertOtherAction(body.idEa, body, trx);
         if (id === undefined) throw rowNotFound();
         return id;
@@ -186,11 +204,11 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
       return { rowVersion: r.rowVersion, id: r.result };
     },
     deleteOtherAction: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
-      deleteRow(auth, q, rows.deleteOtherAction),
+      deleteRow(auth, q, 'rows.otherActions', rows.deleteOtherAction),
 
     // ── training wishes made from the evaluation ──────────────────────────────
     async saveTrainingWish(auth: AuthContext, body: Parsed<typeof evaluationTrainingWishBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, async (trx, ctx) => {
+      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.trainingWishes', async (trx, ctx) => {
         const id = await rows.upsertTrainingWish(
           { ...body, personId: ctx.ea.personId, requestOrigin: EEP_ORIGIN, by: auth.personId },
           trx,
@@ -201,15 +219,16 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
       return { rowVersion: r.rowVersion, id: r.result };
     },
     deleteTrainingWish: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
-      deleteRow(auth, q, rows.deleteTrainingWish),
+      deleteRow(auth, q, 'rows.trainingWishes', rows.deleteTrainingWish),
   };
 
   async function deleteRow(
     auth: AuthContext,
     q: { id: number; idEa: number; rowVersion: number },
+    kind: RowKind,
     remove: (idEa: number, id: number, trx: Trx) => Promise<boolean>,
   ) {
-    const r = await rowWrite(auth, q.idEa, q.rowVersion, async (trx) => {
+    const r = await rowWrite(auth, q.idEa, q.rowVersion, kind, async (trx) => {
       if (!(await remove(q.idEa, q.id, trx))) throw rowNotFound();
     });
     return { id: q.id, rowVersion: r.rowVersion };

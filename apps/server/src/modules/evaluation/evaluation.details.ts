@@ -8,7 +8,9 @@ import {
   EVALUATION_SECTIONS,
   SKILL_EVALUATION_TYPES,
   missingEvaluationData,
+  missingFieldName,
   missingSections,
+  sectionOfMissing,
   skillsSummary,
   type EvaluationPermissionSet,
   type EvaluationSide,
@@ -52,7 +54,7 @@ export const today = (now: Date) => now.toISOString().slice(0, 10);
 /** The evaluation's check for one side: what is missing, by field and by section. */
 export function checkOf(
   row: Pick<EvaluationRow, 'cadreEntretien' | 'bilanAnnuel' | 'evolution' | 'isDcUpToDate'>,
-  content: Pick<EvaluationContentRow, 'skills' | 'goals' | 'trainingReviews'>,
+  content: Pick<EvaluationContentRow, 'skills' | 'goals' | 'trainingReviews' | 'languages'>,
   side: EvaluationSide,
   idLang: number,
 ): EvaluationCheck {
@@ -68,6 +70,7 @@ export function checkOf(
       skills: content.skills.map((s) => ({ ...s, idType: s.idType as 1 | 2 | 3 | 4 | 5 })),
       trainings: content.trainingReviews,
       goals: content.goals,
+      languages: content.languages,
     },
     side,
   );
@@ -78,7 +81,15 @@ export function checkOf(
       EVALUATION_SECTIONS.find((s) => s.key === key)!,
     ),
   }));
-  return { ok: missing.length === 0, side, missing, sections };
+  const names = {
+    lineLabel: (id: number) => content.skills.find((l) => l.id === id)?.label,
+    trainingName: (id: number) => content.trainingReviews.find((t) => t.id === id)?.name,
+  };
+  const order = EVALUATION_SECTIONS.map((s) => s.key as string);
+  const fields = missing
+    .map((key) => ({ key, section: sectionOfMissing(key), name: missingFieldName(key, idLang, names) }))
+    .sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+  return { ok: missing.length === 0, side, missing, sections, fields };
 }
 
 export function createEvaluationDetails(deps: {
@@ -210,6 +221,7 @@ export function createEvaluationDetails(deps: {
         canValidate: perms.canValidate,
         canResendToDraft: perms.canResendToDraft,
         canResendBoond: perms.canResendBoond,
+        canSign: perms.canSign,
         canExport: perms.canExport,
       },
       check: checkOf(row, rows, side, idLang),

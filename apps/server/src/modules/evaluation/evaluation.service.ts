@@ -12,6 +12,12 @@ import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import { experienceYears } from '@my-skills/shared/skills-file-rules';
 import type { EaSave, EaStatusBody } from '@my-skills/shared/schemas/evaluation';
+import {
+  bilanAnnuelInput,
+  cadreEntretienInput,
+  evolutionProfessionnelleInput,
+} from '@my-skills/shared/schemas/evaluation';
+import type { EvaluationField } from '@my-skills/shared/evaluation-sides';
 import type { EaDetails, EaYears, EvaluationFollowed } from '@my-skills/shared/schemas/evaluation-details';
 import { can } from '@my-skills/shared/roles';
 import { languageIdOf } from '@my-skills/shared/ui-language';
@@ -24,10 +30,17 @@ import { renderMail } from '../../integrations/mail/templates';
 import type { MessageKey } from '../../i18n/messages';
 import type { EvaluationRepository, EvaluationOwner } from './evaluation.repository';
 import type { EvaluationReadRepository } from './evaluation-read.repository';
-import type { EvaluationRowsRepository } from './evaluation-rows.repository';
+import { withCorrector, type EvaluationRowsRepository } from './evaluation-rows.repository';
 import { eaStatusName, today, type EaContext, type EvaluationDetails } from './evaluation.details';
 import type { EaDocumentFormat, EvaluationDocuments } from './evaluation.documents';
-import { boondMessages, evaluationUrl, type EvaluationDocument } from './evaluation.workflow';
+import {
+  boondMessages,
+  evaluationUrl,
+  signatureColumns,
+  signatureOf,
+  type EvaluationDocument,
+} from './evaluation.workflow';
+import { mergeBlock, ownLineFields, ownSaveFields, savedFields } from './evaluation.sides';
 
 export interface EvaluationServiceDeps {
   kernel: DocumentKernel;
@@ -95,7 +108,7 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
           interviewDate: null,
           cadreEntretien: {
             experience: prefill.skillsFileId === null ? '' : String(experienceYears(prefill.periods, now())),
-            society: '',
+            society: prefill.entity ?? '',
             dateNaissance: prefill.birthDate,
             dateEntreeAstek: prefill.hireDate,
             function: prefill.skillsFileTitle ?? '',
@@ -212,64 +225,72 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
     },
 
     /**
-     * POST /api/Ea/save with idEa: the blocks given, each side writing its own part — the consultant side (their
-     * appreciation, evolution, training review, CPF, the up-to-date box), the manager side (the interview date N,
-     * the manager's appreciation, the year-N evaluation, the synthesis). HR's edit of a validated evaluation is
-     * recorded as a correction, and the signature no longer covers it (the manager signs again).
+     * POST /api/Ea/save with idEa: the fields given, each side writing only its own (evaluation.sides.ts) — the
+     * employee's answers (appreciation, evolution, trainings followed, CPF, the up-to-date box, their ratings), the
+     * manager's interview (framework, appreciation, overall evaluation, last year's objectives, synthesis, their
+     * ratings) — in one transaction with the skill lines' ratings. HR's edit of a validated evaluation is recorded as
+     * a correction, and the signature no longer covers it (the manager signs again).
      */
     async save(auth: AuthContext, body: EaSave): Promise<EaWriteResult> {
       const ctx = await load(auth, body.idEa!);
       const { perms } = ctx;
-      const consultant = perms.canEditConsultantSide;
-      const manager = perms.canEditManagerSide;
-      if (!consultant && !manager) throw new AppError('FORBIDDEN', 'errors.EA_READ_ONLY');
-      if (body.synthese !== undefined && !manager) throw new AppError('FORBIDDEN', 'errors.EA_READ_ONLY');
+      if (!perms.canEditConsultantSide && !perms.canEditManagerSide)
+        throw new AppError('FORBIDDEN', 'errors.EA_READ_ONLY');
+      const content = await details.content(ctx.ea, auth.idLang);
+      const { skillLines, ...fields } = body;
+      const written = ownSaveFields(perms, fields, savedFields(ctx.ea, content, perms.seesManagerSide), auth.idLang);
+      const lines = skillLines
+        ? ownLineFields(perms, skillLines, content.skills, perms.seesManagerSide, auth.idLang)
+        : [];
+      const has = (field: EvaluationField) => written.has(field);
+      const value = <T>(field: EvaluationField) => written.get(field) as T;
       const set: Record<string, unknown> = {
-        synthese: body.synthese,
-        cpf_hours: body.cpfHours,
-        cpf_date: body.cpfDate,
-        cpf_is_ok_training: body.cpfIsOkTraining,
-        comment_training_request: body.commentTrainingRequest,
-        is_dc_up_to_date: body.isDCUpToDate,
+        synthese: has('synthese') ? value('synthese') : undefined,
+        cpf_hours: has('cpfHours') ? value('cpfHours') : undefined,
+        cpf_date: has('cpfDate') ? value('cpfDate') : undefined,
+        cpf_is_ok_training: has('cpfIsOkTraining') ? value('cpfIsOkTraining') : undefined,
+        comment_training_request: has('commentTrainingRequest') ? value('commentTrainingRequest') : undefined,
+        is_dc_up_to_date: has('isDCUpToDate') ? value('isDCUpToDate') : undefined,
       };
-      if (body.cadreEntretien) {
-        // The interview date N is the manager's; the owner keeps the stored one.
-        const stored = ctx.ea.cadreEntretien as { dateEntretienN?: string | null };
-        const dateN = manager ? body.cadreEntretien.dateEntretienN : (stored.dateEntretienN ?? null);
-        set.cadre_entretien = json({ ...body.cadreEntretien, dateEntretienN: dateN });
-        set.interview_date = dateN;
-      }
-      if (body.bilanAnnuel) {
-        const stored = ctx.ea.bilanAnnuel as Record<string, unknown>;
-        const given = body.bilanAnnuel;
-        // Each side writes its own part of the annual review; the other part stays as stored.
-        set.bilan_annuel = json({
-          experienceComment: consultant ? given.experienceComment : stored.experienceComment,
-          consultantAppreciation: consultant ? given.consultantAppreciation : stored.consultantAppreciation,
-          managerAppreciation: manager ? given.managerAppreciation : stored.managerAppreciation,
-          evaluationPerformance: manager ? given.evaluationPerformance : stored.evaluationPerformance,
-          commentaire: manager ? given.commentaire : stored.commentaire,
+      const cadre = mergeBlock('cadreEntretien', cadreEntretienInput.parse(ctx.ea.cadreEntretien), written);
+      if (cadre) Object.assign(set, { cadre_entretien: json(cadre), interview_date: cadre.dateEntretienN });
+      const bilan = mergeBlock('bilanAnnuel', bilanAnnuelInput.parse(ctx.ea.bilanAnnuel), written);
+      if (bilan) set.bilan_annuel = json(bilan);
+      const evolution = mergeBlock(
+        'evolutionProfessionnelle',
+        evolutionProfessionnelleInput.parse(ctx.ea.evolution),
+        written,
+      );
+      if (evolution) set.evolution = json(evolution);
+      const goalReviews = has('goalReviews') ? value<EaSave['goalReviews']>('goalReviews') : undefined;
+      const trainingReviews = has('trainingReviews') ? value<EaSave['trainingReviews']>('trainingReviews') : undefined;
+      const changed = [...written.keys(), ...(lines.length > 0 ? ['skillLines'] : [])];
+      if (perms.isHrCorrection) {
+        Object.assign(set, {
+          corrected_by_hr: true,
+          corrected_by: withCorrector(auth.personId),
+          signed_by: null,
+          signed_at: null,
+          document_hash: null,
         });
       }
-      if (body.evolutionProfessionnelle) set.evolution = json(body.evolutionProfessionnelle);
-      if (perms.isHrCorrection)
-        Object.assign(set, { corrected_by_hr: true, signed_by: null, signed_at: null, document_hash: null });
-      const lastYear = body.goalReviews?.length ? await read.idOf(ctx.ea.personId, ctx.ea.year - 1) : undefined;
-      if (body.goalReviews?.length && lastYear === undefined)
-        throw new AppError('BUSINESS_RULE', 'errors.EA_NO_LAST_YEAR');
+      const lastYear = goalReviews?.length ? await read.idOf(ctx.ea.personId, ctx.ea.year - 1) : undefined;
+      if (goalReviews?.length && lastYear === undefined) throw new AppError('BUSINESS_RULE', 'errors.EA_NO_LAST_YEAR');
       const r = await document.write(
         auth,
         ctx,
         body.rowVersion!,
         async (trx) => {
-          if (body.goalReviews?.length) {
-            const found = await rows.reviewGoals(lastYear!, body.goalReviews, trx);
-            if (found !== body.goalReviews.length) throw new AppError('NOT_FOUND', 'errors.EA_ROW_NOT_FOUND');
+          if (goalReviews?.length) {
+            const found = await rows.reviewGoals(lastYear!, goalReviews, trx);
+            if (found !== goalReviews.length) throw new AppError('NOT_FOUND', 'errors.EA_ROW_NOT_FOUND');
           }
-          if (body.trainingReviews) await rows.replaceTrainingReviews(ctx.ea.id, body.trainingReviews, trx);
+          if (trainingReviews) await rows.replaceTrainingReviews(ctx.ea.id, trainingReviews, trx);
+          if (lines.length > 0 && (await rows.updateSkillLines(ctx.ea.id, lines, trx)) !== lines.length)
+            throw new AppError('NOT_FOUND', 'errors.EA_ROW_NOT_FOUND');
           if (perms.isHrCorrection) {
             await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, 'HR');
-            await audit(auth, ctx, 'correct', '', trx);
+            await audit(auth, ctx, 'correct', changed.join(', '), trx);
           }
         },
         set,
@@ -297,11 +318,14 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
      */
     async managerSigned(auth: AuthContext, idEa: number): Promise<EaWriteResult & { messageKey: MessageKey }> {
       const ctx = await load(auth, idEa);
-      const isManager =
-        !ctx.isOwner && (ctx.ea.managesOwner || ctx.perms.canResendBoond) && ctx.perms.side === 'manager';
-      if (!isManager) throw new AppError('FORBIDDEN');
       if (ctx.ea.status !== EA_STATUSES.VALIDATED || ctx.ea.signedAt !== null)
         throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SIGNABLE');
+      // The owner's manager or someone above in the chain signs, never the person who corrected it.
+      if (!ctx.perms.canSign)
+        throw new AppError(
+          'FORBIDDEN',
+          ctx.ea.correctedBy.includes(auth.personId) ? 'errors.EA_CORRECTOR_SIGNS' : 'errors.EA_NOT_SIGNER',
+        );
       const signed = await deps.signedDocument(auth, ctx);
       const messages = boondMessages(auth, ctx.ea, signed);
       const r = await document.write(
@@ -309,11 +333,12 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
         ctx,
         ctx.ea.rowVersion,
         async (trx) => {
+          await document.recordSignature(trx, ctx, signatureOf(auth, signed));
           await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, `SHA-256 ${signed.hash}`);
           await audit(auth, ctx, 'sign', signed.hash, trx);
           for (const m of messages) await document.enqueue(trx, m);
         },
-        { signed_by: auth.personId, signed_at: signed.signedAt, document_hash: signed.hash },
+        signatureColumns(auth, signed),
       );
       return { idEa: ctx.ea.id, status: r.status, rowVersion: r.rowVersion, messageKey: 'messages.eaSigned' };
     },

@@ -7,10 +7,11 @@
  */
 import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
+import { managerAuthorisations } from '@my-skills/shared/roles';
 import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import type { DocumentKernel } from '../../lib/documents/kernel';
+import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
 import type { Transition } from '../../lib/documents/workflow';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
@@ -18,6 +19,7 @@ import { renderMail } from '../../integrations/mail/templates';
 import { translate } from '../../i18n/messages';
 import type { EvaluationRepository, LoadedEvaluation } from './evaluation.repository';
 import { EVALUATION_HISTORY, type EvaluationReadRepository } from './evaluation-read.repository';
+import { noCorrectors } from './evaluation-rows.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
 import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
 
@@ -57,23 +59,53 @@ function managerMail(publicUrl: string, auth: AuthContext, ea: LoadedEvaluation)
   };
 }
 
+/** The signed PDF for BoondManager, attached to the person's resource. */
+function signedPdfMessage(
+  auth: AuthContext,
+  ea: LoadedEvaluation,
+  signed: { fileName: string; contentType: string; content: Uint8Array },
+): OutboxMessage<'boond.document'> {
+  return {
+    kind: 'boond.document',
+    payload: {
+      parentType: 'resource',
+      parentId: ea.idBoond!,
+      fileName: signed.fileName,
+      contentType: signed.contentType,
+    },
+    attachment: signed.content,
+    objectType: 'ea',
+    objectId: ea.id,
+    personId: ea.personId,
+    createdBy: auth.personId,
+  };
+}
+
+/** The columns of a signature by `auth` of the rendered PDF (who, when, the hash; no correction since). */
+export const signatureColumns = (auth: AuthContext, signed: RenderedEvaluation) => ({
+  signed_by: auth.personId,
+  signed_at: signed.signedAt,
+  document_hash: signed.hash,
+  corrected_by: noCorrectors,
+});
+
+/** The kept signature of a rendered PDF, with its bytes. */
+export const signatureOf = (auth: AuthContext, signed: RenderedEvaluation) => ({
+  signedBy: auth.personId,
+  signedAt: signed.signedAt,
+  sha256: signed.hash,
+  fileName: signed.fileName,
+  contentType: signed.contentType,
+  content: signed.content,
+});
+
 /** The signed PDF and its log entry for BoondManager (none when the person has no Boond id). */
 export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: RenderedEvaluation): OutboxMessage[] {
   if (ea.idBoond === null) return [];
   const common = { objectType: 'ea' as const, objectId: ea.id, personId: ea.personId, createdBy: auth.personId };
   const lang = languageIdOf(ea.idLang);
   return [
-    {
-      kind: 'boond.document',
-      payload: {
-        parentType: 'resource',
-        parentId: ea.idBoond,
-        fileName: signed.fileName,
-        contentType: signed.contentType,
-      },
-      attachment: signed.content,
-      ...common,
-    },
+    signedPdfMessage(auth, ea, signed),
     {
       kind: 'boond.action',
       payload: {
@@ -101,7 +133,13 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     const isOwner = ea.personId === auth.personId;
     const perms = evaluationPermissions(
       auth,
-      { isOwner, managesOwner: !isOwner && ea.managesOwner, ownerEvaluable: ea.evaluable },
+      {
+        isOwner,
+        managesOwner: !isOwner && ea.managesOwner,
+        ownerEvaluable: ea.evaluable,
+        signed: ea.signedAt !== null,
+        correctedByViewer: ea.correctedBy.includes(auth.personId),
+      },
       ea.status,
     );
     if (!perms.canRead) throw new AppError('FORBIDDEN');
@@ -118,7 +156,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
         'BUSINESS_RULE',
         'errors.EA_INCOMPLETE',
         { sections: check.sections.map((s) => s.name).join(', ') },
-        check.missing.map((path) => ({ path, message: 'required' })),
+        check.fields.map((f) => ({ path: f.key, message: f.name })),
       );
   }
 
@@ -144,6 +182,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     effects: (auth, ctx) => [managerMail(deps.publicUrl, auth, ctx.ea)].filter((m) => m !== null),
   };
 
+  // Validating signs: the signer is the owner's manager (or above in the chain), never a corrector.
   const validate: Transition<EaContext, void, RenderedEvaluation> = {
     action: 'validate',
     from: EA_STATUSES.SUBMITTED,
@@ -154,10 +193,9 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     columns: (auth, at, signed) => ({
       validated_at: at,
       validated_by: auth.personId,
-      signed_by: auth.personId,
-      signed_at: signed.signedAt,
-      document_hash: signed.hash,
+      ...signatureColumns(auth, signed),
     }),
+    then: (trx, auth, ctx, signed) => document.recordSignature(trx, ctx, signatureOf(auth, signed)),
     effects: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
   };
 
@@ -168,7 +206,9 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     allowed: (_auth, ctx) => ctx.perms.canResendToDraft,
   };
 
-  const document = deps.kernel.register<EaContext>({
+  // The registration's own hooks read the kept signature through the handle, once it exists.
+  const latestSignature = (ctx: EaContext) => document.latestSignature(ctx);
+  const document: DocumentHandle<EaContext> = deps.kernel.register<EaContext>({
     objectType: 'ea',
     table: 'evaluation',
     history: EVALUATION_HISTORY,
@@ -179,6 +219,19 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     statusName: eaStatusName,
     messages: { conflict: 'errors.EA_CONFLICT', transition: 'errors.EA_STATUS_TRANSITION' },
     delivery: { kinds: BOOND_KINDS },
+    // Boond/uploadFileToBoondEA sends the signed PDF kept at the last signature, nothing the caller uploads.
+    boondDocument: {
+      // Who may send it at all (422 below when there is nothing to send yet).
+      mayResend: (auth, ctx) =>
+        managerAuthorisations(auth, { isOwner: ctx.isOwner, managesOwner: ctx.ea.managesOwner }, 'EA')
+          .resendBoondAutorisation,
+      async messages(auth, ctx): Promise<OutboxMessage[]> {
+        const signature = ctx.ea.signedAt === null ? undefined : await latestSignature(ctx);
+        if (!signature) throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
+        if (ctx.ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
+        return [signedPdfMessage(auth, ctx.ea, signature)];
+      },
+    },
   });
 
   return { document, details, signedDocument };

@@ -3,11 +3,13 @@
  * about a failed sending. Each one enqueues outbox messages and answers at once (statusCode 202);
  * the delivery state is read with GET /api/Exchanges/state.
  *
- * Permission for Boond/* and ResendBoond/*: the named object belongs to the named person and the caller may
- * open that person's file (object-access), and has managerAutorisation or resendBoondAutorisation on it
- * (shared `managerAuthorisations`).
+ * Permission for Boond/* and ResendBoond/*: the named object belongs to the named person (404 otherwise). A
+ * registered document (skills file, evaluation) is then loaded with the caller's rights and its own rule says who
+ * may send it; other objects need the caller to open the person's file and managerAutorisation or
+ * resendBoondAutorisation (shared `managerAuthorisations`). What a document send carries is the server's own
+ * document (the kernel's `sendOwnDocument`), never a file from the caller.
  */
-import { LIMITS, type LanguageId } from '@my-skills/shared/constants';
+import type { LanguageId } from '@my-skills/shared/constants';
 import { managerAuthorisations, type ManagedFileType } from '@my-skills/shared/roles';
 import type {
   BoondActionsBody,
@@ -23,6 +25,7 @@ import type { Trx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { translate, type MessageKey } from '../../i18n/messages';
 import type { AuthContext } from '../../lib/auth-context';
+import type { DocumentKernel } from '../../lib/documents/kernel';
 import type { Enqueued, Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { BOOND_KINDS, type OutboxKind } from '../../integrations/outbox/kinds';
@@ -35,6 +38,8 @@ export interface BoondSendingDeps {
   repository: OutboxRepository;
   people: PeopleRepository;
   objectAccess: ObjectAccess;
+  /** The registered documents: what they send and who may send it are theirs to say. */
+  kernel: DocumentKernel;
   supportEmail: string;
   /** Fresh attempts a resend grants to a failed message. */
   maxAttempts: number;
@@ -56,7 +61,7 @@ const ERROR_TYPE_OBJECT: Record<SendEmailErrorSendBoondBody['type'], 'ea' | 'dc'
 const SUPPORT_LANGUAGE: LanguageId = 1;
 
 export function createBoondSendingService(deps: BoondSendingDeps) {
-  const { outbox, repository, people, objectAccess } = deps;
+  const { outbox, repository, people, objectAccess, kernel } = deps;
 
   /**
    * May the caller send this object of this person to Boond? The object must be the person's (404 otherwise).
@@ -90,61 +95,18 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
 
   const enqueueOne = (work: (trx: Trx) => Promise<Enqueued>) => outbox.transaction(async (trx) => [await work(trx)]);
 
-  function decode(content: string): Buffer {
-    const bytes = Buffer.from(content, 'base64');
-    if (bytes.length === 0)
-      throw new AppError('VALIDATION_FAILED', 'errors.VALIDATION_FAILED', {}, [
-        { path: 'body.content', message: 'empty file' },
-      ]);
-    if (bytes.length > LIMITS.attachmentMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
-    return bytes;
-  }
-
   return {
-    /** POST /api/Boond/uploadFileToBoondEA: the signed evaluation, attached to the resource. */
+    /**
+     * POST /api/Boond/uploadFileToBoondEA: the evaluation's signed PDF (kept at its last signature), attached to the
+     * resource again — by those its own rules allow (canResendBoond), for a validated evaluation a signature covers.
+     */
     async uploadFileEa(auth: AuthContext, body: UploadFileToBoondEaBody): Promise<DeliveryAccepted> {
-      const content = decode(body.content);
-      const resourceId = await authorise(auth, { type: body.objectType, id: body.idEa }, body.idUser, 'EA');
-      const enqueued = await enqueueOne((trx) =>
-        outbox.enqueue(trx, {
-          kind: 'boond.document',
-          payload: {
-            parentType: 'resource',
-            parentId: resourceId,
-            fileName: body.fileName,
-            contentType: body.contentType,
-          },
-          attachment: content,
-          objectType: body.objectType,
-          objectId: body.idEa,
-          personId: body.idUser,
-          createdBy: auth.personId,
-        }),
-      );
-      return accepted(auth.idLang, enqueued);
+      return accepted(auth.idLang, await kernel.sendOwnDocument(auth, body.objectType, body.idEa, body.idUser));
     },
 
-    /** POST /api/Boond/uploadFileToBoondDC: the exported skills file, as the resource's resume. */
+    /** POST /api/Boond/uploadFileToBoondDC: the validated skills file as the server exports it, as the resume. */
     async uploadFileDc(auth: AuthContext, body: UploadFileToBoondDcBody): Promise<DeliveryAccepted> {
-      const content = decode(body.content);
-      const resourceId = await authorise(auth, { type: 'dc', id: body.idDc }, body.idUser, 'DC');
-      const enqueued = await enqueueOne((trx) =>
-        outbox.enqueue(trx, {
-          kind: 'boond.document',
-          payload: {
-            parentType: 'resourceResume',
-            parentId: resourceId,
-            fileName: body.fileName,
-            contentType: body.contentType,
-          },
-          attachment: content,
-          objectType: 'dc',
-          objectId: body.idDc,
-          personId: body.idUser,
-          createdBy: auth.personId,
-        }),
-      );
-      return accepted(auth.idLang, enqueued);
+      return accepted(auth.idLang, await kernel.sendOwnDocument(auth, 'dc', body.idDc, body.idUser));
     },
 
     /** POST /api/Boond/actions: a log entry on the resource. */
@@ -194,12 +156,10 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
      * sent ones are enqueued again as new messages; pending ones are left on their way.
      */
     async resend(auth: AuthContext, body: ResendBoondActionsBody): Promise<DeliveryAccepted> {
-      await authorise(
-        auth,
-        { type: body.objectType, id: body.id },
-        body.idUser,
-        body.objectType === 'dc' ? 'DC' : 'EA',
-      );
+      // A registered document decides by its own rules (an evaluation: only those who may read and resend it).
+      if (kernel.isRegistered(body.objectType))
+        await kernel.assertMayResend(auth, body.objectType, body.id, body.idUser);
+      else await authorise(auth, { type: body.objectType, id: body.id }, body.idUser, 'EA');
       const flags = body.flags ?? {};
       const wanted: Record<OutboxKind, boolean | undefined> = {
         'boond.checkConnection': false,

@@ -9,8 +9,8 @@ import type { ExchangesService } from './exchanges.service';
 const ADMIN = 'Administrators only (internal role 1 or 2).';
 const SENDER =
   'The object must be the named person’s (404 otherwise); the caller may open the person’s file and has managerAutorisation or resendBoondAutorisation on it.';
-/** Uploads carry a base64 document (10 MB decoded at most). */
-const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
+const OWN_DOCUMENT =
+  'The caller names the document; the server sends its own (a file in the body is refused). The object must be the named person’s (404 otherwise); the document’s own rules say who may send it (an evaluation: those who may read it and resend it, never a role without evaluation screens).';
 
 export const exchangesRoutes: FastifyPluginAsyncZod<{
   exchanges: ExchangesService;
@@ -74,20 +74,18 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
   const boondTags = ['External staffing system'];
 
   route(app, exchangesCalls.boondUploadEa, {
-    bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       tags: boondTags,
-      summary: `Send the signed evaluation document (base64) to the person’s Boond resource. Queued: statusCode 202. ${SENDER}`,
+      summary: `Send again the PDF signed at the evaluation's last signature to the person’s Boond resource (422 unless validated and signed). Queued: statusCode 202. ${OWN_DOCUMENT}`,
     },
     handler: async (request) =>
       ok(request, await sending.uploadFileEa(requireAuth(request), request.body), 'messages.sendBoondQueued'),
   });
 
   route(app, exchangesCalls.boondUploadDc, {
-    bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       tags: boondTags,
-      summary: `Send the exported skills file (base64) as the resource’s resume. Queued: statusCode 202. ${SENDER}`,
+      summary: `Send the validated skills file, as the server exports it, as the resource’s resume (422 unless validated). Queued: statusCode 202. ${OWN_DOCUMENT}`,
     },
     handler: async (request) =>
       ok(request, await sending.uploadFileDc(requireAuth(request), request.body), 'messages.sendBoondQueued'),

@@ -5,7 +5,7 @@
  * newVersion (validated → archived, with a new draft copying it). Decisions: docs/decisions/005 and 012.
  */
 import { DC_STATUSES, type LanguageId } from '@my-skills/shared/constants';
-import type { FileRelation } from '@my-skills/shared/roles';
+import { managerAuthorisations, type FileRelation } from '@my-skills/shared/roles';
 import { dcFilePermissions } from '@my-skills/shared/skills-file-rules';
 import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
@@ -69,6 +69,28 @@ export function managerMail(
 export function assertCanEdit(ctx: DcContext): void {
   if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
   if (!ctx.perms.canEdit) throw new AppError('FORBIDDEN');
+}
+
+/** The exported skills file for BoondManager, as the person's resource's resume. */
+function resumeMessage(
+  auth: AuthContext,
+  dc: LoadedFile,
+  document: { fileName: string; contentType: string; content: Uint8Array },
+): OutboxMessage<'boond.document'> {
+  return {
+    kind: 'boond.document',
+    payload: {
+      parentType: 'resourceResume',
+      parentId: dc.idBoond!,
+      fileName: document.fileName,
+      contentType: document.contentType,
+    },
+    attachment: document.content,
+    objectType: 'dc',
+    objectId: dc.id,
+    personId: dc.personId,
+    createdBy: auth.personId,
+  };
 }
 
 export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
@@ -139,19 +161,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
       const messages: OutboxMessage[] = [
         { kind: 'boond.technicalData', payload: { resourceId: dc.idBoond, data: technical }, ...common },
       ];
-      if (document) {
-        messages.push({
-          kind: 'boond.document',
-          payload: {
-            parentType: 'resourceResume',
-            parentId: dc.idBoond,
-            fileName: document.fileName,
-            contentType: document.contentType,
-          },
-          attachment: document.content,
-          ...common,
-        });
-      }
+      if (document) messages.push(resumeMessage(auth, dc, document));
       return messages;
     },
   };
@@ -201,6 +211,19 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
     messages: { conflict: 'errors.DC_CONFLICT', transition: 'errors.DC_STATUS_TRANSITION' },
     // The delivery block: the file's own Boond messages (those about its owner), never another person's.
     delivery: { kinds: BOOND_KINDS },
+    // Boond/uploadFileToBoondDC sends the validated file as the server exports it, nothing the caller uploads.
+    boondDocument: {
+      // Who may send it at all (422 below when it is not validated).
+      mayResend: (auth, ctx) => managerAuthorisations(auth, ctx.relation, 'DC').resendBoondAutorisation,
+      async messages(auth, ctx) {
+        if (ctx.dc.status !== DC_STATUSES.VALIDATED) throw new AppError('BUSINESS_RULE', 'errors.DC_NOT_SENDABLE');
+        if (ctx.dc.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
+        const full = await details.buildDetails(ctx);
+        const exported = await details.render(full, deps.boondDocumentFormat ?? 'docx');
+        if (!exported) throw new AppError('BUSINESS_RULE', 'errors.DC_NOT_SENDABLE');
+        return [resumeMessage(auth, ctx.dc, exported)];
+      },
+    },
   });
 
   return { document, details };
