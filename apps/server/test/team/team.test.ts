@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSkillsFiles } from '../../src/db/seed/skills-files';
+import { seedDemoEvaluations } from '../../src/db/seed/evaluations';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -46,6 +47,28 @@ describe('GET /api/ListMyConsultant/all', () => {
     };
     expect(page.total).toBe(8); // ten demo people, less Hélène herself and the candidate Nina
     expect(page.items).toHaveLength(3);
+  });
+
+  it('links each person’s evaluations for those who open evaluations (HR reaches them here), not for others', async () => {
+    await seedDemoEvaluations(t.db, new Date('2026-11-20T09:00:00Z'));
+    type WithEvaluations = Member & { evaluations: { year: number; idEa: number; status: number }[] | null };
+    const list = async (email: string) =>
+      (
+        (await t.call(await t.login(email), 'GET', '/api/ListMyConsultant/all?pageSize=50')).json().data as {
+          items: WithEvaluations[];
+        }
+      ).items;
+    const hr = await list(DEMO.hr);
+    const alice = hr.find((m) => m.id === ids[DEMO.consultant])!;
+    expect(alice.evaluations?.map((e) => [e.year, e.status])).toEqual([
+      [2026, 1],
+      [2025, 3],
+    ]);
+    // A subcontractor has no evaluations at all.
+    expect(hr.find((m) => m.id === ids[DEMO.subcontractor])!.evaluations).toBeNull();
+    // A recruiter sees everyone but opens no evaluation (no ficheEa): no links.
+    const recruiter = await list(DEMO.recruiter);
+    expect(recruiter.find((m) => m.id === ids[DEMO.consultant])!.evaluations).toBeNull();
   });
 
   it('refuses roles without the employees list (consultant, DPO) and anonymous calls', async () => {

@@ -12,6 +12,7 @@ import { Header } from '../components/layout/Header';
 import { SupportLink } from '../components/layout/SupportLink';
 import { ThemeToggle } from '../components/layout/ThemeToggle';
 import { SessionExpiredDialog } from '../components/dialogs/SessionExpiredDialog';
+import { UnsavedChangesGuard } from '../components/form/UnsavedChangesGuard';
 import { useCurrentUserCheck } from '../features/auth/api/get-current-user';
 import { useLoginOptions } from '../features/auth/api/get-login-options';
 import { RoleSwitcher } from '../features/auth/components/RoleSwitcher';
@@ -131,6 +132,7 @@ export function AppShell() {
       </Container>
       <Footer environment={options.data?.environment} supportEmail={options.data?.supportEmail} />
       <SessionExpiredDialog onReconnect={reconnect} />
+      <UnsavedChangesGuard />
     </Box>
   );
 }

@@ -174,6 +174,7 @@ export const PAGES: PageDefinition[] = [
     path: paths.page.eaFile,
     permission: 'ficheEa',
     parent: 'evaluationMenu',
+    via: ['employees'],
     headerTitle: 'evaluation',
     element: <EvaluationRoute />,
     menus: [

@@ -1,7 +1,7 @@
 /**
- * Every date the application shows, in one place and one style per language: a date-time is
- * "23/11/2026 14:05:09" (seconds included: the exchanges relay works in seconds), a day "23/11/2026" in the date
- * fields and "23 Nov 2026" in the rows, a month "Nov 2026". English uses the British order (day first).
+ * Every date the application shows, in one place and one style per language: a day is "23 Nov 2026", a date-time
+ * the same day with the time and no seconds ("23 Nov 2026, 14:05"), a month "Nov 2026"; the date fields (pickers)
+ * show "23/11/2026". English uses the British order (day first). A screen never mixes two styles.
  */
 import { useMemo } from 'react';
 import { uiLanguageOfTag, useUiLanguage, type UiLanguage } from './ui-language';
@@ -10,7 +10,7 @@ import { uiLanguageOfTag, useUiLanguage, type UiLanguage } from './ui-language';
 export const LOCALE_TAGS: Record<UiLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(lng: string, kind: 'dateTime' | 'day' | 'month'): Intl.DateTimeFormat {
+function formatter(lng: string, kind: 'dateTime' | 'day' | 'month' | 'time'): Intl.DateTimeFormat {
   const tag = LOCALE_TAGS[uiLanguageOfTag(lng)];
   const key = `${tag}|${kind}`;
   let format = cache.get(key);
@@ -18,17 +18,19 @@ function formatter(lng: string, kind: 'dateTime' | 'day' | 'month'): Intl.DateTi
     format = new Intl.DateTimeFormat(
       tag,
       kind === 'dateTime'
-        ? { dateStyle: 'short', timeStyle: 'medium' }
-        : kind === 'day'
-          ? { dateStyle: 'medium', timeZone: 'UTC' }
-          : { month: 'short', year: 'numeric', timeZone: 'UTC' },
+        ? { dateStyle: 'medium', timeStyle: 'short' }
+        : kind === 'time'
+          ? { timeStyle: 'short' }
+          : kind === 'day'
+            ? { dateStyle: 'medium', timeZone: 'UTC' }
+            : { month: 'short', year: 'numeric', timeZone: 'UTC' },
     );
     cache.set(key, format);
   }
   return format;
 }
 
-/** An ISO timestamp as "23/11/2026 14:05:09" in the given language ('' when absent). */
+/** An ISO timestamp as "23 Nov 2026, 14:05" in the given language ('' when absent). */
 export const formatDateTime = (iso: string | null | undefined, lng: string) =>
   iso ? formatter(lng, 'dateTime').format(new Date(iso)) : '';
 
@@ -44,6 +46,12 @@ export const formatMonth = (date: string | null | undefined, lng: string) =>
 export function formatPeriod(start: string | null, end: string | null, lng: string, today: string) {
   if (!start && !end) return '';
   return `${start ? formatMonth(start, lng) : '…'} – ${end ? formatMonth(end, lng) : today}`;
+}
+
+/** The time of day formatter of the interface language ("14:05"). */
+export function useTimeFormat() {
+  const { language } = useUiLanguage();
+  return useMemo(() => (at: Date) => formatter(language, 'time').format(at), [language]);
 }
 
 /** The date-time formatter of the interface language, following a language switch ('—' when absent). */

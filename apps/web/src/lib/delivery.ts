@@ -1,6 +1,7 @@
+import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
-import type { ExchangeObjectType } from '@my-skills/shared/schemas/exchanges';
+import type { ExchangeObjectType, ObjectState, SendEmailErrorSendBoondBody } from '@my-skills/shared/schemas/exchanges';
 import { apiCall, apiData } from './api-client';
 
 /** The documents a person may send to BoondManager again (a skills file, an evaluation). */
@@ -15,6 +16,10 @@ export const useResendBoond = () => useMutation({ mutationFn: resendBoond });
 /** GET /api/Exchanges/state?objectType=&objectId=: the delivery state of an object's last batch to BoondManager. */
 export const getDeliveryState = (objectType: ExchangeObjectType, objectId: number, signal?: AbortSignal) =>
   apiData(exchangesCalls.exchangeState, { query: { objectType, objectId }, signal });
+
+/** POST /api/Boond/sendEmailErrorSendBoond: tells support that sending a document to BoondManager failed. */
+export const notifySupport = (body: SendEmailErrorSendBoondBody) =>
+  apiCall(exchangesCalls.sendEmailErrorSendBoond, { body: { ...body, message: body.message.slice(0, 4096) } });
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -34,4 +39,57 @@ export async function waitForDelivery(
     state = await getDeliveryState(objectType, objectId);
   }
   return state;
+}
+
+/** One failed message of a delivery as support reads it: its kind, status, code and detail. */
+const failureLines = (state: ObjectState) =>
+  state.messages
+    .filter((m) => m.state === 'failed')
+    .map((m) =>
+      [m.kind, m.lastError?.status, m.lastError?.code, m.lastError?.detail]
+        .filter((part) => part !== null && part !== undefined && part !== '')
+        .join(' · '),
+    )
+    .join('\n');
+
+/**
+ * After a document's validation or resend (part 1 §4 and §8): follows its delivery to BoondManager; when it failed,
+ * `failure` holds the state for the send-failure dialog, and closing that dialog tells support by e-mail
+ * (`Boond/sendEmailErrorSendBoond`, the document's type: actions_dc, actions_ea…) before the page is read again.
+ */
+export function useDeliveryFollow({
+  document,
+  supportType,
+  onSettled,
+  onSupportTold,
+}: {
+  document: { objectType: 'dc' | 'ea'; id: number; idUser: number };
+  supportType: SendEmailErrorSendBoondBody['type'];
+  /** Sent, still pending or unknown: the document's result notice (then it is read again). */
+  onSettled: (state: ObjectState | null) => void;
+  /** Support was told: the server's message. */
+  onSupportTold: (message: string) => void;
+}) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ObjectState | null>(null);
+  const follow = useCallback(async () => {
+    setSending(true);
+    const state = await waitForDelivery(document.objectType, document.id).catch(() => null);
+    setSending(false);
+    if (state?.state === 'failed') setFailure(state);
+    else onSettled(state);
+  }, [document.objectType, document.id, onSettled]);
+  const closeFailure = useCallback(async () => {
+    const state = failure;
+    setFailure(null);
+    if (!state) return;
+    const told = await notifySupport({
+      id: document.id,
+      idUser: document.idUser,
+      type: supportType,
+      message: failureLines(state) || 'BoondManager sending failed',
+    }).catch(() => null);
+    if (told) onSupportTold(told.message);
+  }, [failure, document.id, document.idUser, supportType, onSupportTold]);
+  return { sending, failure, follow, closeFailure };
 }

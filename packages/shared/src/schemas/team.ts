@@ -20,6 +20,13 @@ export const teamMemberSchema = z.object({
   managerName: z.string().nullable(),
   /** French (1) then English (2). */
   files: z.array(teamFileSchema),
+  /**
+   * The person's evaluations, newest first — null when they have none at all (a candidate, a subcontractor) or the
+   * viewer may not open evaluations (ficheEa).
+   */
+  evaluations: z
+    .array(z.object({ year: z.number().int(), idEa: z.number().int(), status: z.number().int() }))
+    .nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -4,18 +4,16 @@
  * (`drawEaChartPdf`, with the type names and a legend) and as a PNG for the .docx (`renderEaChartPng`,
  * groups numbered 1–5 under the bars; the document names them and gives the legend in a caption).
  */
-import { ACCENT, MUTED_COLOR, TEXT_COLOR } from './dc-document';
+import { EVALUATION_CHART_SERIES, type ChartSeriesKey } from '@my-skills/shared/chart-series';
+import { MUTED_COLOR, TEXT_COLOR } from './dc-document';
 import { eaTextsFor, type EaDocumentLangId, type EaDocumentSummaryRow } from './ea-document';
 import { RasterImage, parseColor } from './ea-png';
 import { winAnsiSafe } from './text';
 
 export const CHART_MAX = 4;
-export const CHART_SERIES = [
-  { key: 'consultant', color: '#f2a541' },
-  { key: 'manager', color: ACCENT },
-  { key: 'lastYear', color: '#a3adae' },
-] as const;
-export type ChartSeriesKey = (typeof CHART_SERIES)[number]['key'];
+/** The series and their colours: the same on the screen and in every export (packages/shared). */
+export const CHART_SERIES = EVALUATION_CHART_SERIES;
+export type { ChartSeriesKey };
 const GRID_COLOR = '#dfe6e7';
 const AXIS_COLOR = '#7a8586';
 

@@ -4,9 +4,9 @@
  * owner may have evaluations at all — and the evaluations a manager follows for the menu.
  */
 import { sql } from 'kysely';
-import { DC_STATUSES, EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
+import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { Db, Queryable } from '../../db/types';
-import { managesInChain, teamOf } from '../people/org-chart.repository';
+import { evaluablePerson, managesInChain, teamOf } from '../people/org-chart.repository';
 import { evaluationColumns, type EvaluationRow } from './evaluation-read.repository';
 
 export interface EvaluationOwner {
@@ -40,13 +40,6 @@ export interface LoadedEvaluation extends EvaluationOwner, EvaluationRow {
   /** The owner has a submitted or validated skills file (else the spec's warning). */
   hasSkillsFile: boolean;
 }
-
-/**
- * Whether person `p` may have evaluations: an employee (an active account of role 1–6) who is not a subcontractor.
- * One definition for the owner's facts, the menu's list and the generated population.
- */
-export const evaluablePerson = sql<boolean>`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
-  select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6))`;
 
 /** The owner's columns, for a person `p` joined to their manager `m`, seen by `viewerId`. */
 const ownerColumns = (viewerId: number) => sql`p.id as "personId", p.first_name as "firstName",

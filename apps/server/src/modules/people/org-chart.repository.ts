@@ -8,6 +8,7 @@
  * `canOpenFileOf` decides on the relation these expressions compute.
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
 import { can, type AccountSubject } from '@my-skills/shared/roles';
 
 /** How far the chain is followed. */
@@ -71,3 +72,11 @@ export const maySee = (viewer: OrgViewer, personId: PersonId): RawBuilder<boolea
   viewer.seesAll
     ? sql<boolean>`true`
     : sql<boolean>`(${personId} = ${viewer.personId} or ${managesInChain(viewer.personId, personId)})`;
+
+/**
+ * Whether person `p` may have evaluations: an employee (an active account of role 1–6) who is not a subcontractor.
+ * One definition for the evaluation's owner facts, the lists (the managers' followed list, my team's evaluation
+ * links) and the generated population.
+ */
+export const evaluablePerson = sql<boolean>`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
+  select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6))`;

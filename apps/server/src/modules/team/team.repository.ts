@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { followedBy, type OrgViewer } from '../people/org-chart.repository';
+import { evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
 
 /**
  * The people a viewer follows: those they manage down the chain, or everyone (employees, not
@@ -31,6 +31,8 @@ export function createTeamRepository(db: Kysely<Database>) {
         managerFirstName: string | null;
         managerLastName: string | null;
         files: { idLang: number; idDc: number; status: number; version: number; updatedAt: string }[] | null;
+        /** Null when the person has no evaluations at all (a candidate, a subcontractor). */
+        evaluations: { year: number; idEa: number; status: number }[] | null;
         total: number;
       }>`
         with scope as (${followedBy(viewer)})
@@ -42,6 +44,9 @@ export function createTeamRepository(db: Kysely<Database>) {
           m.first_name as "managerFirstName", m.last_name as "managerLastName",
           (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
              from dc d where d.person_id = p.id and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}) as files,
+          case when ${evaluablePerson} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
+              'status', e.status) order by e.year desc) from evaluation e where e.person_id = p.id), '[]') end
+            as evaluations,
           count(*) over ()::int as total
         from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
         where ${filter}

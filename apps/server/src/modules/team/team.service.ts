@@ -1,4 +1,4 @@
-import { can, roleRef } from '@my-skills/shared/roles';
+import { can, hasPagePermission, roleRef } from '@my-skills/shared/roles';
 import type { FileToValidate, TeamPage } from '@my-skills/shared/schemas/team';
 import type { AuthContext } from '../../lib/auth-context';
 import { orgViewerOf } from '../people/org-chart.repository';
@@ -8,9 +8,13 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 export function createTeamService(repo: TeamRepository) {
   return {
-    /** The people the viewer manages down the chain (everyone with "all" access), with their current files. */
+    /**
+     * The people the viewer manages down the chain (everyone with "all" access), with their current files and,
+     * for viewers who open evaluations, their evaluations (every year, newest first).
+     */
     async members(auth: AuthContext, query: { searchTerm: string; page: number; pageSize: number }): Promise<TeamPage> {
       const rows = await repo.members(orgViewerOf(auth), query.searchTerm, query.page, query.pageSize);
+      const mayOpenEvaluations = hasPagePermission(auth, 'ficheEa');
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -26,6 +30,8 @@ export function createTeamService(repo: TeamRepository) {
               ? { idLang, idDc: file.idDc, status: file.status, version: file.version, updatedAt: iso(file.updatedAt) }
               : { idLang, idDc: null, status: 0, version: null, updatedAt: null };
           }),
+          // Their evaluations, for those who may open evaluations (ficheEa) — HR reaches them from here.
+          evaluations: mayOpenEvaluations ? r.evaluations : null,
         })),
         total: rows[0]?.total ?? 0,
         page: query.page,

@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   confirmLabel?: ReactNode;
+  /** Defaults to 'Cancel'. */
+  cancelLabel?: ReactNode;
   /** Disables the Confirm button (e.g. while a choice is missing or the action runs). */
   confirmDisabled?: boolean;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   confirmLabel,
+  cancelLabel,
   confirmDisabled = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       <DialogContent id={contentId}>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} color="inherit">
-          {t('dialog.cancel')}
+          {cancelLabel ?? t('dialog.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" disabled={confirmDisabled} autoFocus>
           {confirmLabel ?? t('dialog.confirm')}

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { formatDateTime } from '../../lib/dates';
@@ -24,6 +25,16 @@ const STATE_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' |
   none: 'default',
 };
 
+/** The document types whose deliveries have their own words ("Signed evaluation (PDF)", not "Document"). */
+export type DeliveredType = 'dc' | 'ea';
+
+/** What a message of a document's delivery is, in words: the document type's own label, else the generic one. */
+export function deliveryKindLabel(t: TFunction<'document'>, type: DeliveredType, kind: string): string {
+  return t(`delivery.kinds.${type}.${kind}`, {
+    defaultValue: t(`delivery.kinds.other.${kind}`, { defaultValue: kind }),
+  });
+}
+
 /** One message's error, as the send-failure details show it: status code, code and detail. */
 export const errorLine = (error: { status: number | null; code: string | null; detail: string | null } | null) =>
   error ? [error.status, error.code, error.detail].filter((part) => part !== null && part !== '').join(' · ') : '';
@@ -34,12 +45,14 @@ export const errorLine = (error: { status: number | null; code: string | null; d
  */
 export function DeliveryPanel({
   delivery,
+  documentType,
   canResend,
   onResend,
   resending,
   labels,
 }: {
   delivery: ObjectState | null;
+  documentType: DeliveredType;
   canResend: boolean;
   onResend: () => void;
   resending: boolean;
@@ -97,7 +110,7 @@ export function DeliveryPanel({
               <TableBody>
                 {delivery.messages.map((message) => (
                   <TableRow key={message.id}>
-                    <TableCell>{t(`delivery.kinds.${message.kind}`, { defaultValue: message.kind })}</TableCell>
+                    <TableCell>{deliveryKindLabel(t, documentType, message.kind)}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"

@@ -9,7 +9,8 @@ import { LAYOUT } from '@my-skills/shared/constants';
 
 /**
  * The sticky band of a document (skills file, evaluation): the person's initials, the title, a line under it, the
- * document's chips and facts, the allowed actions, and a progress line while a delivery is followed.
+ * document's chips and facts, the allowed actions (the editor's buttons among them), the editor's status line, and a
+ * progress line while a delivery is followed.
  */
 export function DocumentHeader({
   person,
@@ -18,6 +19,7 @@ export function DocumentHeader({
   chips,
   actions,
   busyText,
+  statusLine,
   testIds,
 }: {
   person: { firstName: string; lastName: string };
@@ -26,6 +28,8 @@ export function DocumentHeader({
   chips: ReactNode;
   actions: ReactNode;
   busyText?: string | null;
+  /** A strip under the band (the editor's unsaved / saved / failed line). */
+  statusLine?: ReactNode;
   testIds: { header: string; title: string };
 }) {
   return (
@@ -76,6 +80,7 @@ export function DocumentHeader({
           {actions}
         </Stack>
       </Box>
+      {statusLine}
       {busyText ? (
         <Box role="status" aria-live="polite">
           <LinearProgress />

@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
+import { useUnsavedInput } from '../../lib/unsaved-changes';
 import { EmptyRows, FormDialog, RowCard, SectionPanel } from './section-layout';
 
 /** What every row call of a document names besides the row: the document and the row version it was read at. */
@@ -161,13 +162,17 @@ export function useRowSave<Body, Keys extends object = DocumentKeys>(
   return { save, pending: add.isPending || update.isPending };
 }
 
-/** The add/edit dialog of a row: its title, the form with Cancel and Save. */
+/**
+ * The add/edit dialog of a row: its title, the form with Cancel and Save. While it holds unsaved input (`dirty`),
+ * leaving the page asks first, as for the document's own fields.
+ */
 export function RowFormDialog({
   title,
   testId,
   onClose,
   onSubmit,
   pending,
+  dirty = false,
   children,
 }: {
   title: string;
@@ -176,8 +181,11 @@ export function RowFormDialog({
   /** The form's submit (react-hook-form's handleSubmit). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   pending: boolean;
+  /** The dialog's form holds input not saved yet (react-hook-form's isDirty). */
+  dirty?: boolean;
   children: ReactNode;
 }) {
+  useUnsavedInput(dirty, onClose);
   return (
     <FormDialog
       open

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { GreenPanel } from '../panels/GreenPanel';
@@ -51,9 +52,7 @@ export function VersionsPanel<Status>({
               <TableCell>{t('versions.updatedAt')}</TableCell>
               <TableCell>{t('versions.validatedAt')}</TableCell>
               <TableCell align="right">
-                <Typography component="span" sx={visuallyHidden}>
-                  {t('versions.open')}
-                </Typography>
+                <VisuallyHidden>{t('versions.open')}</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -83,13 +82,3 @@ export function VersionsPanel<Status>({
     </GreenPanel>
   );
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -17,7 +17,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { errorLine } from './DeliveryPanel';
+import { deliveryKindLabel, errorLine, type DeliveredType } from './DeliveryPanel';
 
 /**
  * The frame of the workflow dialogs: a small dialog named by its title (with a warning sign when `warning`), its
@@ -64,13 +64,22 @@ function WorkflowDialog({
   );
 }
 
-/** Before submit or validate: the fields still to fill (the skills file's `isDCDataOK`…), after the document's intro. */
+/** One entry of the missing-data dialog: a section (or a field), and the fields of it still to fill. */
+export interface MissingItem {
+  title: string;
+  fields?: string[];
+}
+
+/**
+ * Before submit or validate: what is still to fill (part 1 §5: "lists the missing required fields"), after the
+ * document's intro — each section with the names of its missing fields.
+ */
 export function MissingDataDialog({
   items,
   intro,
   onClose,
 }: {
-  items: string[] | null;
+  items: MissingItem[] | null;
   intro: string;
   onClose: () => void;
 }) {
@@ -80,11 +89,23 @@ export function MissingDataDialog({
       <Typography sx={{ mb: 1 }}>{intro}</Typography>
       <List dense>
         {(items ?? []).map((item) => (
-          <ListItem key={item} disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
+          <ListItem key={item.title} disableGutters alignItems="flex-start">
+            <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
               <ErrorOutlineOutlined color="error" fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={item} />
+            <ListItemText
+              primary={item.title}
+              secondary={
+                item.fields && item.fields.length > 0 ? (
+                  <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="missing-fields">
+                    {item.fields.map((field) => (
+                      <li key={field}>{field}</li>
+                    ))}
+                  </Box>
+                ) : undefined
+              }
+              slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
+            />
           </ListItem>
         ))}
       </List>
@@ -95,10 +116,12 @@ export function MissingDataDialog({
 /** Sending to BoondManager failed: the details and the document's retry guide; OK tells support and reloads. */
 export function SendFailedDialog({
   state,
+  documentType,
   retryGuide,
   onClose,
 }: {
   state: ObjectState | null;
+  documentType: DeliveredType;
   retryGuide: string;
   onClose: () => void;
 }) {
@@ -117,7 +140,7 @@ export function SendFailedDialog({
         {failed.map((message) => (
           <li key={message.id}>
             <Typography variant="body2">
-              <strong>{t(`delivery.kinds.${message.kind}`, { defaultValue: message.kind })}</strong> —{' '}
+              <strong>{deliveryKindLabel(t, documentType, message.kind)}</strong> —{' '}
               {errorLine(message.lastError) || t('delivery.noDetail')}
             </Typography>
           </li>

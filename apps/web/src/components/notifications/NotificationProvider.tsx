@@ -50,8 +50,9 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={current ? durationOf(current.kind) : null}
         onClose={handleClose}
-        // At the bottom, as Material's guidelines place it: at the top it covered the header's title and menus.
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // At the bottom left, as Material's guidelines place it: at the top it covered the header's title and menus,
+        // centred it covered the middle of the page (an evaluation's chart). Document saves report in their header.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         {current?.kind === 'plain' ? (
           <Alert

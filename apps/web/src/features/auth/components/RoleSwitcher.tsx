@@ -1,3 +1,4 @@
+import { confirmLeavingUnsaved } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,9 +33,11 @@ export function RoleSwitcher({ user }: { user: CurrentUser }) {
   const changeRole = useChangeRole();
   if (!enabled) return null;
 
-  const choose = (accountId: number) => {
+  const choose = async (accountId: number) => {
     setAnchor(null);
     if (accountId === user.idAccount) return;
+    // Another role is another landing page: unsaved input would be lost, so ask first.
+    if (!(await confirmLeavingUnsaved())) return;
     changeRole.mutate(accountId, {
       onSuccess: (next) => navigate(landingFor(next)),
       onError: (error) => {
@@ -67,7 +70,7 @@ export function RoleSwitcher({ user }: { user: CurrentUser }) {
         {(accounts.data ?? [])
           .filter((account) => account.isActive)
           .map((account) => (
-            <MenuItem key={account.id} selected={account.id === user.idAccount} onClick={() => choose(account.id)}>
+            <MenuItem key={account.id} selected={account.id === user.idAccount} onClick={() => void choose(account.id)}>
               <ListItemIcon>{account.id === user.idAccount ? <Check fontSize="small" /> : null}</ListItemIcon>
               <ListItemText primary={t(`roles.${roleCodeOf(account.role.id)}`)} />
             </MenuItem>

@@ -1,3 +1,4 @@
+import { confirmLeavingUnsaved } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -86,8 +87,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            // Back to sign-in, which offers the Microsoft sign-out after a work-account session.
-            logout.mutate();
+            // Back to sign-in, which offers the Microsoft sign-out after a work-account session; unsaved input asks.
+            void confirmLeavingUnsaved().then((leave) => leave && logout.mutate());
           }}
           disabled={logout.isPending}
           data-testid="logout"

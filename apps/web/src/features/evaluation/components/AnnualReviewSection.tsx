@@ -1,100 +1,62 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
-import { FieldRow, RowCard } from '../../../components/document/section-layout';
-import { FormSelect, FormText } from '../../../components/form/fields';
+import { RowCard } from '../../../components/document/section-layout';
+import { ReadGrid, ReadHeading } from '../../../components/document/read-view';
 import { formatDay } from '../../../lib/dates';
-import { saveEa } from '../api/save-ea';
 import { useEvaluation } from './evaluation-context';
-import { EaSection, SaveBlock, useResetOn } from './EaSection';
+import { EaSelect, EaText } from './EaFields';
+import { EaSection } from './EaSection';
 import { ratingOptions } from './ratings';
 
-const valuesOf = (ea: EaDetails) => ({
-  bilan: ea.bilanAnnuel,
-  reviews: ea.lastYearGoals.map((g) => ({ idGoal: g.id, achievement: g.achievement, comment: g.comment })),
-});
-type Values = ReturnType<typeof valuesOf>;
 const APPRECIATION = ['contributions', 'strengths', 'weaknesses'] as const;
 
 /** Annual review: each side its appreciation; the manager's overall rating and comment; last year's objectives. */
 export function AnnualReviewSection() {
   const { t, i18n } = useTranslation('evaluation');
-  const { ea, consultantEditable, managerEditable, missing, write } = useEvaluation();
-  const { control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: valuesOf(ea) });
-  useResetOn(reset, valuesOf(ea));
+  const { ea } = useEvaluation();
   const seesManager = ea.permissions.seesManagerSide;
-  const save = handleSubmit((values) =>
-    write((rowVersion) =>
-      saveEa({
-        idEa: ea.id,
-        rowVersion,
-        bilanAnnuel: values.bilan,
-        ...(managerEditable ? { goalReviews: values.reviews } : {}),
-      }),
-    ),
-  );
+  const ratings = ratingOptions(i18n.language);
   return (
     <EaSection section="annualReview" icon={<AssessmentOutlined />}>
-      <FormText
-        control={control}
-        name="bilan.experienceComment"
-        label={t('review.experienceComment')}
-        multiline
-        disabled={!consultantEditable}
-      />
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('review.consultantAppreciation')}
-      </Typography>
-      {APPRECIATION.map((part) => (
-        <FormText
-          key={part}
-          control={control}
-          name={`bilan.consultantAppreciation.${part}`}
-          label={t(`review.${part}`)}
-          multiline
-          disabled={!consultantEditable}
-        />
-      ))}
+      <EaText name="bilanAnnuel.experienceComment" label={t('review.experienceComment')} multiline />
+      <ReadHeading>{t('review.consultantAppreciation')}</ReadHeading>
+      <ReadGrid columns={3}>
+        {APPRECIATION.map((part) => (
+          <EaText
+            key={part}
+            name={`bilanAnnuel.consultantAppreciation.${part}`}
+            label={t(`review.${part}`)}
+            multiline
+          />
+        ))}
+      </ReadGrid>
       {seesManager ? (
         <>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('review.managerAppreciation')}
-          </Typography>
-          {APPRECIATION.map((part) => (
-            <FormText
-              key={part}
-              control={control}
-              name={`bilan.managerAppreciation.${part}`}
-              label={t(`review.${part}`)}
-              multiline
-              disabled={!managerEditable}
-            />
-          ))}
-          <FieldRow>
-            <FormSelect
-              control={control}
-              name="bilan.evaluationPerformance"
+          <ReadHeading>{t('review.managerAppreciation')}</ReadHeading>
+          <ReadGrid columns={3}>
+            {APPRECIATION.map((part) => (
+              <EaText
+                key={part}
+                name={`bilanAnnuel.managerAppreciation.${part}`}
+                label={t(`review.${part}`)}
+                multiline
+              />
+            ))}
+          </ReadGrid>
+          <ReadGrid>
+            <EaSelect
+              name="bilanAnnuel.evaluationPerformance"
               label={t('review.performance')}
-              options={ratingOptions(i18n.language)}
-              required={managerEditable && missing.has('evaluationPerformance')}
-              disabled={!managerEditable}
+              options={ratings}
+              missingKey="evaluationPerformance"
             />
-          </FieldRow>
-          <FormText
-            control={control}
-            name="bilan.commentaire"
-            label={t('review.comment')}
-            multiline
-            disabled={!managerEditable}
-          />
+          </ReadGrid>
+          <EaText name="bilanAnnuel.commentaire" label={t('review.comment')} multiline />
         </>
       ) : null}
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('review.lastYearGoals')}
-      </Typography>
+      <ReadHeading>{t('review.lastYearGoals')}</ReadHeading>
       {ea.lastYearGoals.length === 0 ? (
         <Typography color="text.secondary">{t('review.noLastYearGoals')}</Typography>
       ) : null}
@@ -109,29 +71,14 @@ export function AnnualReviewSection() {
               .join(' · ')}
           >
             {seesManager ? (
-              <Stack spacing={1.5} sx={{ mt: 1 }}>
-                <FormSelect
-                  control={control}
-                  name={`reviews.${index}.achievement`}
-                  label={t('review.achievement')}
-                  options={ratingOptions(i18n.language)}
-                  disabled={!managerEditable}
-                />
-                <FormText
-                  control={control}
-                  name={`reviews.${index}.comment`}
-                  label={t('review.goalComment')}
-                  multiline
-                  disabled={!managerEditable}
-                />
-              </Stack>
+              <ReadGrid>
+                <EaSelect name={`goalReviews.${index}.achievement`} label={t('review.achievement')} options={ratings} />
+                <EaText name={`goalReviews.${index}.comment`} label={t('review.goalComment')} multiline hideEmpty />
+              </ReadGrid>
             ) : null}
           </RowCard>
         ))}
       </Stack>
-      {consultantEditable || managerEditable ? (
-        <SaveBlock id="annualReview" dirty={formState.isDirty} onSave={() => void save()} />
-      ) : null}
     </EaSection>
   );
 }

@@ -1,13 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationSectionKey } from '@my-skills/shared/evaluation-rules';
 import { SectionPanel } from '../../../components/document/section-layout';
 import { useEvaluation } from './evaluation-context';
 
-/** A section of the evaluation form: the document's section panel, marked while it holds missing fields. */
+/** The names of the missing fields of one section (the check's), for its marker and the missing-data dialog. */
+export function useMissingIn(section: EvaluationSectionKey): string[] {
+  const { ea } = useEvaluation();
+  const editable = ea.permissions.canEditConsultantSide || ea.permissions.canEditManagerSide;
+  return editable ? ea.check.fields.filter((f) => f.section === section).map((f) => f.name) : [];
+}
+
+/** How many missing fields a section's marker names (the dialog lists them all). */
+const SHOWN_MAX = 6;
+
+/** A section of the evaluation form: the document's section panel, naming its missing fields while there are any. */
 export function EaSection({
   section,
   icon,
@@ -24,45 +31,20 @@ export function EaSection({
   onAdd?: () => void;
 }) {
   const { t } = useTranslation('evaluation');
-  const { ea } = useEvaluation();
-  const editable = ea.permissions.canEditConsultantSide || ea.permissions.canEditManagerSide;
-  const missing = editable && ea.check.sections.some((s) => s.key === section);
+  const missing = useMissingIn(section);
+  const shown = missing.slice(0, SHOWN_MAX).join(' ; ');
+  const more = missing.length > SHOWN_MAX ? t('missing.more', { count: missing.length - SHOWN_MAX }) : '';
   return (
     <SectionPanel
       id={section}
       title={t(`sections.${section}`)}
       icon={icon}
       count={count}
-      missingText={missing ? t('missing.section') : null}
+      missingText={missing.length > 0 ? t('missing.fields', { fields: `${shown}${more}` }) : null}
       addLabel={addLabel}
       onAdd={onAdd}
     >
       {children}
     </SectionPanel>
   );
-}
-
-/** The save button of a block of the form (shown while the viewer may write it; active once something changed). */
-export function SaveBlock({ id, dirty, onSave }: { id: string; dirty: boolean; onSave: () => void }) {
-  const { t } = useTranslation('evaluation');
-  const { pending } = useEvaluation();
-  return (
-    <Box>
-      <Button
-        variant="contained"
-        startIcon={<SaveOutlined />}
-        disabled={!dirty || pending}
-        onClick={onSave}
-        data-testid={`save-${id}`}
-      >
-        {t('actions.save')}
-      </Button>
-    </Box>
-  );
-}
-
-/** Puts the form back to the stored values whenever the evaluation is read again. */
-export function useResetOn<T>(reset: (values: T) => void, values: T) {
-  const key = JSON.stringify(values);
-  useEffect(() => reset(JSON.parse(key) as T), [key, reset]);
 }

@@ -10,10 +10,12 @@ import { EaStatusChip } from './EaStatusChip';
 export function EvaluationHeader({
   ea,
   actions,
+  statusLine,
   busyText,
 }: {
   ea: EaDetails;
   actions: ReactNode;
+  statusLine?: ReactNode;
   busyText?: string | null;
 }) {
   const { t, i18n } = useTranslation('evaluation');
@@ -29,6 +31,7 @@ export function EvaluationHeader({
       subtitle={ea.cadreEntretien.function}
       actions={actions}
       busyText={busyText}
+      statusLine={statusLine}
       testIds={{ header: 'ea-header', title: 'ea-owner' }}
       chips={
         <>

@@ -15,18 +15,17 @@ import { replaceEepLanguages } from '../api/replace-eep-languages';
 import { deleteOtherAction } from '../api/delete-other-action';
 import { saveOtherAction } from '../api/save-other-action';
 import { useEaRowCall, useEaRows, useEvaluation } from './evaluation-context';
+import { useMissingIn } from './EaSection';
 
 type Keys = { idEa: number; rowVersion: number };
-const useEditable = () => {
-  const { consultantEditable, managerEditable } = useEvaluation();
-  return consultantEditable || managerEditable;
-};
 
 /** EEP languages (name ≤ 128, a level of the catalogue) and the other actions of next year (three required texts). */
 export function LanguagesActions() {
   const { t } = useTranslation('evaluation');
   const { ea } = useEvaluation();
-  const rows = useEaRows(useEditable());
+  const languages = useEaRows('rows.languages');
+  const actions = useEaRows('rows.otherActions');
+  const missing = useMissingIn('languages');
   return (
     <>
       <SectionRows<EepLanguage, Keys>
@@ -35,12 +34,13 @@ export function LanguagesActions() {
         sectionTitle={t('languages.title')}
         icon={<TranslateOutlined />}
         rows={ea.languages}
+        missingText={missing.length > 0 ? missing.join(' ; ') : null}
         labels={{
           add: t('languages.add'),
           empty: t('languages.empty'),
           confirmDelete: (name) => t('languages.confirmDelete', { name }),
         }}
-        document={rows}
+        document={languages}
         isMissing={(row) => eepLanguageRowProblems(row).length > 0}
         remove={useEaRowCall(deleteEepLanguage)}
         title={(row) => row.name}
@@ -58,7 +58,7 @@ export function LanguagesActions() {
           empty: t('actionsNextYear.empty'),
           confirmDelete: (name) => t('actionsNextYear.confirmDelete', { name }),
         }}
-        document={rows}
+        document={actions}
         remove={useEaRowCall(deleteOtherAction)}
         title={(row) => row.actionType}
         subtitle={(row) => row.motivationJustification}
@@ -89,7 +89,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<EepLanguage>) {
       }),
   );
   const { save, pending } = useRowSave(useEaRows(true), row, add, replace, onClose);
-  const { control, handleSubmit, watch } = useForm<{ name: string; idLanguageLevel: number | null }>({
+  const { control, handleSubmit, watch, formState } = useForm<{ name: string; idLanguageLevel: number | null }>({
     defaultValues: { name: row?.name ?? '', idLanguageLevel: row?.idLanguageLevel ?? null },
   });
   const values = watch();
@@ -104,6 +104,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<EepLanguage>) {
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
+      dirty={formState.isDirty}
     >
       <FormText
         control={control}
@@ -130,7 +131,7 @@ function OtherActionDialog({ row, onClose }: RowDialogProps<OtherAction>) {
   const { t } = useTranslation('evaluation');
   const call = useEaRowCall(saveOtherAction);
   const { save, pending } = useRowSave(useEaRows(true), row, call, call, onClose);
-  const { control, handleSubmit, watch } = useForm<ActionValues>({
+  const { control, handleSubmit, watch, formState } = useForm<ActionValues>({
     defaultValues: {
       actionType: row?.actionType ?? '',
       motivationJustification: row?.motivationJustification ?? '',
@@ -148,6 +149,7 @@ function OtherActionDialog({ row, onClose }: RowDialogProps<OtherAction>) {
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
+      dirty={formState.isDirty}
     >
       {ACTION_FIELDS.map((field) => (
         <FormText

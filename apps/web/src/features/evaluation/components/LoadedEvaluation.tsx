@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,9 +12,12 @@ import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EA_STATUSES, RELOAD_AFTER_RESULT_MS } from '@my-skills/shared/constants';
+import { EVALUATION_SECTIONS, sectionOfMissing } from '@my-skills/shared/evaluation-rules';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
-import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
+import { pickLanguage } from '@my-skills/shared/ui-language';
 import { DeliveryPanel } from '../../../components/document/DeliveryPanel';
+import { DocumentEditorContext, useDocumentEditor } from '../../../components/document/document-editor';
+import { EditorButtons, EditorStatusLine } from '../../../components/document/EditorControls';
 import { ExportMenu } from '../../../components/document/ExportMenu';
 import { HistoryPanel } from '../../../components/document/HistoryPanel';
 import {
@@ -22,17 +25,22 @@ import {
   MissingDataDialog,
   SendFailedDialog,
   WorkflowConfirmDialog,
+  type MissingItem,
 } from '../../../components/document/WorkflowDialogs';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
-import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
+import { useDeliveryFollow, useResendBoond } from '../../../lib/delivery';
 import { documentViewPath } from '../../../lib/document-export';
+import { useUiLanguage } from '../../../lib/ui-language';
 import { changeEaStatus } from '../api/change-ea-status';
 import { managerSigned } from '../api/manager-signed';
+import { saveEa } from '../api/save-ea';
 import { useSendEaReminder } from '../api/send-reminder';
 import { AnnualReviewSection } from './AnnualReviewSection';
+import { EaSignatures } from './EaSignatures';
 import { EaStatusChip } from './EaStatusChip';
 import { EvaluationContext, useEvaluationState } from './evaluation-context';
+import { formValuesOf, saveBodyOf, type EaFormValues } from './evaluation-form';
 import { EvaluationHeader } from './EvaluationHeader';
 import { EvolutionSection } from './EvolutionSection';
 import { IdentitySection } from './IdentitySection';
@@ -43,47 +51,77 @@ import { TrainingsSection } from './TrainingsSection';
 
 type Action = 'submit' | 'validate' | 'toDraft' | 'resendBoond' | 'sign' | 'remind';
 
-/** A loaded evaluation: the header and its workflow, the sections in the form's order, delivery and history. */
+/** Missing fields ({key, name}) grouped under their section's name, in the form's order, for the dialog. */
+function missingItems(fields: { key: string; name: string }[], idLang: number): MissingItem[] {
+  return EVALUATION_SECTIONS.flatMap((section) => {
+    const names = fields.filter((f) => sectionOfMissing(f.key) === section.key).map((f) => f.name);
+    return names.length > 0 ? [{ title: pickLanguage(idLang, section), fields: names }] : [];
+  });
+}
+
+/**
+ * A loaded evaluation: read as a document, edited through the one document editor (decision 017: "Edit", one
+ * "Save" of the viewer's own fields, nothing lost), the header and its workflow, the sections in the form's order,
+ * the signatures, delivery and history.
+ */
 export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
   const { t } = useTranslation('evaluation');
+  const { idLang } = useUiLanguage();
   const notify = useNotify();
-  const context = useEvaluationState(ea);
+  const perms = ea.permissions;
+  const values = useMemo(() => formValuesOf(ea), [ea]);
+  const editor = useDocumentEditor<EaFormValues>({
+    values,
+    canEdit: perms.canEditConsultantSide || perms.canEditManagerSide,
+    // `context` is set below, before anything can be saved.
+    save: (form, stored) =>
+      context.run((rowVersion) => saveEa({ idEa: ea.id, rowVersion, ...saveBodyOf(form, stored, perms) })),
+    onConflict: (error) => context.handleError(error),
+  });
+  const context = useEvaluationState(ea, editor.editing);
   const { write, handleError, handleSuccess, reload, pending } = context;
   const resend = useResendBoond();
   const remind = useSendEaReminder();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState<{ intro: string; items: string[] } | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<ObjectState | null>(null);
-  const perms = ea.permissions;
+  const [missing, setMissing] = useState<{ intro: string; items: MissingItem[] } | null>(null);
   const unsigned = ea.status === EA_STATUSES.VALIDATED && ea.signature === null;
   const ownerName = `${ea.person.firstName} ${ea.person.lastName}`;
-  /** Who a reminder goes to: the owner reminds the manager, the manager's side reminds the owner (until validated). */
+  /** Who a reminder goes to: the owner reminds the manager, the manager's side the owner (until validated). */
   const reminded =
     perms.side === null || ea.status === EA_STATUSES.VALIDATED
       ? null
       : perms.isOwner
         ? (ea.person.manager?.name ?? null)
         : ownerName;
-  const showMissing = useCallback(
-    (intro: string) => setMissing({ intro, items: ea.check.sections.map((s) => s.name) }),
-    [ea.check.sections],
-  );
 
   const reloadSoon = () => window.setTimeout(() => void reload(), RELOAD_AFTER_RESULT_MS);
-  /** After a validation or resend: follow the delivery to BoondManager, then the result notice and a reload. */
-  const followDelivery = async (accepted: string) => {
-    setSending(true);
-    const state = await waitForDelivery('ea', ea.id).catch(() => null);
-    setSending(false);
-    if (state?.state === 'failed') return setFailure(state);
-    notify(state?.state === 'sent' ? t('delivery.sent') : accepted || t('delivery.accepted'), 'success');
-    reloadSoon();
-  };
+  const delivery = useDeliveryFollow({
+    document: { objectType: 'ea', id: ea.id, idUser: ea.idUser },
+    supportType: 'actions_ea',
+    onSettled: useCallback(
+      (state) => {
+        notify(state?.state === 'sent' ? t('delivery.sent') : t('delivery.accepted'), 'success');
+        window.setTimeout(() => void reload(), RELOAD_AFTER_RESULT_MS);
+      },
+      [notify, t, reload],
+    ),
+    onSupportTold: useCallback(
+      (message) => {
+        notify(message, 'plain');
+        void reload();
+      },
+      [notify, reload],
+    ),
+  });
 
-  const ask = (action: Action) => {
-    if ((action === 'submit' || action === 'validate') && !ea.check.ok) showMissing(t('missing.intro'));
+  /** A workflow step: unsaved input is saved first (the spec's "save, check, confirm, then set the status"). */
+  const ask = async (action: Action) => {
+    const hadChanges = editor.editing && editor.dirty;
+    if (hadChanges && !(await editor.save())) return;
+    // Just saved: the server checks again (its 422 lists what is missing); else the check read with the evaluation.
+    if ((action === 'submit' || action === 'validate') && !hadChanges && !ea.check.ok)
+      setMissing({ intro: t('missing.intro'), items: missingItems(ea.check.fields, idLang) });
     else setConfirming(action);
   };
   const confirm = async () => {
@@ -97,40 +135,28 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
     } else if (action === 'resendBoond') {
       resend.mutate(
         { objectType: 'ea', id: ea.id, idUser: ea.idUser, idLang: ea.idLang },
-        { onSuccess: ({ message }) => void followDelivery(message), onError: handleError },
+        { onSuccess: () => void delivery.follow(), onError: handleError },
       );
     } else if (action === 'sign') {
-      let accepted = '';
-      const done = await write(
-        async () => {
-          const result = await managerSigned(ea.id);
-          accepted = result.message;
-          return result;
-        },
-        { quiet: true },
-      );
-      if (done) void followDelivery(accepted);
+      if (await write(() => managerSigned(ea.id), { quiet: true })) void delivery.follow();
     } else if (action) {
-      let accepted = '';
       const done = await write(
-        async (rowVersion) => {
-          const result = await changeEaStatus({ id: ea.id, action, rowVersion, comment: comment.trim() || undefined });
-          accepted = result.message;
-          return result;
-        },
+        (rowVersion) => changeEaStatus({ id: ea.id, action, rowVersion, comment: comment.trim() || undefined }),
         {
           quiet: action === 'validate',
-          // A 422: the server's message and the missing sections (the reload refreshes them and the red fields).
+          // A 422: the server's message and the fields it names (the reload refreshes the red fields).
           onError: (error) => {
             if (!isApiError(error) || error.status !== 422) return false;
-            showMissing(error.message);
+            const fields = (error.details ?? []).map((d) => ({ key: d.path, name: d.message }));
+            setMissing({ intro: error.message, items: missingItems(fields, idLang) });
             void reload();
             return true;
           },
         },
       );
       setComment('');
-      if (done && action === 'validate') void followDelivery(accepted);
+      if (done && action === 'validate') void delivery.follow();
+      else if (done) reloadSoon();
     }
   };
 
@@ -139,13 +165,14 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
     { action: 'validate', shown: perms.canValidate, icon: <CheckCircleOutlined />, contained: true },
     { action: 'toDraft', shown: perms.canResendToDraft, icon: <UndoOutlined /> },
     { action: 'resendBoond', shown: perms.canResendBoond && ea.signature !== null, icon: <ReplayOutlined /> },
-    // After HR's correction no signature covers the evaluation: the manager signs it again.
-    { action: 'sign', shown: unsigned && perms.managesOwner, icon: <DrawOutlined />, contained: true },
+    // After HR's correction no signature covers the evaluation: its manager (never the corrector) signs again.
+    { action: 'sign', shown: unsigned && perms.canSign, icon: <DrawOutlined />, contained: true },
     { action: 'remind', shown: reminded !== null, icon: <ForwardToInboxOutlined /> },
   ];
-  const busy = pending || sending || resend.isPending || remind.isPending;
+  const busy = pending || delivery.sending || resend.isPending || remind.isPending || editor.status === 'saving';
   const actions = (
     <>
+      <EditorButtons editor={editor} />
       {buttons
         .filter((b) => b.shown)
         .map((b) => (
@@ -154,7 +181,7 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
             variant={b.contained ? 'contained' : 'outlined'}
             color={b.action === 'validate' ? 'success' : undefined}
             startIcon={b.icon}
-            onClick={() => ask(b.action)}
+            onClick={() => void ask(b.action)}
             disabled={busy}
             data-testid={`action-${b.action}`}
           >
@@ -180,77 +207,88 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
   const editable = perms.canEditConsultantSide || perms.canEditManagerSide;
 
   return (
-    <EvaluationContext.Provider value={context}>
-      <EvaluationHeader ea={ea} actions={actions} busyText={sending ? t('delivery.sending') : null} />
-      <Stack spacing={2.5}>
-        {!editable ? (
-          <Alert severity="info" data-testid="read-only-banner">
-            {t('readOnly')}
-          </Alert>
-        ) : null}
-        {perms.isOwner && !perms.seesManagerSide ? <Alert severity="info">{t('managerHidden')}</Alert> : null}
-        {ea.correctedByHr ? <Alert severity="warning">{t('correctedByHr')}</Alert> : null}
-        <IdentitySection />
-        <AnnualReviewSection />
-        <SkillsSection />
-        <ObjectivesSection />
-        <EvolutionSection />
-        <LanguagesActions />
-        <TrainingsSection />
-        {ea.status === EA_STATUSES.VALIDATED || ea.delivery ? (
-          <DeliveryPanel
-            delivery={ea.delivery}
-            canResend={perms.canResendBoond && !busy}
-            resending={busy}
-            onResend={() => setConfirming('resendBoond')}
-            labels={{ failedHint: t('delivery.failedHint'), resend: t('workflow.resendBoond') }}
-          />
-        ) : null}
-        <HistoryPanel
-          history={ea.history.map((entry) => ({
-            ...entry,
-            comment: entry.comment === 'HR' ? t('history.hrCorrection') : entry.comment,
-          }))}
-          renderStatus={(status) => <EaStatusChip status={status} />}
-          testId="ea-history"
+    <DocumentEditorContext.Provider value={editor}>
+      <EvaluationContext.Provider value={context}>
+        <EvaluationHeader
+          ea={ea}
+          actions={actions}
+          statusLine={<EditorStatusLine editor={editor} />}
+          busyText={delivery.sending ? t('delivery.sending') : null}
         />
-      </Stack>
-      <WorkflowConfirmDialog
-        open={confirming !== null}
-        question={
-          confirming
-            ? t(`workflow.confirm.${confirming}`, { name: confirming === 'remind' ? reminded : ownerName })
-            : ''
-        }
-        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
-        commentLabel={confirming === 'toDraft' || confirming === 'validate' ? t('workflow.comment') : undefined}
-        comment={comment}
-        onCommentChange={setComment}
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          setConfirming(null);
-          setComment('');
-        }}
-        pending={busy}
-      />
-      <MissingDataDialog items={missing?.items ?? null} intro={missing?.intro ?? ''} onClose={() => setMissing(null)} />
-      <SendFailedDialog
-        state={failure}
-        retryGuide={t('delivery.retryGuide')}
-        onClose={() => {
-          setFailure(null);
-          void reload();
-        }}
-      />
-      <ConflictDialog
-        message={context.conflict}
-        labels={{ title: t('conflict.title'), reload: t('conflict.reload') }}
-        onClose={context.closeConflict}
-        onReload={() => {
-          context.closeConflict();
-          void reload();
-        }}
-      />
-    </EvaluationContext.Provider>
+        <Stack spacing={2.5}>
+          {!editable ? (
+            <Alert severity="info" data-testid="read-only-banner">
+              {t('readOnly')}
+            </Alert>
+          ) : null}
+          {perms.isOwner && !perms.seesManagerSide ? <Alert severity="info">{t('managerHidden')}</Alert> : null}
+          {ea.correctedByHr && unsigned ? <Alert severity="warning">{t('correctedByHr')}</Alert> : null}
+          <IdentitySection />
+          <AnnualReviewSection />
+          <SkillsSection />
+          <ObjectivesSection />
+          <EvolutionSection />
+          <LanguagesActions />
+          <TrainingsSection />
+          <EaSignatures />
+          {ea.status === EA_STATUSES.VALIDATED || ea.delivery ? (
+            <DeliveryPanel
+              delivery={ea.delivery}
+              documentType="ea"
+              canResend={perms.canResendBoond && !busy}
+              resending={busy}
+              onResend={() => setConfirming('resendBoond')}
+              labels={{ failedHint: t('delivery.failedHint'), resend: t('workflow.resendBoond') }}
+            />
+          ) : null}
+          <HistoryPanel
+            history={ea.history.map((entry) => ({
+              ...entry,
+              comment: entry.comment === 'HR' ? t('history.hrCorrection') : entry.comment,
+            }))}
+            renderStatus={(status) => <EaStatusChip status={status} />}
+            testId="ea-history"
+          />
+        </Stack>
+        <WorkflowConfirmDialog
+          open={confirming !== null}
+          question={
+            confirming
+              ? t(`workflow.confirm.${confirming}`, { name: confirming === 'remind' ? reminded : ownerName })
+              : ''
+          }
+          confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
+          commentLabel={confirming === 'toDraft' || confirming === 'validate' ? t('workflow.comment') : undefined}
+          comment={comment}
+          onCommentChange={setComment}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setConfirming(null);
+            setComment('');
+          }}
+          pending={busy}
+        />
+        <MissingDataDialog
+          items={missing?.items ?? null}
+          intro={missing?.intro ?? ''}
+          onClose={() => setMissing(null)}
+        />
+        <SendFailedDialog
+          state={delivery.failure}
+          documentType="ea"
+          retryGuide={t('delivery.retryGuide')}
+          onClose={() => void delivery.closeFailure()}
+        />
+        <ConflictDialog
+          message={context.conflict}
+          labels={{ title: t('conflict.title'), reload: t('conflict.reload') }}
+          onClose={context.closeConflict}
+          onReload={() => {
+            context.closeConflict();
+            void reload();
+          }}
+        />
+      </EvaluationContext.Provider>
+    </DocumentEditorContext.Provider>
   );
 }

@@ -8,12 +8,14 @@ import { formatDay } from '../../../lib/dates';
 import { deleteGoal } from '../api/delete-goal';
 import { saveGoal } from '../api/save-goal';
 import { useEaRowCall, useEaRows, useEvaluation } from './evaluation-context';
+import { useMissingIn } from './EaSection';
 
 /** N+1 objectives (manager side): text, measure and due date (picked); at least one before validation. */
 export function ObjectivesSection() {
   const { t, i18n } = useTranslation('evaluation');
-  const { ea, managerEditable, missing } = useEvaluation();
+  const { ea } = useEvaluation();
   const remove = useEaRowCall(deleteGoal);
+  const missing = useMissingIn('objectives');
   return (
     <SectionRows<Goal, { idEa: number; rowVersion: number }>
       id="objectives"
@@ -21,13 +23,13 @@ export function ObjectivesSection() {
       sectionTitle={t('sections.objectives')}
       icon={<FlagOutlined />}
       rows={ea.goals}
-      missingText={managerEditable && missing.has('goals') ? t('objectives.missing') : null}
+      missingText={missing.length > 0 ? t('objectives.missing') : null}
       labels={{
         add: t('objectives.add'),
         empty: t('objectives.empty'),
         confirmDelete: (name) => t('objectives.confirmDelete', { name }),
       }}
-      document={useEaRows(managerEditable)}
+      document={useEaRows('rows.goals')}
       remove={remove}
       title={(goal) => goal.text}
       subtitle={(goal) =>
@@ -46,7 +48,7 @@ function GoalDialog({ row, onClose }: RowDialogProps<Goal>) {
   const { t } = useTranslation('evaluation');
   const call = useEaRowCall(saveGoal);
   const { save, pending } = useRowSave(useEaRows(true), row, call, call, onClose);
-  const { control, handleSubmit, watch } = useForm<GoalValues>({
+  const { control, handleSubmit, watch, formState } = useForm<GoalValues>({
     defaultValues: { text: row?.text ?? '', measure: row?.measure ?? '', dueDate: row?.dueDate ?? null },
   });
   const submit = handleSubmit((values) => {
@@ -59,6 +61,7 @@ function GoalDialog({ row, onClose }: RowDialogProps<Goal>) {
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
+      dirty={formState.isDirty}
     >
       <FormText control={control} name="text" label={t('objectives.text')} multiline required={!watch('text').trim()} />
       <FormText control={control} name="measure" label={t('objectives.measure')} multiline />

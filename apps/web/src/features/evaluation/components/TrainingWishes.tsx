@@ -16,7 +16,7 @@ type Wish = EaDetails['trainingWishes'][number];
 /** The training wishes made from the evaluation (request origin EEP; the training issue lists them). */
 export function TrainingWishes() {
   const { t, i18n } = useTranslation('evaluation');
-  const { ea, consultantEditable, managerEditable } = useEvaluation();
+  const { ea } = useEvaluation();
   return (
     <SectionRows<Wish, { idEa: number; rowVersion: number }>
       id="trainingWishes"
@@ -29,7 +29,7 @@ export function TrainingWishes() {
         empty: t('wishes.empty'),
         confirmDelete: (name) => t('wishes.confirmDelete', { name }),
       }}
-      document={useEaRows(consultantEditable || managerEditable)}
+      document={useEaRows('rows.trainingWishes')}
       remove={useEaRowCall(deleteTrainingWish)}
       title={(wish) => wish.title}
       subtitle={(wish) =>
@@ -54,7 +54,7 @@ function WishDialog({ row, onClose }: RowDialogProps<Wish>) {
   const { t, i18n } = useTranslation('evaluation');
   const call = useEaRowCall(saveTrainingWish);
   const { save, pending } = useRowSave(useEaRows(true), row, call, call, onClose);
-  const { control, handleSubmit, watch } = useForm<WishValues>({
+  const { control, handleSubmit, watch, formState } = useForm<WishValues>({
     defaultValues: {
       type: row?.type ?? 2,
       title: row?.title ?? '',
@@ -74,6 +74,7 @@ function WishDialog({ row, onClose }: RowDialogProps<Wish>) {
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
+      dirty={formState.isDirty}
     >
       <FormSelect
         control={control}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError, type ApiResult } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { mayWriteField, type EvaluationField } from '@my-skills/shared/evaluation-sides';
+import { saveFailureText } from '../../../components/document/document-editor';
+import { formValuesOf, type EaFormValues } from './evaluation-form';
 import { evaluationKeys } from '../api/keys';
 import type { DocumentRowsContext, RowWrite, WriteOutcome } from '../../../components/document/SectionRows';
 
@@ -20,13 +22,21 @@ export interface WriteOptions {
 
 export interface EvaluationContextValue {
   ea: EaDetails;
-  /** The viewer writes the employee's side / the manager's side (ratings, comments, appreciation…). */
+  /** The form's values as stored (read views show them; the editor starts from them). */
+  stored: EaFormValues;
+  /** The viewer is editing (decision 017: the document reads as a document until "Edit"). */
+  editing: boolean;
+  /** While editing: the viewer writes the employee's side / the manager's side (ratings, comments, appreciation…). */
   consultantEditable: boolean;
   managerEditable: boolean;
+  /** While editing: may the viewer write this field or kind of rows (the shared field → side map)? */
+  mayEdit: (field: EvaluationField) => boolean;
   /** Field keys still missing for the viewer's next step (check.missing): circled in red. */
   missing: ReadonlySet<string>;
   /** Runs a write with the latest row version, takes the new one and reloads; answers whether it succeeded. */
   write: (run: EaWrite, options?: WriteOptions) => Promise<boolean>;
+  /** Runs a write with the latest row version and takes the new one; throws its failure (the editor's save). */
+  run: (call: EaWrite) => Promise<ApiResult<{ rowVersion: number }>>;
   pending: boolean;
   /** A failure put into words (a 409 opens the conflict dialog), a success's message. */
   handleError: (error: unknown) => void;
@@ -50,7 +60,7 @@ export function useEvaluation(): EvaluationContextValue {
 }
 
 /** The state behind the context: the row version kept across consecutive writes, the conflict, the reload. */
-export function useEvaluationState(ea: EaDetails): EvaluationContextValue {
+export function useEvaluationState(ea: EaDetails, editing: boolean): EvaluationContextValue {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -59,10 +69,11 @@ export function useEvaluationState(ea: EaDetails): EvaluationContextValue {
   const [pending, setPending] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: evaluationKeys.all }), [queryClient]);
+  // A failed save shows the server's message after a dash, as the spec words it (part 1 §8, part 2 §8).
   const handleError = useCallback(
     (error: unknown) => {
       if (isApiError(error) && error.code === 'CONFLICT') setConflict(error.message);
-      else notify(errorMessage(error), 'error');
+      else notify(saveFailureText(error), 'error');
     },
     [notify],
   );
@@ -108,13 +119,22 @@ export function useEvaluationState(ea: EaDetails): EvaluationContextValue {
   );
   const { permissions, check } = ea;
   const missing = useMemo(() => new Set(check.missing), [check.missing]);
+  const stored = useMemo(() => formValuesOf(ea), [ea]);
+  const mayEdit = useCallback(
+    (field: EvaluationField) => editing && mayWriteField(permissions, field),
+    [editing, permissions],
+  );
   return useMemo(
     () => ({
       ea,
-      consultantEditable: permissions.canEditConsultantSide,
-      managerEditable: permissions.canEditManagerSide,
+      stored,
+      editing,
+      consultantEditable: editing && permissions.canEditConsultantSide,
+      managerEditable: editing && permissions.canEditManagerSide,
+      mayEdit,
       missing,
       write,
+      run,
       pending,
       handleError,
       handleSuccess,
@@ -123,13 +143,34 @@ export function useEvaluationState(ea: EaDetails): EvaluationContextValue {
       closeConflict: () => setConflict(null),
       reload,
     }),
-    [ea, permissions, missing, write, pending, handleError, handleSuccess, rowWrite, conflict, reload],
+    [
+      ea,
+      stored,
+      editing,
+      permissions,
+      mayEdit,
+      missing,
+      write,
+      run,
+      pending,
+      handleError,
+      handleSuccess,
+      rowWrite,
+      conflict,
+      reload,
+    ],
   );
 }
 
-/** The evaluation as the shared row sections see it: its keys, whether the viewer's side is editable, outcomes. */
-export function useEaRows(editable: boolean): DocumentRowsContext<{ idEa: number; rowVersion: number }> {
-  const { ea, handleError, handleSuccess } = useEvaluation();
+/**
+ * The evaluation as the shared row sections see it: its keys, whether the viewer edits this kind of rows now (the
+ * field → side map; `true` inside a row's own dialog), outcomes.
+ */
+export function useEaRows(
+  kind: Extract<EvaluationField, `rows.${string}`> | true,
+): DocumentRowsContext<{ idEa: number; rowVersion: number }> {
+  const { ea, handleError, handleSuccess, mayEdit } = useEvaluation();
+  const editable = kind === true || mayEdit(kind);
   return useMemo(
     () => ({
       keys: { idEa: ea.id, rowVersion: ea.rowVersion },

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import {
   EXCHANGE_KINDS,
   EXCHANGE_OBJECT_TYPES,
@@ -203,9 +204,7 @@ function ExchangesTable({
             <TableCell align="center">{t('columns.attempts')}</TableCell>
             <TableCell>{t('columns.nextAttempt')}</TableCell>
             <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {t('columns.actions')}
-              </Box>
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -269,15 +268,3 @@ function ExchangesTable({
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -52,7 +52,7 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
 
   return (
     <Box>
-      <PageHeading title={canAdminister ? t('title') : t('mailbox.title')} subtitle={t('mailbox.subtitle')} />
+      <PageHeading title={t('mailbox.title')} subtitle={t('mailbox.subtitle')} />
       <ExchangesNav showExchanges={canAdminister} showMailbox />
       {canAdminister ? <TestActions connection={false} onMailDelivered={() => void refresh()} /> : null}
       <Box

@@ -1,3 +1,4 @@
+import { confirmLeavingUnsaved } from '../../../lib/unsaved-changes';
 import { LanguageSwitch } from '../../../components/layout/LanguageSwitch';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,7 +12,12 @@ export function HeaderLanguageSwitch() {
     <LanguageSwitch
       inverted
       disabled={update.isPending}
-      onSelect={(lng) => update.mutate(lng, { onError: (error) => notify(errorMessage(error), 'error') })}
+      onSelect={(lng) =>
+        // The page is read again in the other language: unsaved input asks first.
+        void confirmLeavingUnsaved().then(
+          (leave) => leave && update.mutate(lng, { onError: (error) => notify(errorMessage(error), 'error') }),
+        )
+      }
     />
   );
 }

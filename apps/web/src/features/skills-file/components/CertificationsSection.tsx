@@ -66,7 +66,7 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   const [file, setFile] = useState<AttachmentValue | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
-  const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
@@ -83,7 +83,14 @@ function CertificationDialog({ row, onClose }: RowDialogProps<Certification>) {
   );
 
   return (
-    <FileRowFormDialog section="certifications" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog
+      section="certifications"
+      row={row}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      dirty={formState.isDirty}
+    >
       <Controller
         control={control}
         name="kind"

@@ -59,7 +59,7 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
   const [file, setFile] = useState<{ id: number; fileName: string | null } | null>(
     row?.idFile ? { id: row.idFile, fileName: row.fileName } : null,
   );
-  const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(educationInput),
     mode: 'onChange',
     defaultValues: {
@@ -73,7 +73,14 @@ function EducationDialog({ row, onClose }: RowDialogProps<Education>) {
   const lang = uiLanguageOfTag(i18n.language);
 
   return (
-    <FileRowFormDialog section="educations" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog
+      section="educations"
+      row={row}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      dirty={formState.isDirty}
+    >
       <FormText control={control} name="degree" label={t('education.degree')} required autoFocus />
       <FormText control={control} name="school" label={t('education.school')} />
       <FieldRow>

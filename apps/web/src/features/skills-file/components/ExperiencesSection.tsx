@@ -67,7 +67,7 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const [tools, setTools] = useState<PickedSkill[]>(
     row?.tools.map((tool) => ({ id: tool.idSkill, name: tool.name })) ?? [],
   );
-  const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
@@ -84,7 +84,14 @@ function ExperienceDialog({ row, onClose }: RowDialogProps<Experience>) {
   const submit = handleSubmit((values) => save({ ...values, tools: tools.map((tool) => tool.id) }));
 
   return (
-    <FileRowFormDialog section="experiences" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog
+      section="experiences"
+      row={row}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      dirty={formState.isDirty}
+    >
       <FormText control={control} name="position" label={t('experience.position')} required autoFocus />
       <FieldRow>
         <FormText control={control} name="client" label={t('experience.client')} />

@@ -8,7 +8,17 @@ import { DcStatusChip } from './DcStatusChip';
 import { formatDateTime } from '../../../lib/dates';
 
 /** The sticky band of the file: who, which title, status, version, last change, and the allowed actions. */
-export function FileHeader({ dc, actions, busyText }: { dc: DcDetails; actions: ReactNode; busyText?: string | null }) {
+export function FileHeader({
+  dc,
+  actions,
+  statusLine,
+  busyText,
+}: {
+  dc: DcDetails;
+  actions: ReactNode;
+  statusLine?: ReactNode;
+  busyText?: string | null;
+}) {
   const { t, i18n } = useTranslation('skillsFile');
   const { firstName, lastName } = dc.identity;
   return (
@@ -18,6 +28,7 @@ export function FileHeader({ dc, actions, busyText }: { dc: DcDetails; actions: 
       subtitle={dc.title || t('identity.noTitle')}
       actions={actions}
       busyText={busyText}
+      statusLine={statusLine}
       testIds={{ header: 'file-header', title: 'file-owner' }}
       chips={
         <>

@@ -90,6 +90,7 @@ export function FileRowFormDialog({
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   pending: boolean;
+  dirty?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('skillsFile');

@@ -45,7 +45,7 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   const languages = useSpokenLanguages(dc.idLang);
   const levels = useLanguageLevels(dc.idLang);
   const { save, pending } = useFileRowSave(row, useAddLanguage(), useUpdateLanguage(), onClose);
-  const { control, handleSubmit, setError } = useForm<FormValues>({
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: { languageCode: row?.languageCode ?? null, idLevel: row?.idLevel ?? null },
@@ -64,7 +64,14 @@ function LanguageDialog({ row, onClose }: RowDialogProps<DcLanguage>) {
   });
 
   return (
-    <FileRowFormDialog section="languages" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog
+      section="languages"
+      row={row}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      dirty={formState.isDirty}
+    >
       <FieldRow>
         <FormSelect
           control={control}

@@ -13,21 +13,23 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { DC_STATUSES, RELOAD_AFTER_RESULT_MS } from '@my-skills/shared/constants';
 import { can } from '@my-skills/shared/roles';
-import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import type { DcDetails, DcVersion } from '@my-skills/shared/schemas/skills-file';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
-import { useResendBoond, waitForDelivery } from '../../../lib/delivery';
+import { useDeliveryFollow, useResendBoond } from '../../../lib/delivery';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateNewVersion } from '../api/create-new-version';
 import { skillsFileKeys } from '../api/keys';
-import { useNotifySupport } from '../api/notify-support';
+import { updateDc } from '../api/update-dc';
 import { useUpdateDcStatus } from '../api/update-dc-status';
 import { useFileWriteSettled } from '../api/use-file-write';
 import { CertificationsSection } from './CertificationsSection';
-import { DeliveryPanel, errorLine } from '../../../components/document/DeliveryPanel';
+import { DeliveryPanel } from '../../../components/document/DeliveryPanel';
+import { DocumentEditorContext, useDocumentEditor } from '../../../components/document/document-editor';
+import { EditorButtons, EditorStatusLine } from '../../../components/document/EditorControls';
 import { EducationSection } from './EducationSection';
 import { ExperiencesSection } from './ExperiencesSection';
 import { ExportMenu } from '../../../components/document/ExportMenu';
@@ -40,7 +42,7 @@ import { describeMissing } from './missing-fields';
 import { OtherSkillsSection } from './OtherSkillsSection';
 import { ProjectsSection } from './ProjectsSection';
 import { SkillsSection } from './SkillsSection';
-import { useSkillLevels } from './use-skill-levels';
+import { duplicateOtherSkills, fileFormValuesOf, updateBodyOf, type FileFormValues } from './file-form';
 import { VersionsPanel, type DocumentVersion } from '../../../components/document/VersionsPanel';
 import {
   ConflictDialog,
@@ -63,13 +65,10 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
   const statusChange = useUpdateDcStatus();
   const newVersion = useCreateNewVersion();
   const resend = useResendBoond();
-  const support = useNotifySupport();
   const [conflict, setConflict] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<ObjectState | null>(null);
   const perms = dc.permissions;
   const user = useCurrentUser();
   // Whether the person submitting may still change the file while it is submitted (the spec allows most roles).
@@ -80,7 +79,21 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
       )
     : false;
   const archived = dc.status === DC_STATUSES.ARCHIVED;
-  const editable = perms.canEdit && !archived;
+  const values = useMemo(() => fileFormValuesOf(dc), [dc]);
+  // The one save model (decision 017): "Edit", then one save of the title, summary and skills; rows in dialogs.
+  const editor = useDocumentEditor<FileFormValues>({
+    values,
+    canEdit: perms.canEdit && !archived,
+    async save(form, stored) {
+      const duplicates = duplicateOtherSkills(form);
+      if (duplicates.length > 0)
+        throw new ApiError(t('otherSkills.duplicates', { names: duplicates.join(', ') }), 422, 'BUSINESS_RULE');
+      const result = await updateDc({ idDc: dc.id, rowVersion: dc.rowVersion, ...updateBodyOf(form, stored) });
+      await settled(result.data.rowVersion);
+    },
+    onConflict: (error) => handleError(error),
+  });
+  const editable = editor.editing && perms.canEdit && !archived;
   const filePath = generatePath(paths.page.dcFile, { id: String(dc.idUser), idLang: String(dc.idLang) });
 
   const reloadFile = useCallback(() => queryClient.invalidateQueries({ queryKey: skillsFileKeys.all }), [queryClient]);
@@ -100,49 +113,38 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
     (message?: string) => notify(message || tc('messages.actionSuccess'), 'success'),
     [notify, tc],
   );
-  const skillLevels = useSkillLevels(dc, handleError);
   const context = useMemo<FileContextValue>(
-    () => ({ dc, editable, handleError, handleSuccess, skillLevels }),
-    [dc, editable, handleError, handleSuccess, skillLevels],
+    () => ({ dc, editable, handleError, handleSuccess }),
+    [dc, editable, handleError, handleSuccess],
   );
 
   /** After a validation or a resend: follow the delivery to BoondManager, then the spec's result alert or dialog. */
-  const followDelivery = async (accepted: string) => {
-    setSending(true);
-    const state: ObjectState | null = await waitForDelivery('dc', dc.id).catch(() => null);
-    setSending(false);
-    if (state?.state === 'failed') {
-      setFailure(state);
-      return;
-    }
-    if (state?.state === 'sent') notify(t('delivery.sentSuccess'), 'success');
-    else if (state?.state === 'pending') notify(`${accepted}&&${t('delivery.stillPending')}`, 'success');
-    else notify(accepted || tc('messages.actionSuccess'), 'success');
-    reloadSoon();
-  };
+  const delivery = useDeliveryFollow({
+    document: { objectType: 'dc', id: dc.id, idUser: dc.idUser },
+    supportType: 'actions_dc',
+    onSettled: useCallback(
+      (state) => {
+        if (state?.state === 'sent') notify(t('delivery.sentSuccess'), 'success');
+        else notify(`${tc('messages.actionSuccess')}&&${t('delivery.stillPending')}`, 'success');
+        reloadSoon();
+      },
+      [notify, t, tc, reloadSoon],
+    ),
+    onSupportTold: useCallback(
+      (message) => {
+        notify(message, 'plain');
+        void reloadFile();
+      },
+      [notify, reloadFile],
+    ),
+  });
 
-  const closeFailure = () => {
-    if (failure) {
-      const details = failure.messages
-        .filter((m) => m.state === 'failed')
-        .map((m) => `${m.kind}: ${errorLine(m.lastError)}`)
-        .join('\n');
-      support.mutate(
-        { idDc: dc.id, idUser: dc.idUser, message: details || 'BoondManager sending failed' },
-        { onSuccess: ({ message }) => notify(message, 'plain') },
-      );
-    }
-    setFailure(null);
-    void reloadFile();
-  };
-
-  const askSubmit = () => {
-    if (!dc.check.ok) setMissing(describeMissing(dc, t));
-    else setConfirming('submit');
-  };
-  const askValidate = () => {
-    if (!dc.check.ok) setMissing(describeMissing(dc, t));
-    else setConfirming('validate');
+  /** Submit and validate save unsaved input first, then check what is missing (part 2 §4: save, check, confirm). */
+  const askChecked = async (action: 'submit' | 'validate') => {
+    const hadChanges = editor.editing && editor.dirty;
+    if (hadChanges && !(await editor.save())) return;
+    if (!hadChanges && !dc.check.ok) setMissing(describeMissing(dc, t));
+    else setConfirming(action);
   };
 
   const confirm = () => {
@@ -173,7 +175,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
       statusChange.mutate(
         { ...statusBody, action },
         closing(
-          ({ message }) => void followDelivery(message),
+          () => void delivery.follow(),
           (error) => {
             if (isApiError(error) && error.code === 'CONFLICT') handleError(error);
             else notify(`${t('workflow.validateFailed')}&&${errorMessage(error)}`, 'error');
@@ -183,7 +185,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
     } else if (action === 'resendBoond') {
       resend.mutate(
         { objectType: 'dc', idUser: dc.idUser, id: dc.id, idLang: dc.idLang },
-        closing(({ message }) => void followDelivery(message)),
+        closing(() => void delivery.follow()),
       );
     } else if (action === 'newVersion') {
       newVersion.mutate(
@@ -195,7 +197,12 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
       );
     }
   };
-  const pending = statusChange.isPending || newVersion.isPending || resend.isPending || sending;
+  const pending =
+    statusChange.isPending ||
+    newVersion.isPending ||
+    resend.isPending ||
+    delivery.sending ||
+    editor.status === 'saving';
 
   /** The workflow buttons the viewer may use on this file, in the spec's order. */
   const workflowButtons: {
@@ -210,14 +217,14 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
       action: 'submit',
       shown: perms.canSubmit && !archived,
       icon: <SendOutlined />,
-      onClick: askSubmit,
+      onClick: () => void askChecked('submit'),
       variant: 'contained',
     },
     {
       action: 'validate',
       shown: perms.canValidate,
       icon: <CheckCircleOutlined />,
-      onClick: askValidate,
+      onClick: () => void askChecked('validate'),
       variant: 'contained',
       color: 'success',
     },
@@ -237,6 +244,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
   ];
   const actions = (
     <>
+      <EditorButtons editor={editor} />
       {workflowButtons
         .filter((button) => button.shown)
         .map((button) => (
@@ -270,91 +278,108 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
   const renderStatus = (status: number) => <DcStatusChip status={status} />;
 
   return (
-    <FileContext.Provider value={context}>
-      <FileHeader dc={dc} actions={actions} busyText={sending ? t('delivery.sending') : null} />
-      <Stack spacing={2.5}>
-        {archived ? (
-          <Alert
-            severity="info"
-            data-testid="archived-banner"
-            action={
-              <Button color="inherit" size="small" component={RouterLink} to={filePath}>
-                {t('versions.backToCurrent')}
-              </Button>
-            }
-          >
-            {t('versions.archivedBanner', { version: dc.version })}
-          </Alert>
-        ) : !editable ? (
-          <Alert severity="info" data-testid="read-only-banner">
-            {t('readOnly')}
-          </Alert>
-        ) : null}
-        {editable && !dc.check.ok ? (
-          <Alert severity="warning" variant="outlined" data-testid="incomplete-banner">
-            {t('missing.banner')}
-          </Alert>
-        ) : null}
-        <IdentitySection />
-        <ExperiencesSection />
-        <SkillsSection soft={false} />
-        <SkillsSection soft />
-        <OtherSkillsSection />
-        <EducationSection />
-        <CertificationsSection />
-        <LanguagesSection />
-        <ProjectsSection />
-        <Box sx={{ pt: 1 }} />
-        {dc.status === DC_STATUSES.VALIDATED || dc.delivery ? (
-          <DeliveryPanel
-            delivery={dc.delivery}
-            canResend={perms.canResendBoond && !pending}
-            resending={pending}
-            onResend={() => setConfirming('resendBoond')}
-            labels={{ failedHint: t('delivery.failedHint'), resend: t('workflow.resendBoond') }}
-          />
-        ) : null}
-        <HistoryPanel history={dc.history} renderStatus={renderStatus} testId="dc-history" />
-        <VersionsPanel
-          versions={versions}
-          shownId={dc.id}
-          linkTo={versionLink}
-          renderStatus={renderStatus}
-          testId="dc-versions"
+    <DocumentEditorContext.Provider value={editor}>
+      <FileContext.Provider value={context}>
+        <FileHeader
+          dc={dc}
+          actions={actions}
+          statusLine={<EditorStatusLine editor={editor} />}
+          busyText={delivery.sending ? t('delivery.sending') : null}
         />
-      </Stack>
+        <Stack spacing={2.5}>
+          {archived ? (
+            <Alert
+              severity="info"
+              data-testid="archived-banner"
+              action={
+                <Button color="inherit" size="small" component={RouterLink} to={filePath}>
+                  {t('versions.backToCurrent')}
+                </Button>
+              }
+            >
+              {t('versions.archivedBanner', { version: dc.version })}
+            </Alert>
+          ) : !perms.canEdit ? (
+            <Alert severity="info" data-testid="read-only-banner">
+              {t('readOnly')}
+            </Alert>
+          ) : null}
+          {perms.canEdit && !archived && !dc.check.ok ? (
+            <Alert severity="warning" variant="outlined" data-testid="incomplete-banner">
+              {t('missing.banner')}
+            </Alert>
+          ) : null}
+          <IdentitySection />
+          <ExperiencesSection />
+          <SkillsSection soft={false} />
+          <SkillsSection soft />
+          <OtherSkillsSection />
+          <EducationSection />
+          <CertificationsSection />
+          <LanguagesSection />
+          <ProjectsSection />
+          <Box sx={{ pt: 1 }} />
+          {dc.status === DC_STATUSES.VALIDATED || dc.delivery ? (
+            <DeliveryPanel
+              delivery={dc.delivery}
+              documentType="dc"
+              canResend={perms.canResendBoond && !pending}
+              resending={pending}
+              onResend={() => setConfirming('resendBoond')}
+              labels={{ failedHint: t('delivery.failedHint'), resend: t('workflow.resendBoond') }}
+            />
+          ) : null}
+          <HistoryPanel history={dc.history} renderStatus={renderStatus} testId="dc-history" />
+          <VersionsPanel
+            versions={versions}
+            shownId={dc.id}
+            linkTo={versionLink}
+            renderStatus={renderStatus}
+            testId="dc-versions"
+          />
+        </Stack>
 
-      <WorkflowConfirmDialog
-        open={confirming !== null}
-        question={
-          confirming
-            ? t(`workflow.confirm.${confirming === 'submit' && !editsSubmitted ? 'submitLocked' : confirming}`, {
-                name: `${dc.identity.firstName} ${dc.identity.lastName}`,
-              })
-            : ''
-        }
-        confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
-        commentLabel={confirming === 'toDraft' || confirming === 'validate' ? t('workflow.comment') : undefined}
-        comment={comment}
-        onCommentChange={setComment}
-        onConfirm={confirm}
-        onCancel={() => {
-          setConfirming(null);
-          setComment('');
-        }}
-        pending={pending}
-      />
-      <MissingDataDialog items={missing} intro={t('missing.intro')} onClose={() => setMissing(null)} />
-      <SendFailedDialog state={failure} retryGuide={t('delivery.retryGuide')} onClose={closeFailure} />
-      <ConflictDialog
-        message={conflict}
-        labels={{ title: t('conflict.title'), reload: t('conflict.reload') }}
-        onClose={() => setConflict(null)}
-        onReload={() => {
-          setConflict(null);
-          void reloadFile();
-        }}
-      />
-    </FileContext.Provider>
+        <WorkflowConfirmDialog
+          open={confirming !== null}
+          question={
+            confirming
+              ? t(`workflow.confirm.${confirming === 'submit' && !editsSubmitted ? 'submitLocked' : confirming}`, {
+                  name: `${dc.identity.firstName} ${dc.identity.lastName}`,
+                })
+              : ''
+          }
+          confirmLabel={confirming ? t(`workflow.${confirming}`) : undefined}
+          commentLabel={confirming === 'toDraft' || confirming === 'validate' ? t('workflow.comment') : undefined}
+          comment={comment}
+          onCommentChange={setComment}
+          onConfirm={confirm}
+          onCancel={() => {
+            setConfirming(null);
+            setComment('');
+          }}
+          pending={pending}
+        />
+        <MissingDataDialog
+          items={missing?.map((title) => ({ title })) ?? null}
+          intro={t('missing.intro')}
+          onClose={() => setMissing(null)}
+        />
+        <SendFailedDialog
+          state={delivery.failure}
+          documentType="dc"
+          retryGuide={t('delivery.retryGuide')}
+          onClose={() => void delivery.closeFailure()}
+        />
+        <ConflictDialog
+          message={conflict}
+          labels={{ title: t('conflict.title'), reload: t('conflict.reload') }}
+          onClose={() => setConflict(null)}
+          onReload={() => {
+            setConflict(null);
+            void reloadFile();
+          }}
+        />
+      </FileContext.Provider>
+    </DocumentEditorContext.Provider>
   );
 }

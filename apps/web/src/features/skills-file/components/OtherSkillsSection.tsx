@@ -11,71 +11,70 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Close from '@mui/icons-material/Close';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OtherSkill } from '@my-skills/shared/schemas/skills-file';
+import { useEditorOf } from '../../../components/document/document-editor';
 import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useFile } from './file-context';
 import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
 import { SkillStars } from './SkillStars';
-import { useSaveOtherSkills, type OtherSkillRows } from './use-save-skills';
+import { duplicateOtherSkills, type FileFormValues, type FileOtherSkill } from './file-form';
 
 const NAME_MAX = 150;
-const rowsOf = (others: OtherSkill[]): OtherSkillRows =>
-  others.map((o) => ({ idSkillType: o.idSkillType, name: o.name, level: o.level }));
 
-/** Other skills, by type: free entries for what the catalogue lacks (no duplicates of the file's skills). */
+/**
+ * Other skills, by type: free entries for what the catalogue lacks (no duplicates of the file's skills). While
+ * editing they are rows of the file's form, saved with its other changes (the duplicate rule is checked then).
+ */
 export function OtherSkillsSection() {
   const { t } = useTranslation('skillsFile');
   const { dc, editable } = useFile();
+  const { form } = useEditorOf<FileFormValues>();
   const types = useSkillTypes(dc.idLang);
-  const { saveOtherSkills, pending } = useSaveOtherSkills();
+  const others = useWatch({ control: form.control, name: 'otherSkills' }) ?? [];
   const [idSkillType, setIdSkillType] = useState<number | ''>('');
   const [name, setName] = useState('');
   const [level, setLevel] = useState(1);
   const [duplicates, setDuplicates] = useState<string[]>([]);
-  const current = rowsOf(dc.otherSkills);
 
-  const groups = new Map<string, OtherSkill[]>();
-  for (const other of dc.otherSkills) {
-    const list = groups.get(other.skillTypeName) ?? [];
-    list.push(other);
-    groups.set(other.skillTypeName, list);
-  }
-
+  const setOthers = (next: FileOtherSkill[]) => form.setValue('otherSkills', next, { shouldDirty: true });
   const add = () => {
     if (idSkillType === '' || !name.trim()) return;
-    const found = saveOtherSkills([...current, { idSkillType, name: name.trim(), level }], () => {
-      setName('');
-      setLevel(1);
-    });
+    const typeName = types.data?.find((type) => type.id === idSkillType)?.name ?? '';
+    const next = [...others, { idSkillType, skillTypeName: typeName, name: name.trim(), level }];
+    const found = duplicateOtherSkills({ ...form.getValues(), otherSkills: next });
     setDuplicates(found);
+    if (found.length > 0) return;
+    setOthers(next);
+    setName('');
+    setLevel(1);
   };
-  const change = (index: number, patch: Partial<OtherSkillRows[number]> | null) => {
-    const next =
+  const change = (index: number, patch: Partial<FileOtherSkill> | null) =>
+    setOthers(
       patch === null
-        ? current.filter((_, i) => i !== index)
-        : current.map((o, i) => (i === index ? { ...o, ...patch } : o));
-    saveOtherSkills(next);
-  };
-  const indexOf = (other: OtherSkill) => dc.otherSkills.findIndex((o) => o.id === other.id);
+        ? others.filter((_, i) => i !== index)
+        : others.map((o, i) => (i === index ? { ...o, ...patch } : o)),
+    );
+
+  const groups = new Map<string, { other: FileOtherSkill; index: number }[]>();
+  others.forEach((other, index) => {
+    const list = groups.get(other.skillTypeName) ?? [];
+    list.push({ other, index });
+    groups.set(other.skillTypeName, list);
+  });
 
   return (
-    <SectionPanel
-      id="otherSkills"
-      title={t('sections.otherSkills')}
-      icon={<CategoryOutlined />}
-      count={dc.otherSkills.length}
-    >
-      {dc.otherSkills.length === 0 ? <EmptyRows text={t('otherSkills.empty')} /> : null}
+    <SectionPanel id="otherSkills" title={t('sections.otherSkills')} icon={<CategoryOutlined />} count={others.length}>
+      {others.length === 0 ? <EmptyRows text={t('otherSkills.empty')} /> : null}
       {[...groups.entries()].map(([typeName, list]) => (
         <Box key={typeName}>
           <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
             {typeName}
           </Typography>
           <Stack spacing={0.5}>
-            {list.map((other) => (
+            {list.map(({ other, index }) => (
               <Box
-                key={other.id}
+                key={`${other.idSkillType}-${other.name}`}
                 data-testid={`other-skill-${other.name}`}
                 sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
               >
@@ -83,19 +82,18 @@ export function OtherSkillsSection() {
                   {other.name}
                 </Typography>
                 <SkillStars
-                  name={`other-level-${other.id}`}
+                  name={`other-level-${index}`}
                   skillName={other.name}
                   level={other.level}
-                  readOnly={!editable || pending}
-                  onChange={editable ? (value) => change(indexOf(other), { level: value }) : undefined}
+                  readOnly={!editable}
+                  onChange={editable ? (value) => change(index, { level: value }) : undefined}
                 />
                 {editable ? (
                   <Tooltip title={t('skills.remove')}>
                     <IconButton
                       size="small"
                       aria-label={t('skills.removeNamed', { skill: other.name })}
-                      onClick={() => change(indexOf(other), null)}
-                      disabled={pending}
+                      onClick={() => change(index, null)}
                     >
                       <Close fontSize="small" />
                     </IconButton>
@@ -109,12 +107,8 @@ export function OtherSkillsSection() {
       {editable ? (
         <Paper
           variant="outlined"
-          component="form"
+          role="group"
           aria-label={t('otherSkills.add')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            add();
-          }}
           sx={{ p: 2, borderRadius: 2, borderStyle: 'dashed' }}
         >
           <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
@@ -144,6 +138,12 @@ export function OtherSkillsSection() {
                 setName(event.target.value);
                 setDuplicates([]);
               }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  add();
+                }
+              }}
               error={duplicates.length > 0}
               helperText={
                 duplicates.length > 0 ? t('otherSkills.duplicates', { names: duplicates.join(', ') }) : undefined
@@ -159,12 +159,7 @@ export function OtherSkillsSection() {
                 onChange={setLevel}
               />
             </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<Add />}
-              disabled={pending || idSkillType === '' || !name.trim()}
-            >
+            <Button variant="contained" startIcon={<Add />} onClick={add} disabled={idSkillType === '' || !name.trim()}>
               {t('actions.addShort')}
             </Button>
           </Box>

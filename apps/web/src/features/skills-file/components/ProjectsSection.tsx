@@ -41,7 +41,7 @@ export function ProjectsSection() {
 function ProjectDialog({ row, onClose }: RowDialogProps<Project>) {
   const { t } = useTranslation('skillsFile');
   const { save, pending } = useFileRowSave(row, useAddProject(), useUpdateProject(), onClose);
-  const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(formSchema),
     mode: 'onChange',
     defaultValues: {
@@ -54,7 +54,14 @@ function ProjectDialog({ row, onClose }: RowDialogProps<Project>) {
   const submit = handleSubmit((values) => save(values));
 
   return (
-    <FileRowFormDialog section="projects" row={row} onClose={onClose} onSubmit={submit} pending={pending}>
+    <FileRowFormDialog
+      section="projects"
+      row={row}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      dirty={formState.isDirty}
+    >
       <FormText control={control} name="name" label={t('project.name')} required autoFocus />
       <FieldRow>
         <FormDate control={control} name="startDate" label={t('project.startDate')} />

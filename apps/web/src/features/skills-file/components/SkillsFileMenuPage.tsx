@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +162,7 @@ function LanguageCard({ file, idUser, canCreate }: { file: DcLanguageFile; idUse
               variant="contained"
               component={RouterLink}
               to={open}
-              endIcon={<OpenInNew />}
+              endIcon={<ArrowForward />}
               data-testid={`dc-open-${file.idLang}`}
             >
               {t('menu.open')}

@@ -11,9 +11,13 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import EmojiObjectsOutlined from '@mui/icons-material/EmojiObjectsOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DcSkill } from '@my-skills/shared/schemas/skills-file';
+import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
+import { useEditorOf } from '../../../components/document/document-editor';
 import { useFile } from './file-context';
+import type { FileFormValues } from './file-form';
 import { isMissing } from './missing-fields';
 import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
@@ -23,38 +27,41 @@ const byTypeThenName = (a: DcSkill, b: DcSkill) =>
   a.skillTypeName.localeCompare(b.skillTypeName) || a.name.localeCompare(b.name);
 
 /**
- * Hard or soft skills of the file: pick catalogue skills (selecting sets level 1, deselecting 0 removes it),
- * then rate each 1–4 stars (Knowledge, Partial capacity, Independent capacity, Expertise).
+ * Hard or soft skills of the file: while editing, pick catalogue skills (selecting sets level 1, deselecting removes
+ * it) and rate each 1–4 stars (Knowledge, Partial capacity, Independent capacity, Expertise) — saved with the file's
+ * other changes; otherwise the stars read as the file's levels.
  */
 export function SkillsSection({ soft }: { soft: boolean }) {
   const { t } = useTranslation('skillsFile');
-  const { dc, editable, skillLevels } = useFile();
-  const { levels, picked, setLevel } = skillLevels;
+  const { dc, editable } = useFile();
+  const { form } = useEditorOf<FileFormValues>();
+  const all = useWatch({ control: form.control, name: 'skills' }) ?? dc.skills;
   const id = soft ? 'softSkills' : 'hardSkills';
-  // The file's skills of this kind, at the levels being saved, and those just picked (until read back).
-  const known = new Map(dc.skills.map((s) => [s.idSkill, s]));
-  const mine: DcSkill[] = levels
-    .filter((l) => l.level > 0)
-    .map((l) => {
-      const skill = known.get(l.idSkill);
-      if (skill) return { ...skill, level: l.level };
-      const fresh = picked.get(l.idSkill);
-      return fresh
-        ? {
-            idSkill: fresh.id,
-            name: fresh.name,
-            label: fresh.name,
-            idSkillType: fresh.idSkillType ?? 0,
-            skillTypeName: '',
-            isSoft: fresh.isSoft ?? false,
-            level: l.level,
-            isActive: true,
-          }
-        : null;
-    })
-    .filter((s): s is DcSkill => s !== null && s.isSoft === soft)
-    .sort(byTypeThenName);
-  const toggle = (skill: PickedSkill, selected: boolean) => setLevel(skill.id, selected ? 1 : 0, skill);
+  const mine = all.filter((s) => s.isSoft === soft && s.level > 0).sort(byTypeThenName);
+  const setSkills = (next: DcSkill[]) => form.setValue('skills', next, { shouldDirty: true });
+  const setLevel = (idSkill: number, level: number) =>
+    setSkills(
+      level > 0
+        ? all.map((s) => (s.idSkill === idSkill ? { ...s, level } : s))
+        : all.filter((s) => s.idSkill !== idSkill),
+    );
+  const toggle = (skill: PickedSkill, selected: boolean) => {
+    if (!selected) return setLevel(skill.id, 0);
+    if (all.some((s) => s.idSkill === skill.id)) return setLevel(skill.id, 1);
+    setSkills([
+      ...all,
+      {
+        idSkill: skill.id,
+        name: skill.name,
+        label: skill.name,
+        idSkillType: skill.idSkillType ?? 0,
+        skillTypeName: '',
+        isSoft: skill.isSoft ?? soft,
+        level: 1,
+        isActive: true,
+      },
+    ]);
+  };
   const missingText = !soft && isMissing(dc, 'skills') && mine.length === 0 ? t('missing.skills') : null;
 
   return (
@@ -91,7 +98,11 @@ export function SkillsSection({ soft }: { soft: boolean }) {
                 <TableCell>{t('skills.skill')}</TableCell>
                 {soft ? null : <TableCell>{t('skills.type')}</TableCell>}
                 <TableCell>{t('skills.level')}</TableCell>
-                {editable ? <TableCell align="right" sx={{ width: 56 }} /> : null}
+                {editable ? (
+                  <TableCell align="right" sx={{ width: 56 }}>
+                    <VisuallyHidden>{t('skills.actions')}</VisuallyHidden>
+                  </TableCell>
+                ) : null}
               </TableRow>
             </TableHead>
             <TableBody>

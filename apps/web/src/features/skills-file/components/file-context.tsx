@@ -1,17 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
-import type { SkillLevelsEditor } from './use-skill-levels';
 
 export interface FileContextValue {
   dc: DcDetails;
-  /** The viewer may change the content (permission canEdit of the file). */
+  /** The viewer is editing the file and may change its content (decision 017: "Edit" first). */
   editable: boolean;
   /** A failed write: a 409 opens the conflict dialog (server message, reload); anything else an error alert. */
   handleError: (error: unknown) => void;
   /** A write went through: the server's message (or the generic one) as a success alert. */
   handleSuccess: (message?: string) => void;
-  /** The catalogue skills (hard and soft) being edited. */
-  skillLevels: SkillLevelsEditor;
 }
 
 export const FileContext = createContext<FileContextValue | null>(null);

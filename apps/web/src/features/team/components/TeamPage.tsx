@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTeam } from '../api/list-team';
 import { FilesToValidatePanel } from './FilesToValidatePanel';
 import { FILE_LANGUAGES } from './format';
+import { TeamEvaluations } from './TeamEvaluations';
 import { TeamFileChip } from './TeamFileChip';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { ListStatus } from '../../../components/lists/ListStatus';
@@ -91,7 +92,12 @@ export function TeamPage() {
         >
           {team.data ? t('list.count', { count: team.data.total }) : ''}
         </ListStatus>
-        <TeamTable items={team.data?.items ?? []} loaded={Boolean(team.data)} canCreate={canCreate} />
+        <TeamTable
+          items={team.data?.items ?? []}
+          loaded={Boolean(team.data)}
+          canCreate={canCreate}
+          showsEvaluations={user?.pagePermissions.ficheEa === true}
+        />
         <TablePagination
           component="div"
           count={team.data?.total ?? 0}
@@ -112,8 +118,20 @@ export function TeamPage() {
   );
 }
 
-function TeamTable({ items, loaded, canCreate }: { items: TeamMember[]; loaded: boolean; canCreate: boolean }) {
+function TeamTable({
+  items,
+  loaded,
+  canCreate,
+  showsEvaluations,
+}: {
+  items: TeamMember[];
+  loaded: boolean;
+  canCreate: boolean;
+  /** The viewer opens evaluations (ficheEa): each person's evaluations are linked. */
+  showsEvaluations: boolean;
+}) {
   const { t } = useTranslation('team');
+  const year = new Date().getFullYear();
   const { t: tCommon } = useTranslation();
   return (
     <TableContainer>
@@ -127,6 +145,7 @@ function TeamTable({ items, loaded, canCreate }: { items: TeamMember[]; loaded: 
             {FILE_LANGUAGES.map((idLang) => (
               <TableCell key={idLang}>{t('columns.file', { language: t(`languages.${idLang}`) })}</TableCell>
             ))}
+            {showsEvaluations ? <TableCell>{t('columns.evaluations')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -159,12 +178,17 @@ function TeamTable({ items, loaded, canCreate }: { items: TeamMember[]; loaded: 
                   </TableCell>
                 );
               })}
+              {showsEvaluations ? (
+                <TableCell>
+                  <TeamEvaluations member={member} year={year} />
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
           {loaded && items.length === 0 ? (
             <TableRow>
               <TableCell
-                colSpan={4 + FILE_LANGUAGES.length}
+                colSpan={4 + FILE_LANGUAGES.length + (showsEvaluations ? 1 : 0)}
                 sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}
               >
                 {t('list.none')}
