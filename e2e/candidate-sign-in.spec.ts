@@ -79,18 +79,21 @@ test('a candidate asks for her first-login link, sets her password as the rules 
   await expect(page).toHaveURL(`${onboarding}/page/accueil`);
   expect(await menuEntryIds(page)).toEqual(['skillsFileMenu']);
 
-  // Her skills file: created, then a skill picked (saved at once, still there after a reload).
+  // Her skills file: created, then edited — a skill picked and saved, still there after a reload.
   await page.getByTestId('menu-entry-skillsFileMenu').click();
   await page.getByTestId('dc-card-1').getByTestId('dc-create-1').click();
   await page.getByTestId('dc-create-submit').click();
   await expect(page).toHaveURL(new RegExp(`/page/dc/fiche/${candidate.id}/1$`));
   await expect(page.getByTestId('file-owner')).toHaveText(`${candidate.firstName} ${candidate.lastName}`);
+  await page.getByTestId('edit-document').click();
   const hardSkills = page.getByTestId('section-hardSkills');
   const picker = hardSkills.getByTestId('picker-hardSkills').getByRole('combobox');
   await picker.fill('reac');
   await page.getByRole('option', { name: 'React', exact: true }).click();
   await picker.press('Escape');
   await expect(hardSkills.getByTestId('stars-React')).toHaveAttribute('data-level', '1');
+  await page.getByTestId('save-document').click();
+  await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'saved');
   await page.reload();
   await expect(page.getByTestId('section-hardSkills').getByTestId('stars-React')).toHaveAttribute('data-level', '1');
 

@@ -133,13 +133,18 @@ test.describe('skills file', () => {
     await expect(page.getByTestId('file-owner')).toHaveText('Alice Martin');
     await expect(page.getByTestId('file-header').getByTestId('dc-status')).toHaveAttribute('data-status', '1');
 
+    // The file reads as a document until "Edit" (decision 017).
+    await expect(page.getByTestId('add-experiences')).toBeHidden();
+    await page.getByTestId('edit-document').click();
+    await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'clean');
+
     // Empty start: what submit requires is circled in red, and submit lists it.
     await expect(page.getByTestId('incomplete-banner')).toBeVisible();
     await expect(page.getByTestId('missing-experiences')).toBeVisible();
     await expect(page.getByTestId('missing-hardSkills')).toBeVisible();
     await page.getByTestId('action-submit').click();
     const missingDialog = page.getByTestId('missing-dialog');
-    await expect(missingDialog.getByRole('listitem')).toHaveCount(2);
+    await expect(missingDialog.getByRole('list').first().locator(':scope > li')).toHaveCount(2);
     await missingDialog.getByRole('button', { name: 'OK' }).click();
     await expect(missingDialog).toBeHidden();
 
@@ -176,7 +181,6 @@ test.describe('skills file', () => {
     await pickSkill(page, hardSkills.getByTestId('picker-hardSkills'), 'reac', 'React');
     await expect(hardSkills.getByTestId('stars-React')).toHaveAttribute('data-level', '1');
     await expect(page.getByTestId('missing-hardSkills')).toBeHidden();
-    await expect(page.getByTestId('incomplete-banner')).toBeHidden();
     await rate(hardSkills.getByTestId('stars-React'), either('React : Expertise', 'React: Expertise'));
     await expect(hardSkills.getByTestId('stars-React')).toHaveAttribute('data-level', '4');
     await pickSkill(page, hardSkills.getByTestId('picker-hardSkills'), 'DOCK', 'Docker');
@@ -188,6 +192,10 @@ test.describe('skills file', () => {
     const softSkills = page.getByTestId('section-softSkills');
     await pickSkill(page, softSkills.getByTestId('picker-softSkills'), 'teamw', 'Teamwork');
     await expect(softSkills.getByTestId('stars-Teamwork')).toHaveAttribute('data-level', '1');
+    // Saved from the header: the file is complete now.
+    await page.getByTestId('save-document').click();
+    await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'saved');
+    await expect(page.getByTestId('incomplete-banner')).toBeHidden();
 
     // A language and its level (both red until chosen).
     await page.getByTestId('add-languages').click();
@@ -235,14 +243,15 @@ test.describe('skills file', () => {
       'Échec : vérifiez « Autres compétences (par type) » : react',
       "Failed: check 'Other skills (by type)': react",
     );
-    await expect(alert(page, duplicateMessage)).toBeVisible();
     await expect(others.getByText(duplicateMessage)).toBeVisible();
     await expect(otherName).toHaveAttribute('aria-invalid', 'true');
     await otherName.fill('Hexagonal architecture');
     await others.getByRole('button', { name: either('Ajouter', 'Add') }).click();
     await expect(others.getByTestId('other-skill-Hexagonal architecture')).toBeVisible();
+    // Skills and other skills are typed input until saved: the header says so.
+    await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'dirty');
 
-    // Complete: submitted to the manager. The confirmation says what is true: Alice may still change it.
+    // Complete: submitting saves first, then asks. The confirmation says what is true: Alice may still change it.
     await page.getByTestId('action-submit').click();
     const confirmation = page.getByRole('dialog');
     await expect(confirmation).toContainText(
@@ -260,8 +269,13 @@ test.describe('skills file', () => {
     expect(toastBox.y, 'the toast sits below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await expect(page.getByTestId('file-header').getByTestId('dc-status')).toHaveAttribute('data-status', '2');
     await expect(page.getByTestId('action-submit')).toBeHidden();
-    // Submitted, the file still takes changes from its owner.
+    // Submitted, the file still takes changes from its owner; what she picked was saved.
     await expect(page.getByTestId('add-experiences')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('section-hardSkills').getByTestId('stars-React')).toHaveAttribute('data-level', '4');
+    await expect(
+      page.getByTestId('section-otherSkills').getByTestId('other-skill-Hexagonal architecture'),
+    ).toBeVisible();
   });
 
   test('Marc opens Alice’s file from his team screen and validates it; BoondManager receives the technical data and the document', async ({
@@ -334,6 +348,7 @@ test.describe('skills file', () => {
     await expect(page.getByTestId('dc-version')).toHaveText(`Version ${validatedVersion + 1}`);
     // The new draft copies the content; the validated version is archived and stays readable.
     await expect(page.getByTestId('section-experiences')).toContainText('Full-stack developer');
+    await page.getByTestId('edit-document').click();
     await expect(page.getByTestId('add-experiences')).toBeVisible();
     const versions = page.getByTestId('dc-versions');
     const archived = versions.getByTestId(`version-${validatedVersion}`);
