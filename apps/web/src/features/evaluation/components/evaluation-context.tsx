@@ -26,9 +26,6 @@ export interface EvaluationContextValue {
   stored: EaFormValues;
   /** The viewer is editing (decision 017: the document reads as a document until "Edit"). */
   editing: boolean;
-  /** While editing: the viewer writes the employee's side / the manager's side (ratings, comments, appreciation…). */
-  consultantEditable: boolean;
-  managerEditable: boolean;
   /** While editing: may the viewer write this field or kind of rows (the shared field → side map)? */
   mayEdit: (field: EvaluationField) => boolean;
   /** Field keys still missing for the viewer's next step (check.missing): circled in red. */
@@ -129,8 +126,6 @@ export function useEvaluationState(ea: EaDetails, editing: boolean): EvaluationC
       ea,
       stored,
       editing,
-      consultantEditable: editing && permissions.canEditConsultantSide,
-      managerEditable: editing && permissions.canEditManagerSide,
       mayEdit,
       missing,
       write,
@@ -147,7 +142,6 @@ export function useEvaluationState(ea: EaDetails, editing: boolean): EvaluationC
       ea,
       stored,
       editing,
-      permissions,
       mayEdit,
       missing,
       write,
