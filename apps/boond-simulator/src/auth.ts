@@ -38,5 +38,6 @@ export function authenticate(request: FastifyRequest, credentials: TenantCredent
   if (payload.clientToken !== credentials.clientToken || payload.userToken !== credentials.userToken) {
     throw unauthorized('Wrong credentials');
   }
+  // The only mode the public clients send ("normal"); none of them shows another being accepted.
   if (payload.mode !== undefined && payload.mode !== 'normal') throw unauthorized('Unsupported mode');
 }

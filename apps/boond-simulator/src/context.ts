@@ -1,6 +1,5 @@
 /**
- * What the routes share: the store, the failure injector, the credentials, and the write helper
- * that applies the idempotency convention.
+ * What the routes share: the store, the failure injector, the credentials, and the write helper.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantCredentials } from './auth';
@@ -11,11 +10,9 @@ export interface SimulatorContext {
   store: SimulatorStore;
   failures: FailureInjector;
   credentials: TenantCredentials;
-  /** Writes being applied, by idempotency key. */
-  pendingWrites: Map<string, Promise<void>>;
 }
 
-/** The header carrying our idempotency key on writes. */
+/** The header our client sends with writes; BoondManager ignores it, and so does the simulator (it only logs it). */
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
 export interface AppliedWrite {
@@ -25,12 +22,16 @@ export interface AppliedWrite {
   received: Pick<ReceivedRequest, 'body' | 'file' | 'fields'>;
 }
 
+/** Requests whose answer the failure mode `loseAnswer` drops after the write is applied. */
+export const answersToLose = new WeakSet<FastifyRequest>();
+
 /**
- * Applies a write once per idempotency key: a key already applied gets the first answer again
- * (with `X-Idempotency-Replayed: true`) and changes nothing; a key being applied right now waits
- * for it. Only applied writes (2xx) are remembered: a write that failed may be sent again.
+ * Applies a write and records it. Like BoondManager, nothing deduplicates a write sent twice: the same write sent
+ * again is applied again (the `X-Idempotency-Key` header, when sent, is only logged). With the failure mode
+ * `loseAnswer`, the write is applied and recorded, then the connection is dropped without an answer — the client
+ * cannot tell whether it was applied.
  */
-export async function idempotentWrite(
+export async function applyWrite(
   context: SimulatorContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -38,29 +39,19 @@ export async function idempotentWrite(
 ) {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(header) ? header[0] : header) || null;
-  const pending = context.pendingWrites;
-
-  if (key) {
-    for (let running = pending.get(key); running; running = pending.get(key)) await running;
-    const previous = context.store.answerFor(key);
-    if (previous) return reply.code(previous.status).header('x-idempotency-replayed', 'true').send(previous.body);
+  const result = await apply();
+  context.store.record({
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    time: new Date().toISOString(),
+    idempotencyKey: key,
+    ...result.received,
+    response: { status: result.status, body: result.body },
+  });
+  if (answersToLose.has(request)) {
+    reply.hijack();
+    request.raw.socket.destroy();
+    return reply;
   }
-
-  let done = () => {};
-  if (key) pending.set(key, new Promise<void>((resolve) => (done = resolve)));
-  try {
-    const result = await apply();
-    context.store.record({
-      method: request.method,
-      path: request.url.split('?')[0] ?? request.url,
-      time: new Date().toISOString(),
-      idempotencyKey: key,
-      ...result.received,
-      response: { status: result.status, body: result.body },
-    });
-    return reply.code(result.status).send(result.body);
-  } finally {
-    if (key) pending.delete(key);
-    done();
-  }
+  return reply.code(result.status).send(result.body);
 }

@@ -26,7 +26,7 @@ export const ERROR_CODES = {
 } as const;
 
 export function meta(isLogged: boolean, extra: Record<string, unknown> = {}) {
-  return { version: 'simulator', language: 'fr', isLogged, ...extra };
+  return { version: '9.0.2.0', language: 'fr', isLogged, ...extra };
 }
 
 /** A failure to answer in Boond's error shape; thrown by handlers, sent by the error handler. */
@@ -54,6 +54,10 @@ export class BoondHttpError extends Error {
 
 export const wrongAttribute = (pointer: string, detail = 'Wrong or missing attribute') =>
   new BoondHttpError(422, ERROR_CODES.wrongAttribute, detail, { pointer });
+
+/** A value the tenant's dictionary does not know, or a required attribute missing: 422, 1017, at its pointer. */
+export const missingRequired = (pointer: string) =>
+  new BoondHttpError(422, ERROR_CODES.missingParameter, '1017 - Missing required attribute', { pointer });
 
 export const missingParameter = (parameter: string) =>
   new BoondHttpError(422, ERROR_CODES.missingParameter, 'Missing parameter', { parameter });

@@ -1,18 +1,27 @@
 /**
- * Failure mode, set through POST /__admin/fail: the next `count` calls (or every call for `seconds`)
- * wait `delayMs`, then answer `status` in Boond's error shape, or are handled normally when no
- * status is given (a slow, not a failing, server).
+ * Failure mode, set through POST /__admin/fail: the next `count` calls (or every call for `seconds`) wait `delayMs`,
+ * then, by `kind`:
+ * - `status` (default): answer `status` in Boond's error shape (with `Retry-After: retryAfter` when given; 429 and
+ *   503 carry 1 s by default), or are handled normally when no status is given (a slow, not a failing, server);
+ * - `cloudflare`: the provider's edge refuses with a 403 HTML page, as BoondManager's throttling and some blocks do;
+ * - `loseAnswer`: writes only — the write is applied and recorded, then the connection drops without an answer.
  */
+export type FailureKind = 'status' | 'cloudflare' | 'loseAnswer';
+
 export interface FailureSettings {
+  kind?: FailureKind;
   status?: number;
   count?: number;
   seconds?: number;
   delayMs?: number;
+  retryAfter?: number;
 }
 
 export interface FailureMode {
+  kind: FailureKind;
   status: number | null;
   delayMs: number;
+  retryAfter: number | null;
   remaining: number | null;
   until: number | null;
 }
@@ -26,7 +35,14 @@ export class FailureInjector {
   set(settings: FailureSettings): FailureMode {
     const until = settings.seconds !== undefined ? this.now() + settings.seconds * 1000 : null;
     const remaining = settings.count ?? (until === null ? 1 : null);
-    this.mode = { status: settings.status ?? null, delayMs: settings.delayMs ?? 0, remaining, until };
+    this.mode = {
+      kind: settings.kind ?? 'status',
+      status: settings.status ?? null,
+      delayMs: settings.delayMs ?? 0,
+      retryAfter: settings.retryAfter ?? null,
+      remaining,
+      until,
+    };
     return this.mode;
   }
 
@@ -39,15 +55,16 @@ export class FailureInjector {
     return this.mode;
   }
 
-  /** Takes one failure for the call now arriving, if the mode applies to it. */
-  take(): { status: number | null; delayMs: number } | null {
+  /** Takes one failure for the call now arriving, if the mode applies to it (`loseAnswer`: writes only). */
+  take(method: string): Pick<FailureMode, 'kind' | 'status' | 'delayMs' | 'retryAfter'> | null {
     const mode = this.current();
     if (!mode) return null;
+    if (mode.kind === 'loseAnswer' && (method === 'GET' || method === 'HEAD')) return null;
     if (mode.remaining !== null) {
       mode.remaining -= 1;
       if (mode.remaining <= 0) this.mode = null;
     }
-    return { status: mode.status, delayMs: mode.delayMs };
+    return { kind: mode.kind, status: mode.status, delayMs: mode.delayMs, retryAfter: mode.retryAfter };
   }
 
   /** Waits, unless the simulator closes first. */

@@ -44,58 +44,113 @@ export function resourceFromParam(raw: string): SeededResource | undefined {
   return /^\d{1,9}$/.test(raw) ? findResource(Number(raw)) : undefined;
 }
 
-/** The instance's own integer codes (GET /application/dictionary). */
+const entries = <T extends string | number>(pairs: readonly (readonly [T, string])[]) =>
+  pairs.map(([id, value]) => ({ id, value }));
+
+/**
+ * The tenant's dictionary (GET /application/dictionary, `data.setting`), in the shape and with the ids a real French
+ * tenant answers (a captured dictionary: patrouil/boond_api, tools/examples/DictionnaryGet.json): string ids for
+ * spoken languages, language levels, tools and trainings; integer ids for experience and action types. Every coded
+ * value a write carries must be one of these (else 422, 1017).
+ */
 export const DICTIONARY = {
-  languageSpoken: [
-    { id: 1, value: 'Français' },
-    { id: 2, value: 'Anglais' },
-    { id: 3, value: 'Allemand' },
-    { id: 4, value: 'Espagnol' },
-    { id: 5, value: 'Italien' },
-    { id: 6, value: 'Portugais' },
-    { id: 7, value: 'Néerlandais' },
-    { id: 8, value: 'Arabe' },
-    { id: 9, value: 'Chinois' },
-  ],
-  languageLevel: [
-    { id: 1, value: 'Notions' },
-    { id: 2, value: 'Intermédiaire' },
-    { id: 3, value: 'Courant' },
-    { id: 4, value: 'Bilingue' },
-    { id: 5, value: 'Langue maternelle' },
-  ],
-  toolLevel: [
-    { id: 1, value: 'Débutant' },
-    { id: 2, value: 'Junior' },
-    { id: 3, value: 'Confirmé' },
-    { id: 4, value: 'Senior' },
-    { id: 5, value: 'Expert' },
-  ],
   action: {
     resource: [
-      { id: 10, value: 'Note' },
-      { id: 61, value: 'Dossier de compétences validé' },
-      { id: 62, value: 'Entretien annuel signé' },
-      { id: 63, value: 'Entretien business manager signé' },
-      { id: 64, value: 'Formation enregistrée' },
+      { id: 4, value: 'Note', isNotification: false },
+      { id: 5, value: 'Rappel / To do', isNotification: false },
+      { id: 8, value: 'Présentation Client', isNotification: false },
+      { id: 9, value: 'Suivi de Mission', isNotification: false },
+      { id: 80, value: 'Entretien RH Annuel', isNotification: false },
+      { id: 81, value: 'Appel', isNotification: false },
+      { id: 82, value: 'Email', isNotification: false },
+      { id: 85, value: 'Visite Médicale', isNotification: false },
+      { id: 102, value: 'Notification', isNotification: true },
     ],
   },
+  experience: entries([
+    [0, "Pas d'expérience"],
+    [1, '1 à 2 ans'],
+    [2, '3 à 5 ans'],
+    [3, '6 à 10 ans'],
+    [11, '> 10 ans'],
+  ] as const),
+  training: entries([
+    ['Bac', 'Bac'],
+    ['Bac2', 'Bac+2'],
+    ['Bac3', 'Bac+3'],
+    ['Bac4', 'Bac+4'],
+    ['Bac5', 'Bac+5'],
+    ['Bac6', 'Bac+6'],
+    ['Bac7', 'Bac+7'],
+    ['Bac8', 'Bac+8'],
+  ] as const),
+  languageLevel: entries([
+    ['scolaire', 'Scolaire'],
+    ['intermédiaire', 'Intermédiaire'],
+    ['courant', 'Courant'],
+    ['maternel', 'Maternel'],
+  ] as const),
+  languageSpoken: entries([
+    ['anglais', 'Anglais'],
+    ['espagnol', 'Espagnol'],
+    ['allemand', 'Allemand'],
+    ['italien', 'Italien'],
+    ['portugais', 'Portugais'],
+    ['francais', 'Français'],
+  ] as const),
+  tool: entries([
+    ['java', 'Java'],
+    ['springboot', 'Spring Boot'],
+    ['spring', 'Spring'],
+    ['hibernate', 'Hibernate'],
+    ['javascript', 'JavaScript'],
+    ['typescript', 'TypeScript'],
+    ['react', 'React'],
+    ['angular', 'Angular'],
+    ['vuejs', 'Vue.js'],
+    ['nodejs', 'Node.js'],
+    ['python', 'Python'],
+    ['csharp', 'C#'],
+    ['dotnet', '.NET'],
+    ['php', 'PHP'],
+    ['go', 'Go'],
+    ['kotlin', 'Kotlin'],
+    ['sql', 'SQL'],
+    ['postgresql', 'PostgreSQL'],
+    ['oracle', 'Oracle'],
+    ['mongodb', 'MongoDB'],
+    ['kafka', 'Kafka'],
+    ['docker', 'Docker'],
+    ['kubernetes', 'Kubernetes'],
+    ['terraform', 'Terraform'],
+    ['ansible', 'Ansible'],
+    ['jenkins', 'Jenkins'],
+    ['gitlabci', 'GitLab CI'],
+    ['git', 'Git'],
+    ['aws', 'AWS'],
+    ['azure', 'Azure'],
+    ['gcp', 'Google Cloud'],
+    ['linux', 'Linux'],
+    ['intellij', 'IntelliJ IDEA'],
+    ['jira', 'Jira'],
+    ['sap', 'SAP'],
+  ] as const),
 } as const;
 
-/** The action type codes above, by what they record (for the application's defaults and tests). */
-export const SIMULATOR_ACTION_TYPES = {
-  note: 10,
-  skillsFileValidated: 61,
-  evaluationSigned: 62,
-  businessManagerReviewSigned: 63,
-  trainingRegistered: 64,
-} as const;
+/** The shape and `meta` of GET /application/dictionary. */
+export const DICTIONARY_META = { version: '9.0.2.0', isLogged: true, language: 'fr' } as const;
 
-const codesOf = (list: readonly { id: number }[]) => new Set(list.map((entry) => entry.id));
-export const LANGUAGE_CODES = codesOf(DICTIONARY.languageSpoken);
-export const LANGUAGE_LEVEL_CODES = codesOf(DICTIONARY.languageLevel);
-export const TOOL_LEVEL_CODES = codesOf(DICTIONARY.toolLevel);
-export const ACTION_TYPE_CODES = codesOf(DICTIONARY.action.resource);
+const idsOf = <T extends string | number>(list: readonly { id: T }[]) =>
+  new Set<string | number>(list.map((entry) => entry.id));
+export const LANGUAGE_CODES = idsOf(DICTIONARY.languageSpoken);
+export const LANGUAGE_LEVEL_CODES = idsOf(DICTIONARY.languageLevel);
+export const TOOL_CODES = idsOf(DICTIONARY.tool);
+export const EXPERIENCE_CODES = idsOf(DICTIONARY.experience);
+export const TRAINING_CODES = idsOf(DICTIONARY.training);
+export const ACTION_TYPE_CODES = idsOf(DICTIONARY.action.resource);
+
+/** Action types by what our tests make them record (the tenant's own ids). */
+export const SIMULATOR_ACTION_TYPES = { note: 4, annualReview: 80 } as const;
 
 /** Technical data a resource has before anyone writes it (1001 has a partly filled record). */
 export function initialTechnicalData(id: number): TechnicalData {
@@ -103,10 +158,14 @@ export function initialTechnicalData(id: number): TechnicalData {
     return {
       title: 'Développeuse Java',
       skills: 'Java, Spring',
-      tools: [{ tool: 'IntelliJ IDEA', level: 4 }],
-      languages: [{ language: 1, level: 5 }],
+      tools: [{ tool: 'intellij', level: 4 }],
+      languages: [{ language: 'anglais', level: 'courant' }],
       diplomas: ['Master informatique'],
-      references: [{ title: 'Refonte du portail client', company: 'Banque Exemple', startMonth: 9, startYear: 2022 }],
+      experience: 2,
+      training: 'Bac5',
+      references: [
+        { id: '501', title: 'Refonte du portail client', company: 'Banque Exemple', startMonth: 9, startYear: 2022 },
+      ],
     };
   }
   return {};

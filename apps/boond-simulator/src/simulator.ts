@@ -8,7 +8,8 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authenticate } from './auth';
-import type { SimulatorContext } from './context';
+import { answersToLose, type SimulatorContext } from './context';
+import { refusedAtTheEdge } from './edge';
 import { BoondHttpError, ERROR_CODES, meta } from './envelope';
 import { FailureInjector } from './failures';
 import { SimulatorStore } from './store';
@@ -54,19 +55,24 @@ function boondApi(context: SimulatorContext) {
     await api.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
     // After the body is read: an injected failure first (an outage hits every caller), then credentials.
-    api.addHook('preHandler', async (request) => {
-      const failure = context.failures.take();
+    api.addHook('preHandler', async (request, reply) => {
+      const failure = context.failures.take(request.method);
       if (failure) {
         await context.failures.sleep(failure.delayMs);
-        if (failure.status !== null) {
-          const retryAfter: Record<string, string> =
-            failure.status === 429 || failure.status === 503 ? { 'retry-after': '1' } : {};
+        if (failure.kind === 'cloudflare') return refusedAtTheEdge(reply, failure.retryAfter);
+        if (failure.kind === 'loseAnswer') answersToLose.add(request);
+        else if (failure.status !== null) {
+          const seconds = failure.retryAfter ?? (failure.status === 429 || failure.status === 503 ? 1 : null);
+          const detail =
+            failure.status === 501
+              ? '501 - The API is not enabled for this account'
+              : `${failure.status} - Simulated failure`;
           throw new BoondHttpError(
             failure.status,
             ERROR_CODES.simulatedFailure,
-            `${failure.status} - Simulated failure`,
+            detail,
             {},
-            retryAfter,
+            seconds === null ? {} : { 'retry-after': String(seconds) },
           );
         }
       }
@@ -99,7 +105,6 @@ export async function startBoondSimulator(options: BoondSimulatorOptions): Promi
     store: new SimulatorStore(options.dataDir),
     failures: new FailureInjector(),
     credentials: { clientKey: options.clientKey, clientToken: options.clientToken, userToken: options.userToken },
-    pendingWrites: new Map(),
   };
   const app = Fastify({
     logger: options.logger ?? false,

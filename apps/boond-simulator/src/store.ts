@@ -1,8 +1,8 @@
 /**
  * What the simulator keeps on disk, in its data directory, so that it survives its own restart:
- * - `received.jsonl`: one line per applied write (method, path, time, idempotency key, body or
- *   uploaded file, and the answer given, which is what a repeated idempotency key gets back);
- * - `state.json`: the tenant's state (technical data per resource, documents, actions, rates).
+ * - `received.jsonl`: one line per applied write (method, path, time, the idempotency header if one was sent —
+ *   logged, never used —, body or uploaded file, and the answer given);
+ * - `state.json`: the tenant's state (technical data per resource, documents, actions).
  * Files are written synchronously: the simulator is small and ordering matters more than speed.
  */
 import fs from 'node:fs';
@@ -48,18 +48,11 @@ export interface StoredAction {
   creationDate: string;
 }
 
-export interface StoredRate {
-  skill: string;
-  level: number;
-}
-
 export interface SimulatorState {
   nextId: number;
   technicalData: Record<string, TechnicalData>;
   documents: StoredDocument[];
   actions: StoredAction[];
-  rates: Record<string, StoredRate[]>;
-  highRates: Record<string, StoredRate[]>;
 }
 
 const emptyState = (): SimulatorState => ({
@@ -67,8 +60,6 @@ const emptyState = (): SimulatorState => ({
   technicalData: {},
   documents: [],
   actions: [],
-  rates: {},
-  highRates: {},
 });
 
 export interface ReceivedFilter {
@@ -82,7 +73,6 @@ export class SimulatorStore {
   private readonly receivedFile: string;
   private readonly stateFile: string;
   private received: ReceivedRequest[] = [];
-  private byKey = new Map<string, ReceivedRequest>();
   state: SimulatorState = emptyState();
 
   constructor(dataDir: string) {
@@ -113,18 +103,12 @@ export class SimulatorStore {
 
   private remember(entry: ReceivedRequest) {
     this.received.push(entry);
-    if (entry.idempotencyKey) this.byKey.set(entry.idempotencyKey, entry);
   }
 
   newId(): string {
     const id = this.state.nextId;
     this.state.nextId += 1;
     return String(id);
-  }
-
-  /** The answer given to the first applied write with this key, if any. */
-  answerFor(idempotencyKey: string): ReceivedRequest['response'] | undefined {
-    return this.byKey.get(idempotencyKey)?.response;
   }
 
   /** Records an applied write and saves the state it changed. */
@@ -149,7 +133,6 @@ export class SimulatorStore {
 
   reset() {
     this.received = [];
-    this.byKey.clear();
     this.state = emptyState();
     fs.rmSync(this.receivedFile, { force: true });
     fs.rmSync(this.stateFile, { force: true });

@@ -3,12 +3,18 @@
  * - a GET answers "" for every unset text field (and for unset reference fields);
  * - a PUT rejects those empty strings, and months written with a leading zero ("05");
  * - a PUT replaces the attributes it carries and keeps the others; references are one attribute,
- *   so changing one reference means reading, changing and writing the whole list.
+ *   so changing one reference means reading, changing and writing the whole list;
+ * - every coded value is the tenant's dictionary id (string ids for languages, levels, tools and trainings, integer
+ *   ids for experience): another value — an integer where a string id is expected, a label, an unknown id — is
+ *   refused with 422 `1017 - Missing required attribute` at its pointer, as the real API does;
+ * - a tool's level is 0–5; a reference carries its `id` (an existing one's, or "0" for a new one: our reading of the
+ *   official schema, where `id` is required).
  */
-import { wrongAttribute } from './envelope';
-import { LANGUAGE_CODES, LANGUAGE_LEVEL_CODES, TOOL_LEVEL_CODES } from './seed';
+import { missingRequired, wrongAttribute } from './envelope';
+import { EXPERIENCE_CODES, LANGUAGE_CODES, LANGUAGE_LEVEL_CODES, TOOL_CODES, TRAINING_CODES } from './seed';
 
 export interface TechnicalReference {
+  id: string;
   title: string;
   company?: string;
   description?: string;
@@ -22,18 +28,18 @@ export interface TechnicalReference {
 export interface TechnicalData {
   title?: string;
   skills?: string;
-  tools?: { tool: string | number; level: number }[];
-  languages?: { language: number; level: number }[];
+  tools?: { tool: string; level: number }[];
+  languages?: { language: string; level: string }[];
   diplomas?: string[];
   training?: string;
   experience?: number;
   references?: TechnicalReference[];
 }
 
-const TEXT_ATTRIBUTES = ['title', 'skills', 'training'] as const;
+const TEXT_ATTRIBUTES = ['title', 'skills'] as const;
 const KNOWN_ATTRIBUTES = new Set([...TEXT_ATTRIBUTES, 'tools', 'languages', 'diplomas', 'experience', 'references']);
 const REFERENCE_TEXTS = ['company', 'description', 'skills'] as const;
-const REFERENCE_FIELDS = new Set(['title', ...REFERENCE_TEXTS, 'startMonth', 'startYear', 'endMonth', 'endYear']);
+const REFERENCE_FIELDS = new Set(['id', 'title', ...REFERENCE_TEXTS, 'startMonth', 'startYear', 'endMonth', 'endYear']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,10 +59,10 @@ function integer(value: unknown, pointer: string, min: number, max: number): num
   return n;
 }
 
-function code(value: unknown, pointer: string, codes: Set<number>): number {
-  const n = integer(value, pointer, 0, Number.MAX_SAFE_INTEGER);
-  if (!codes.has(n)) throw wrongAttribute(pointer, 'Wrong or missing attribute: unknown dictionary code');
-  return n;
+/** A dictionary id of the tenant, of the dictionary's own type (no integer for a string id, nor the reverse). */
+function code<T extends string | number>(value: unknown, pointer: string, codes: ReadonlySet<string | number>): T {
+  if ((typeof value !== 'string' && typeof value !== 'number') || !codes.has(value)) throw missingRequired(pointer);
+  return value as T;
 }
 
 function list(value: unknown, pointer: string): unknown[] {
@@ -73,7 +79,9 @@ function rejectUnknown(value: Record<string, unknown>, known: Set<string>, point
 function reference(value: unknown, pointer: string, debug: boolean): TechnicalReference {
   if (!isObject(value)) throw wrongAttribute(pointer);
   rejectUnknown(value, REFERENCE_FIELDS, pointer, debug);
-  const result: TechnicalReference = { title: text(value.title, `${pointer}/title`) };
+  const id = value.id;
+  if (typeof id !== 'string' || !/^\d+$/.test(id)) throw missingRequired(`${pointer}/id`);
+  const result: TechnicalReference = { id, title: text(value.title, `${pointer}/title`) };
   for (const key of REFERENCE_TEXTS) if (value[key] !== undefined) result[key] = text(value[key], `${pointer}/${key}`);
   for (const key of ['startMonth', 'endMonth'] as const) {
     if (value[key] !== undefined) result[key] = integer(value[key], `${pointer}/${key}`, 1, 12);
@@ -93,7 +101,8 @@ export function parseTechnicalData(attributes: Record<string, unknown>, debug: b
   rejectUnknown(attributes, KNOWN_ATTRIBUTES, base, debug);
   const result: TechnicalData = {};
   for (const key of TEXT_ATTRIBUTES) if (key in attributes) result[key] = text(attributes[key], `${base}/${key}`);
-  if ('experience' in attributes) result.experience = integer(attributes.experience, `${base}/experience`, 0, 80);
+  if ('experience' in attributes) result.experience = code<number>(attributes.experience, `${base}/experience`, EXPERIENCE_CODES);
+  if ('training' in attributes) result.training = code<string>(attributes.training, `${base}/training`, TRAINING_CODES);
   if ('diplomas' in attributes) {
     result.diplomas = list(attributes.diplomas, `${base}/diplomas`).map((d, i) => text(d, `${base}/diplomas/${i}`));
   }
@@ -101,11 +110,10 @@ export function parseTechnicalData(attributes: Record<string, unknown>, debug: b
     result.tools = list(attributes.tools, `${base}/tools`).map((entry, i) => {
       const pointer = `${base}/tools/${i}`;
       if (!isObject(entry)) throw wrongAttribute(pointer);
-      const tool =
-        typeof entry.tool === 'number'
-          ? integer(entry.tool, `${pointer}/tool`, 1, Number.MAX_SAFE_INTEGER)
-          : text(entry.tool, `${pointer}/tool`);
-      return { tool, level: code(entry.level, `${pointer}/level`, TOOL_LEVEL_CODES) };
+      return {
+        tool: code<string>(entry.tool, `${pointer}/tool`, TOOL_CODES),
+        level: integer(entry.level, `${pointer}/level`, 0, 5),
+      };
     });
   }
   if ('languages' in attributes) {
@@ -113,8 +121,8 @@ export function parseTechnicalData(attributes: Record<string, unknown>, debug: b
       const pointer = `${base}/languages/${i}`;
       if (!isObject(entry)) throw wrongAttribute(pointer);
       return {
-        language: code(entry.language, `${pointer}/language`, LANGUAGE_CODES),
-        level: code(entry.level, `${pointer}/level`, LANGUAGE_LEVEL_CODES),
+        language: code<string>(entry.language, `${pointer}/language`, LANGUAGE_CODES),
+        level: code<string>(entry.level, `${pointer}/level`, LANGUAGE_LEVEL_CODES),
       };
     });
   }
@@ -137,6 +145,7 @@ export function renderTechnicalData(data: TechnicalData) {
     training: data.training ?? '',
     experience: data.experience ?? '',
     references: (data.references ?? []).map((r) => ({
+      id: r.id,
       title: r.title,
       company: r.company ?? '',
       description: r.description ?? '',

@@ -14,16 +14,19 @@ afterAll(() => sim.stop());
 const BOOND_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/;
 
 describe('GET /application/dictionary', () => {
-  it('lists the instance codes for languages, levels and action types', async () => {
+  it('answers the tenant’s dictionary as a real French tenant does: string ids, integer experience and action types', async () => {
     const res = await sim.api('GET', '/application/dictionary');
     expect(res.status).toBe(200);
     const { setting } = res.body.data;
-    expect(setting.languageSpoken).toContainEqual({ id: 2, value: 'Anglais' });
-    expect(setting.languageLevel.length).toBeGreaterThan(0);
-    expect(setting.toolLevel.map((l: { id: number }) => l.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(setting.languageSpoken).toContainEqual({ id: 'anglais', value: 'Anglais' });
+    expect(setting.languageLevel).toContainEqual({ id: 'courant', value: 'Courant' });
+    expect(setting.experience).toContainEqual({ id: 11, value: '> 10 ans' });
+    expect(setting.training).toContainEqual({ id: 'Bac5', value: 'Bac+5' });
+    expect(setting.tool).toContainEqual({ id: 'docker', value: 'Docker' });
     const actionIds = setting.action.resource.map((a: { id: number }) => a.id);
+    expect(actionIds).toEqual([4, 5, 8, 9, 80, 81, 82, 85, 102]);
     for (const code of Object.values(SIMULATOR_ACTION_TYPES)) expect(actionIds).toContain(code);
-    expect(res.body.meta).toBeDefined();
+    expect(res.body.meta).toMatchObject({ isLogged: true, language: 'fr' });
   });
 });
 
@@ -66,6 +69,7 @@ describe('technical data', () => {
     expect(res.body.data).toEqual({
       id: '1002',
       type: 'resource',
+      relationships: { resumes: { data: [] } },
       attributes: {
         title: '',
         skills: '',
@@ -79,6 +83,7 @@ describe('technical data', () => {
     });
     const seeded = await sim.api('GET', '/resources/1001/technical-data');
     expect(seeded.body.data.attributes.references[0]).toMatchObject({
+      id: '501',
       title: 'Refonte du portail client',
       description: '',
       endMonth: '',
@@ -88,11 +93,12 @@ describe('technical data', () => {
   it('PUT replaces the attributes it carries and keeps the others', async () => {
     const attributes = {
       title: 'Architecte',
-      tools: [{ tool: 'Docker', level: 5 }],
-      languages: [{ language: 2, level: '3' }],
-      experience: 12,
+      tools: [{ tool: 'docker', level: 5 }],
+      languages: [{ language: 'anglais', level: 'courant' }],
+      experience: 11,
       references: [
         {
+          id: '0',
           title: 'Migration',
           company: 'Client',
           startMonth: 5,
@@ -109,11 +115,13 @@ describe('technical data', () => {
     expect(after).toMatchObject({
       title: 'Architecte',
       skills: 'Java, Spring',
-      experience: 12,
-      languages: [{ language: 2, level: 3 }],
+      experience: 11,
+      languages: [{ language: 'anglais', level: 'courant' }],
     });
+    // A new reference ("0") gets its id.
     expect(after.references).toEqual([
       {
+        id: expect.stringMatching(/^\d+$/),
         title: 'Migration',
         company: 'Client',
         description: '',
@@ -128,8 +136,8 @@ describe('technical data', () => {
   });
 
   it('PUT rejects what a GET answers (empty strings), pointing at the attribute', async () => {
-    const read = (await sim.api('GET', '/resources/1001/technical-data')).body.data.attributes;
-    const res = await sim.api('PUT', '/resources/1001/technical-data', { json: technicalDataBody('1001', read) });
+    const read = (await sim.api('GET', '/resources/1002/technical-data')).body.data.attributes;
+    const res = await sim.api('PUT', '/resources/1002/technical-data', { json: technicalDataBody('1002', read) });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       errors: [
@@ -137,7 +145,7 @@ describe('technical data', () => {
           status: '422',
           code: '1002',
           detail: 'Wrong or missing attribute',
-          source: { pointer: '/data/attributes/training' },
+          source: { pointer: '/data/attributes/title' },
         },
       ],
       meta: expect.any(Object),
@@ -146,23 +154,44 @@ describe('technical data', () => {
 
   it('PUT rejects an empty string inside a reference', async () => {
     const res = await sim.api('PUT', '/resources/1001/technical-data', {
-      json: technicalDataBody('1001', { references: [{ title: 'x', description: '' }] }),
+      json: technicalDataBody('1001', { references: [{ id: '0', title: 'x', description: '' }] }),
     });
     expect(res.body.errors[0].source).toEqual({ pointer: '/data/attributes/references/0/description' });
   });
 
   it.each([
-    [{ references: [{ title: 'x', startMonth: '05' }] }, '/data/attributes/references/0/startMonth'],
-    [{ references: [{ title: 'x', endMonth: 13 }] }, '/data/attributes/references/0/endMonth'],
-    [{ references: [{ company: 'no title' }] }, '/data/attributes/references/0/title'],
-    [{ tools: [{ tool: 'Git', level: 6 }] }, '/data/attributes/tools/0/level'],
-    [{ languages: [{ language: 99, level: 1 }] }, '/data/attributes/languages/0/language'],
+    [{ references: [{ id: '0', title: 'x', startMonth: '05' }] }, '/data/attributes/references/0/startMonth'],
+    [{ references: [{ id: '0', title: 'x', endMonth: 13 }] }, '/data/attributes/references/0/endMonth'],
+    [{ references: [{ id: '0', company: 'no title' }] }, '/data/attributes/references/0/title'],
+    [{ tools: [{ tool: 'git', level: 6 }] }, '/data/attributes/tools/0/level'],
     [{ diplomas: ['ok', ''] }, '/data/attributes/diplomas/1'],
-    [{ experience: '' }, '/data/attributes/experience'],
   ])('PUT %j answers 422 1002 at %s', async (attributes, pointer) => {
     const res = await sim.api('PUT', '/resources/1001/technical-data', { json: technicalDataBody('1001', attributes) });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ status: '422', code: '1002', source: { pointer } });
+  });
+
+  // A coded value that is not the tenant's dictionary id — our old integers, a label, an unknown id — is refused as the
+  // real API refuses it: 1017 at its pointer.
+  it.each([
+    [{ languages: [{ language: 2, level: 'courant' }] }, '/data/attributes/languages/0/language'],
+    [{ languages: [{ language: 'Anglais', level: 'courant' }] }, '/data/attributes/languages/0/language'],
+    [{ languages: [{ language: 'anglais', level: 3 }] }, '/data/attributes/languages/0/level'],
+    [{ tools: [{ tool: 'IntelliJ IDEA', level: 4 }] }, '/data/attributes/tools/0/tool'],
+    [{ tools: [{ tool: 42, level: 4 }] }, '/data/attributes/tools/0/tool'],
+    [{ experience: 12 }, '/data/attributes/experience'],
+    [{ experience: '' }, '/data/attributes/experience'],
+    [{ training: 'AWS Certified Developer' }, '/data/attributes/training'],
+    [{ references: [{ title: 'no id' }] }, '/data/attributes/references/0/id'],
+  ])('PUT %j answers 422 1017 at %s', async (attributes, pointer) => {
+    const res = await sim.api('PUT', '/resources/1001/technical-data', { json: technicalDataBody('1001', attributes) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toEqual({
+      status: '422',
+      code: '1017',
+      detail: '1017 - Missing required attribute',
+      source: { pointer },
+    });
   });
 
   it('PUT requires the JSON:API document with the id of the URL', async () => {
@@ -216,7 +245,7 @@ describe('POST /documents', () => {
     const res = await sim.api('POST', '/documents', { form });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      id: expect.stringMatching(/^\d+$/),
+      id: expect.stringMatching(/^\d+_document$/),
       type: 'document',
       attributes: { name: 'dc-alice.pdf', size: 11 },
       relationships: { parent: { data: { id: '1001', type: 'resourceResume' } } },
@@ -243,6 +272,29 @@ describe('POST /documents', () => {
     expect(res.body.errors[0]).toMatchObject({ status: '422', ...error });
   });
 
+  it('lists a resource’s documents: resumes in its technical data, other files in its information', async () => {
+    await sim.api('POST', '/documents', {
+      form: documentForm({ parentType: 'resourceResume', parentId: '1001' }, { name: 'cv.docx', content: 'PK cv' }),
+    });
+    await sim.api('POST', '/documents', {
+      form: documentForm({ parentType: 'resource', parentId: '1001' }, { name: 'EA_2026.pdf', content: '%PDF ea' }),
+    });
+    const technical = await sim.api('GET', '/resources/1001/technical-data');
+    expect(technical.body.included.map((d: { attributes: { name: string } }) => d.attributes.name)).toEqual(['cv.docx']);
+    const information = await sim.api('GET', '/resources/1001/information');
+    expect(information.body.data.relationships.files.data).toHaveLength(1);
+    expect(information.body.included[0]).toMatchObject({ type: 'document', attributes: { name: 'EA_2026.pdf' } });
+  });
+
+  it('refuses a file over 15 MB', async () => {
+    const big = 'x'.repeat(15 * 1024 * 1024 + 1);
+    const res = await sim.api('POST', '/documents', {
+      form: documentForm({ parentType: 'resource', parentId: '1001' }, { name: 'big.pdf', content: big }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ code: '1002', source: { parameter: 'file' } });
+  });
+
   it('answers 422 missing file to a JSON body', async () => {
     const res = await sim.api('POST', '/documents', { json: { parentType: 'resource', parentId: '1001' } });
     expect(res.status).toBe(422);
@@ -253,16 +305,21 @@ describe('POST /documents', () => {
 describe('POST /actions', () => {
   it('creates a log entry on the resource', async () => {
     const res = await sim.api('POST', '/actions', {
-      json: actionBody('1001', { typeOf: SIMULATOR_ACTION_TYPES.evaluationSigned }),
+      json: actionBody('1001', { typeOf: SIMULATOR_ACTION_TYPES.annualReview }),
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       type: 'action',
-      attributes: { typeOf: 62, startDate: '2026-03-12T09:24:00+0100', text: 'Skills file validated' },
+      attributes: { typeOf: 80, startDate: '2026-03-12T09:24:00+0100', text: 'Skills file validated' },
       relationships: { dependsOn: { data: { id: '1001', type: 'resource' } } },
     });
     const stored = await sim.api('GET', `/actions/${res.body.data.id}`);
-    expect(stored.body.data.attributes.typeOf).toBe(62);
+    expect(stored.body.data.attributes.typeOf).toBe(80);
+    // The resource's log lists it, newest first, with its total.
+    await sim.api('POST', '/actions', { json: actionBody('1001', { text: 'second' }) });
+    const log = await sim.api('GET', '/resources/1001/actions?maxResults=1');
+    expect(log.body.meta.totals.rows).toBe(2);
+    expect(log.body.data.map((a: { attributes: { text: string } }) => a.attributes.text)).toEqual(['second']);
   });
 
   it('accepts a date without time', async () => {
@@ -272,13 +329,14 @@ describe('POST /actions', () => {
   });
 
   it.each([
-    [{ typeOf: 999 }, '/data/attributes/typeOf'],
-    [{ startDate: '2026-03-12T09:24:00.000Z' }, '/data/attributes/startDate'],
-    [{ text: '' }, '/data/attributes/text'],
-  ])('answers 422 1002 to %j', async (attributes, pointer) => {
+    [{ typeOf: 62 }, '1017', '/data/attributes/typeOf'],
+    [{ typeOf: '80' }, '1017', '/data/attributes/typeOf'],
+    [{ startDate: '2026-03-12T09:24:00.000Z' }, '1002', '/data/attributes/startDate'],
+    [{ text: '' }, '1002', '/data/attributes/text'],
+  ])('answers 422 to %j (%s)', async (attributes, code, pointer) => {
     const res = await sim.api('POST', '/actions', { json: actionBody('1001', attributes) });
     expect(res.status).toBe(422);
-    expect(res.body.errors[0]).toMatchObject({ code: '1002', source: { pointer } });
+    expect(res.body.errors[0]).toMatchObject({ code, source: { pointer } });
   });
 
   it('answers 422 when the resource relationship is missing or unknown', async () => {
@@ -291,25 +349,11 @@ describe('POST /actions', () => {
   });
 });
 
-describe('rates and high rates', () => {
-  it.each(['rates', 'high-rates'])('POST /resources/{id}/%s stores the rates', async (segment) => {
-    const rates = [
-      { skill: 'Java', level: 4 },
-      { skill: 'Kubernetes', level: 2 },
-    ];
-    const res = await sim.api('POST', `/resources/1003/${segment}`, { json: { data: { attributes: { rates } } } });
-    expect(res.status).toBe(201);
-    expect(res.body.data.attributes.rates).toEqual(rates);
-    const state = (await sim.admin('GET', '/state')).body.data;
-    expect(state[segment === 'rates' ? 'rates' : 'highRates']['1003']).toEqual(rates);
-  });
-
-  it('answers 422 to a bad level and 404 to an unknown resource', async () => {
-    const bad = await sim.api('POST', '/resources/1003/rates', {
-      json: { data: { attributes: { rates: [{ skill: 'Java', level: 9 }] } } },
+describe('no rates route', () => {
+  it.each(['rates', 'high-rates'])('POST /resources/{id}/%s does not exist (404), as in the official route list', async (segment) => {
+    const res = await sim.api('POST', `/resources/1003/${segment}`, {
+      json: { data: { attributes: { rates: [{ skill: 'Java', level: 4 }] } } },
     });
-    expect(bad.body.errors[0]).toMatchObject({ code: '1002', source: { pointer: '/data/attributes/rates/0/level' } });
-    const unknown = await sim.api('POST', '/resources/5/high-rates', { json: { data: { attributes: { rates: [] } } } });
-    expect(unknown.status).toBe(404);
+    expect(res.status).toBe(404);
   });
 });

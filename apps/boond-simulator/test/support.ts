@@ -90,7 +90,7 @@ export const technicalDataBody = (id: string, attributes: Record<string, unknown
 
 export const actionBody = (resourceId: string, attributes: Record<string, unknown> = {}) => ({
   data: {
-    attributes: { typeOf: 61, startDate: '2026-03-12T09:24:00+0100', text: 'Skills file validated', ...attributes },
+    attributes: { typeOf: 4, startDate: '2026-03-12T09:24:00+0100', text: 'Skills file validated', ...attributes },
     relationships: { dependsOn: { data: { id: resourceId, type: 'resource' } } },
   },
 });

@@ -1,23 +1,36 @@
 /**
- * POST /actions: a log entry on a resource.
+ * POST /actions: a log entry on a resource; GET /actions/{id}; GET /resources/{id}/actions (the resource's log, newest
+ * first, paged: `page` from 1, `maxResults` up to 500).
  * `{ data: { attributes: { typeOf, startDate, text }, relationships: { dependsOn: { data: { id, type: "resource" } } } } }`
+ * `typeOf` must be one of the tenant's resource action types (dictionary `setting.action.resource`).
  */
 import type { FastifyInstance } from 'fastify';
-import { BOOND_DATE_PATTERN, boondDate, meta, notFound, wrongAttribute } from '../envelope';
-import { idempotentWrite, type SimulatorContext } from '../context';
+import { BOOND_DATE_PATTERN, boondDate, meta, missingRequired, notFound, wrongAttribute } from '../envelope';
+import { applyWrite, type SimulatorContext } from '../context';
 import { ACTION_TYPE_CODES, resourceFromParam } from '../seed';
+import type { StoredAction } from '../store';
 import { isObject, requestData } from './json-api';
+import { pageOf } from './paging';
+
+const render = (action: StoredAction) => ({
+  id: action.id,
+  type: 'action',
+  attributes: {
+    typeOf: action.typeOf,
+    startDate: action.startDate,
+    text: action.text,
+    creationDate: action.creationDate,
+  },
+  relationships: { dependsOn: { data: { id: String(action.resourceId), type: 'resource' } } },
+});
 
 export async function actionRoutes(app: FastifyInstance, { context }: { context: SimulatorContext }) {
   const { store } = context;
 
   app.post('/actions', async (request, reply) => {
     const { attributes, relationships } = requestData(request.body);
-    const typeOf =
-      typeof attributes.typeOf === 'string' && /^[1-9]\d*$/.test(attributes.typeOf)
-        ? Number(attributes.typeOf)
-        : attributes.typeOf;
-    if (typeof typeOf !== 'number' || !ACTION_TYPE_CODES.has(typeOf)) throw wrongAttribute('/data/attributes/typeOf');
+    const typeOf = attributes.typeOf;
+    if (typeof typeOf !== 'number' || !ACTION_TYPE_CODES.has(typeOf)) throw missingRequired('/data/attributes/typeOf');
     const { startDate, text } = attributes;
     if (typeof startDate !== 'string' || !BOOND_DATE_PATTERN.test(startDate))
       throw wrongAttribute('/data/attributes/startDate');
@@ -34,8 +47,8 @@ export async function actionRoutes(app: FastifyInstance, { context }: { context:
     if (!resource)
       throw wrongAttribute('/data/relationships/dependsOn/data/id', 'Wrong or missing attribute: unknown resource');
 
-    return idempotentWrite(context, request, reply, () => {
-      const action = {
+    return applyWrite(context, request, reply, () => {
+      const action: StoredAction = {
         id: store.newId(),
         resourceId: resource.id,
         typeOf,
@@ -44,38 +57,21 @@ export async function actionRoutes(app: FastifyInstance, { context }: { context:
         creationDate: boondDate(new Date()),
       };
       store.state.actions.push(action);
-      return {
-        status: 201,
-        body: {
-          data: {
-            id: action.id,
-            type: 'action',
-            attributes: { typeOf, startDate, text, creationDate: action.creationDate },
-            relationships: { dependsOn: { data: { id: String(resource.id), type: 'resource' } } },
-          },
-          meta: meta(true),
-        },
-        received: { body: request.body },
-      };
+      return { status: 201, body: { data: render(action), meta: meta(true) }, received: { body: request.body } };
     });
   });
 
   app.get<{ Params: { id: string } }>('/actions/:id', async (request) => {
     const action = store.state.actions.find((a) => a.id === request.params.id);
     if (!action) throw notFound('Action');
-    return {
-      data: {
-        id: action.id,
-        type: 'action',
-        attributes: {
-          typeOf: action.typeOf,
-          startDate: action.startDate,
-          text: action.text,
-          creationDate: action.creationDate,
-        },
-        relationships: { dependsOn: { data: { id: String(action.resourceId), type: 'resource' } } },
-      },
-      meta: meta(true),
-    };
+    return { data: render(action), meta: meta(true) };
+  });
+
+  app.get<{ Params: { id: string } }>('/resources/:id/actions', async (request) => {
+    const resource = resourceFromParam(request.params.id);
+    if (!resource) throw notFound('Resource');
+    const mine = store.state.actions.filter((a) => a.resourceId === resource.id).reverse();
+    const { rows, total } = pageOf(mine, request.query);
+    return { data: rows.map(render), meta: meta(true, { totals: { rows: total } }) };
   });
 }

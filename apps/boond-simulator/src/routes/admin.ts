@@ -2,7 +2,7 @@
  * Inspection and control, without JWT (loopback only):
  * - GET  /__admin/received[?method=&path=&idempotencyKey=]  applied writes, oldest first;
  * - GET  /__admin/state                                     the tenant's stored state;
- * - POST /__admin/fail { status?, count?, seconds?, delayMs? }  failure mode (see failures.ts);
+ * - POST /__admin/fail { kind?, status?, count?, seconds?, delayMs?, retryAfter? }  failure mode (see failures.ts);
  * - DELETE /__admin/fail                                    ends the failure mode;
  * - POST /__admin/reset                                     clears received requests, state and failure mode.
  */
@@ -28,15 +28,22 @@ function optionalNumber(
   return value;
 }
 
+const KINDS = ['status', 'cloudflare', 'loseAnswer'] as const;
+
 function parseFailureSettings(body: unknown): FailureSettings {
   if (!isObject(body)) throw new AdminInputError('a JSON object is expected');
+  const kind = body.kind ?? 'status';
+  if (!KINDS.includes(kind as (typeof KINDS)[number])) throw new AdminInputError(`kind must be one of ${KINDS.join(', ')}`);
   const settings: FailureSettings = {
+    kind: kind as FailureSettings['kind'],
     status: optionalNumber(body, 'status', 400, 599, true),
     count: optionalNumber(body, 'count', 1, 1_000_000, true),
     seconds: optionalNumber(body, 'seconds', 0.001, 86_400, false),
     delayMs: optionalNumber(body, 'delayMs', 0, 600_000, true),
+    retryAfter: optionalNumber(body, 'retryAfter', 0, 86_400, true),
   };
-  if (settings.status === undefined && !settings.delayMs) throw new AdminInputError('status or delayMs is required');
+  if (settings.kind === 'status' && settings.status === undefined && !settings.delayMs)
+    throw new AdminInputError('status or delayMs is required');
   return settings;
 }
 

@@ -1,7 +1,7 @@
 /** GET /application/current-user (the credentials check) and GET /application/dictionary. */
 import type { FastifyInstance } from 'fastify';
 import { meta } from '../envelope';
-import { DICTIONARY } from '../seed';
+import { DICTIONARY, DICTIONARY_META } from '../seed';
 
 export async function applicationRoutes(app: FastifyInstance) {
   app.get('/application/current-user', async () => ({
@@ -21,6 +21,6 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   app.get('/application/dictionary', async () => ({
     data: { setting: DICTIONARY },
-    meta: meta(true),
+    meta: DICTIONARY_META,
   }));
 }

@@ -1,14 +1,19 @@
-/** POST /documents: multipart/form-data with `file`, `parentType` (resourceResume | resource) and `parentId`. */
+/**
+ * POST /documents: multipart/form-data with `file`, `parentType` (resourceResume | resource) and `parentId`; the answer's
+ * id reads "<n>_document", as BoondManager's does; a file over 15 MB is refused (422). GET /documents/{id}.
+ */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { BoondHttpError, ERROR_CODES, boondDate, meta, missingParameter, notFound } from '../envelope';
-import { idempotentWrite, type SimulatorContext } from '../context';
+import { applyWrite, type SimulatorContext } from '../context';
 import { resourceFromParam } from '../seed';
 import type { ReceivedFile } from '../store';
 import { isObject } from './json-api';
 
 const PARENT_TYPES = new Set(['resourceResume', 'resource']);
+/** BoondManager's upload limit. */
+export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
 
 type Part = MultipartFile | MultipartValue;
 
@@ -52,6 +57,10 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       });
     const content = await filePart.toBuffer();
     if (content.length === 0) throw missingParameter('file');
+    if (content.length > MAX_DOCUMENT_BYTES || filePart.file.truncated)
+      throw new BoondHttpError(422, ERROR_CODES.wrongAttribute, '1002 - Wrong or missing attribute: file over 15 MB', {
+        parameter: 'file',
+      });
     const file: ReceivedFile = {
       fieldName: 'file',
       fileName: filePart.filename,
@@ -63,9 +72,9 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
     for (const [name, part] of parts)
       if (part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
 
-    return idempotentWrite(context, request, reply, () => {
+    return applyWrite(context, request, reply, () => {
       const document = {
-        id: store.newId(),
+        id: `${store.newId()}_document`,
         parentType,
         parentId: parent.id,
         file,

@@ -1,14 +1,15 @@
 /**
- * GET /resources/{id}, GET and PUT /resources/{id}/technical-data, POST /resources/{id}/rates and
- * /resources/{id}/high-rates. PATCH on the base resource answers 405.
+ * GET /resources/{id}, GET /resources/{id}/information (with the resource's documents), GET and PUT
+ * /resources/{id}/technical-data (with its resumes). PATCH on the base resource answers 405. There is no rates route:
+ * the official route list has none (skill levels are the technical data's tools).
  */
 import type { FastifyInstance } from 'fastify';
 import { BoondHttpError, ERROR_CODES, boondDate, meta, notFound, wrongAttribute } from '../envelope';
-import { idempotentWrite, type SimulatorContext } from '../context';
+import { applyWrite, type SimulatorContext } from '../context';
 import { initialTechnicalData, resourceFromParam, type SeededResource } from '../seed';
 import { parseTechnicalData, renderTechnicalData, type TechnicalData } from '../technical-data';
-import type { StoredRate } from '../store';
-import { isDebug, isObject, requestData } from './json-api';
+import type { StoredDocument } from '../store';
+import { isDebug, requestData } from './json-api';
 
 interface IdParams {
   id: string;
@@ -22,18 +23,17 @@ function existing(id: string): SeededResource {
   return resource;
 }
 
-function parseRates(body: unknown): StoredRate[] {
-  const { attributes } = requestData(body);
-  if (!Array.isArray(attributes.rates)) throw wrongAttribute('/data/attributes/rates');
-  return attributes.rates.map((rate: unknown, i) => {
-    const pointer = `/data/attributes/rates/${i}`;
-    if (!isObject(rate)) throw wrongAttribute(pointer);
-    if (typeof rate.skill !== 'string' || rate.skill.trim() === '') throw wrongAttribute(`${pointer}/skill`);
-    const level = rate.level;
-    if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 5)
-      throw wrongAttribute(`${pointer}/level`);
-    return { skill: rate.skill, level };
-  });
+/** A resource's documents of one parent type, as a JSON:API relationship and its included resources. */
+function documentsOf(documents: readonly StoredDocument[], resourceId: number, parentType: string) {
+  const mine = documents.filter((d) => d.parentId === resourceId && d.parentType === parentType);
+  return {
+    relationship: { data: mine.map((d) => ({ id: d.id, type: 'document' })) },
+    included: mine.map((d) => ({
+      id: d.id,
+      type: 'document',
+      attributes: { name: d.file.fileName, size: d.file.size, creationDate: d.creationDate },
+    })),
+  };
 }
 
 export async function resourceRoutes(app: FastifyInstance, { context }: { context: SimulatorContext }) {
@@ -71,14 +71,32 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
     throw new BoondHttpError(405, ERROR_CODES.methodNotAllowed, '405 - Method not allowed');
   });
 
+  app.get<{ Params: IdParams }>('/resources/:id/information', async (request) => {
+    const resource = existing(request.params.id);
+    const files = documentsOf(store.state.documents, resource.id, 'resource');
+    return {
+      data: {
+        id: String(resource.id),
+        type: 'resource',
+        attributes: { firstName: resource.firstName, lastName: resource.lastName, title: resource.title },
+        relationships: { files: files.relationship },
+      },
+      included: files.included,
+      meta: meta(true),
+    };
+  });
+
   app.get<{ Params: IdParams }>('/resources/:id/technical-data', async (request) => {
     const resource = existing(request.params.id);
+    const resumes = documentsOf(store.state.documents, resource.id, 'resourceResume');
     return {
       data: {
         id: String(resource.id),
         type: 'resource',
         attributes: renderTechnicalData(technicalDataOf(resource.id)),
+        relationships: { resumes: resumes.relationship },
       },
+      included: resumes.included,
       meta: meta(true),
     };
   });
@@ -91,7 +109,10 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
       throw wrongAttribute('/data/id', 'Wrong or missing attribute: id does not match the URL');
     if (data.type !== 'resource') throw wrongAttribute('/data/type');
     const changes = parseTechnicalData(data.attributes, isDebug(request.headers));
-    return idempotentWrite(context, request, reply, () => {
+    return applyWrite(context, request, reply, () => {
+      // A new reference ("0") gets its id.
+      if (changes.references)
+        changes.references = changes.references.map((r) => (r.id === '0' ? { ...r, id: store.newId() } : r));
       const updated = { ...technicalDataOf(resource.id), ...changes };
       store.state.technicalData[String(resource.id)] = updated;
       return {
@@ -104,25 +125,4 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
       };
     });
   });
-
-  for (const [segment, kind] of [
-    ['rates', 'rates'],
-    ['high-rates', 'highRates'],
-  ] as const) {
-    app.post<{ Params: IdParams }>(`/resources/:id/${segment}`, async (request, reply) => {
-      const resource = existing(request.params.id);
-      const rates = parseRates(request.body);
-      return idempotentWrite(context, request, reply, () => {
-        store.state[kind][String(resource.id)] = rates;
-        return {
-          status: 201,
-          body: {
-            data: { id: store.newId(), type: kind, attributes: { rates, creationDate: boondDate(new Date()) } },
-            meta: meta(true),
-          },
-          received: { body: request.body },
-        };
-      });
-    });
-  }
 }
