@@ -51,6 +51,8 @@ import { createMailboxMailer, createSmtpMailer, type Mailer } from './integratio
 import { createOutboxRepository } from './integrations/outbox/outbox.repository';
 import { createOutbox, OUTBOX_CHANNEL, type Outbox } from './integrations/outbox/outbox';
 import { createOutboxHandlers, unconfiguredBoondClient } from './integrations/outbox/handlers';
+import { createBoondMappingRepository } from './integrations/boond/mapping.repository';
+import { createDictionaryStore } from './integrations/boond/dictionary-store';
 import { createRelay, type Relay } from './integrations/outbox/relay';
 import { createFileAccess } from './modules/people/file-access';
 import { createObjectAccess } from './modules/people/object-access';
@@ -185,11 +187,14 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     (config.mail.smtpUrl
       ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
       : createMailboxMailer({ store: mailboxRepository, from: config.mail.from }));
+  // The tenant's dictionary and the administrator's mapping, shared by every process through the database.
+  const boondMapping = createBoondMappingRepository(db);
+  const boondDictionary = createDictionaryStore({ repository: boondMapping, boond });
   const outboxRepository = createOutboxRepository(db);
   const outbox = createOutbox({ db, repository: outboxRepository, maxAttempts: config.outbox.maxAttempts });
   const relay = createRelay({
     repository: outboxRepository,
-    handlers: createOutboxHandlers({ boond, mailer }),
+    handlers: createOutboxHandlers({ boond, mailer, dictionary: boondDictionary }),
     outbox,
     worker: peers.relayWorker,
     batchSize: config.outbox.batchSize,

@@ -142,6 +142,24 @@ export interface MailboxTable {
   created_at: CreatedAt;
 }
 
+/** The tenant's BoondManager dictionary, one row (migration 0010). */
+export interface BoondDictionaryTable {
+  id: number;
+  content: ColumnType<unknown, string, string>;
+  version: string | null;
+  fetched_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Our values → the tenant's dictionary ids (migration 0010). */
+export interface BoondMappingTable {
+  kind: string;
+  our_value: string;
+  our_label: Generated<string>;
+  boond_id: string | null;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database extends SkillsFileTables, EvaluationTables, SignInTables {
   country: CountryTable;
   person: PersonTable;
@@ -152,6 +170,8 @@ export interface Database extends SkillsFileTables, EvaluationTables, SignInTabl
   outbox_message: OutboxMessageTable;
   outbox_attempt: OutboxAttemptTable;
   mailbox: MailboxTable;
+  boond_dictionary: BoondDictionaryTable;
+  boond_mapping: BoondMappingTable;
 }
 
 export type Person = Selectable<PersonTable>;

@@ -3,6 +3,7 @@
  * through the entries (a test checks both ways). The web imports the area files, so a page loads only its schemas.
  */
 import { authCalls } from './auth';
+import { boondMappingCalls } from './boond-mapping';
 import { candidateCalls } from './candidates';
 import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
@@ -23,6 +24,7 @@ export const callAreas = {
   files: filesCalls,
   team: teamCalls,
   exchanges: exchangesCalls,
+  boondMapping: boondMappingCalls,
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
   evaluation: evaluationCalls,

@@ -54,9 +54,10 @@ describe('exchanges schemas', () => {
     expect(uploadFileToBoondDcBody.safeParse({ idUser: 1, idDc: 3, content: pdf }).success).toBe(false);
   });
 
-  it('actions: text required and bounded', () => {
-    const body = { idUser: 1, objectType: 'ea', objectId: 3, typeOf: 10, date: '2026-03-12', text: 'x' };
+  it('actions: the caller names the document; type, date and text are the server’s', () => {
+    const body = { idUser: 1, objectType: 'ea', objectId: 3 };
     expect(boondActionsBody.safeParse(body).success).toBe(true);
-    expect(boondActionsBody.safeParse({ ...body, text: 'x'.repeat(4097) }).success).toBe(false);
+    expect(boondActionsBody.safeParse({ ...body, typeOf: 80 }).success).toBe(false);
+    expect(boondActionsBody.safeParse({ ...body, text: 'forged' }).success).toBe(false);
   });
 });

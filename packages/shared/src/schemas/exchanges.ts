@@ -282,16 +282,15 @@ export type UploadFileToBoondEaBody = z.infer<typeof uploadFileToBoondEaBody>;
 export const uploadFileToBoondDcBody = z.object({ idUser: idSchema, idDc: idSchema }).strict();
 export type UploadFileToBoondDcBody = z.infer<typeof uploadFileToBoondDcBody>;
 
-/** POST /api/Boond/actions: a log entry on the person's resource (evaluation signed, training registered…). */
+/**
+ * POST /api/Boond/actions: writes the named document's log entry on the person's resource again (the evaluation
+ * signed…). The server composes it — the tenant's action type, the date and the text are never the caller's.
+ */
 export const boondActionsBody = z
   .object({
     idUser: idSchema,
     objectType: z.enum(['dc', 'ea', 'eepBm', 'training']),
     objectId: idSchema,
-    /** Boond action type code (from the instance dictionary). */
-    typeOf: z.number().int().min(0).max(1_000_000),
-    date: dateOrDateTime,
-    text: text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true }),
   })
   .strict();
 export type BoondActionsBody = z.infer<typeof boondActionsBody>;

@@ -4,6 +4,7 @@ import { COUNTRIES, DEMO_ENTITY, DEMO_PEOPLE } from './demo-organisation';
 import { generatePopulation } from './population';
 import { seedDemoSkillsFiles } from './skills-files';
 import { seedDemoEvaluations } from './evaluations';
+import { seedDemoBoondMapping } from './boond-mapping';
 
 const CHUNK = 500;
 
@@ -71,6 +72,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
       .execute();
   });
+  // The demo administrator's BoondManager mapping for the embedded simulator's dictionary.
+  await seedDemoBoondMapping(db);
 }
 
 /** The embedded default seeds the demo organisation on its first start only. */

@@ -1,13 +1,15 @@
 /**
  * The BoondManager adapter over HTTP (contract: ./types.ts; facts: boond-api.md).
  * Each call signs a fresh client JWT, is bounded by a timeout, reads the JSON:API answer and turns
- * every failure into a thrown BoondError (status 0 when no answer came). Writes carry
- * X-Idempotency-Key when the caller gives one.
+ * every failure into a thrown BoondError (status 0 when no answer came), classified as the real API shows it
+ * (./failures.ts): its error codes, the network edge's 403 page, Retry-After, 501 final. Writes may carry
+ * X-Idempotency-Key, which the real API ignores: exactly once rests on the handlers' look-ups.
  */
-import { BoondError, isRetryableStatus } from './errors';
+import { failureOf } from './failures';
+import { BoondError } from './errors';
 import { signClientToken } from './jwt';
 import { fromBoondTechnicalData, toBoondDate, toBoondTechnicalData } from './technical-data';
-import type { BoondClient, BoondClientOptions, BoondRate, WriteOptions } from './types';
+import type { BoondClient, BoondClientOptions, BoondDocumentSummary, WriteOptions } from './types';
 
 export { BoondError } from './errors';
 
@@ -34,32 +36,6 @@ interface CallOptions extends WriteOptions {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function firstError(body: unknown): {
-  code: string | null;
-  detail: string | null;
-  source: Record<string, string> | null;
-} {
-  const errors = isObject(body) && Array.isArray(body.errors) ? body.errors : [];
-  const first: unknown = errors[0];
-  if (!isObject(first)) return { code: null, detail: null, source: null };
-  const details = errors
-    .map((e: unknown) => (isObject(e) && typeof e.detail === 'string' ? e.detail : null))
-    .filter((d): d is string => d !== null);
-  const source = isObject(first.source)
-    ? Object.fromEntries(Object.entries(first.source).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    : null;
-  return {
-    code:
-      typeof first.code === 'string' && first.code !== ''
-        ? first.code
-        : typeof first.code === 'number'
-          ? String(first.code)
-          : null,
-    detail: details.length > 0 ? details.join('; ') : null,
-    source,
-  };
-}
 
 function noAnswer(error: unknown, timeoutMs: number): BoondError {
   const name = error instanceof Error ? error.name : '';
@@ -91,9 +67,24 @@ function asResource(data: unknown): JsonApiResource {
   };
 }
 
-const ratesDocument = (rates: BoondRate[]) => ({
-  data: { attributes: { rates: rates.map((r) => ({ skill: r.skill, level: r.level })) } },
-});
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+/** Documents named in a relationship and described in `included`. */
+function documentsIn(document: JsonApiDocument, relationship: string): BoondDocumentSummary[] {
+  const data = isObject(document.data) ? document.data : {};
+  const relationships = isObject(data.relationships) ? data.relationships : {};
+  const related = isObject(relationships[relationship]) ? relationships[relationship].data : undefined;
+  const ids = new Set((Array.isArray(related) ? related : []).flatMap((r: unknown) => (isObject(r) ? (text(r.id) ?? []) : [])));
+  return (document.included ?? []).flatMap((entry) => {
+    if (!isObject(entry) || entry.type !== 'document') return [];
+    const id = text(entry.id);
+    if (id === null || !ids.has(id)) return [];
+    const attributes = isObject(entry.attributes) ? entry.attributes : {};
+    const size = Number(attributes.size);
+    return [{ id, name: text(attributes.name) ?? '', size: Number.isFinite(size) ? size : null }];
+  });
+}
 
 export function createBoondClient(options: BoondClientOptions): BoondClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -114,32 +105,23 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
     if (init.idempotencyKey) headers[IDEMPOTENCY_HEADER] = init.idempotencyKey;
 
     const signal = AbortSignal.timeout(timeoutMs);
-    let status: number;
-    let text: string;
+    let response: Response;
+    let answer: string;
     try {
-      const response = await fetch(`${baseUrl}${path}`, { method, headers, body, signal });
-      status = response.status;
-      text = await response.text(); // the timeout also bounds reading the body
+      response = await fetch(`${baseUrl}${path}`, { method, headers, body, signal });
+      answer = await response.text(); // the timeout also bounds reading the body
     } catch (error) {
       throw noAnswer(error, timeoutMs);
     }
+    const { status } = response;
 
     let parsed: unknown;
     try {
-      parsed = text === '' ? undefined : JSON.parse(text);
+      parsed = answer === '' ? undefined : JSON.parse(answer);
     } catch {
       parsed = undefined;
     }
-    if (status < 200 || status >= 300) {
-      const error = firstError(parsed);
-      throw new BoondError({
-        status,
-        code: error.code,
-        detail: error.detail ?? (text.slice(0, 200) || `HTTP ${status}`),
-        retryable: isRetryableStatus(status),
-        source: error.source,
-      });
-    }
+    if (status < 200 || status >= 300) throw new BoondError(failureOf(response, answer, parsed));
     if (!isObject(parsed) || !('data' in parsed)) {
       throw new BoondError({
         status,
@@ -162,10 +144,10 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
     },
 
     async dictionary() {
-      const { data } = await call('GET', '/application/dictionary');
+      const { data, meta } = await call('GET', '/application/dictionary');
       if (!isObject(data))
         throw new BoondError({ status: 200, code: null, detail: 'Unexpected answer: no dictionary', retryable: false });
-      return data;
+      return { data, version: isObject(meta) ? text(meta.version) : null };
     },
 
     async getResource(id) {
@@ -205,18 +187,30 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
       };
     },
 
-    async createRates(resourceId, rates, write = {}) {
-      await call('POST', `/resources/${resourceId}/rates`, {
-        json: ratesDocument(rates),
-        idempotencyKey: write.idempotencyKey,
+    async listActions(resourceId, maxResults = 100) {
+      const query = new URLSearchParams({ page: '1', maxResults: String(maxResults) });
+      const { data } = await call('GET', `/resources/${resourceId}/actions?${query}`);
+      return (Array.isArray(data) ? data : []).flatMap((entry: unknown) => {
+        if (!isObject(entry)) return [];
+        const id = text(entry.id);
+        const attributes = isObject(entry.attributes) ? entry.attributes : {};
+        const typeOf = attributes.typeOf;
+        return id === null
+          ? []
+          : [
+              {
+                id,
+                typeOf: typeof typeOf === 'number' || typeof typeOf === 'string' ? typeOf : null,
+                text: text(attributes.text) ?? '',
+              },
+            ];
       });
     },
 
-    async createHighRates(resourceId, rates, write = {}) {
-      await call('POST', `/resources/${resourceId}/high-rates`, {
-        json: ratesDocument(rates),
-        idempotencyKey: write.idempotencyKey,
-      });
+    async listDocuments(parentType, resourceId) {
+      return parentType === 'resource'
+        ? documentsIn(await call('GET', `/resources/${resourceId}/information`), 'files')
+        : documentsIn(await call('GET', `/resources/${resourceId}/technical-data`), 'resumes');
     },
   };
 }

@@ -9,6 +9,7 @@ export class BoondError extends Error implements BoondErrorInfo {
   readonly code: string | null;
   readonly detail: string;
   readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
   /** Where Boond located the problem (`{ pointer }` or `{ parameter }`), when it said. */
   readonly source: Record<string, string> | null;
 
@@ -19,14 +20,24 @@ export class BoondError extends Error implements BoondErrorInfo {
     this.code = info.code;
     this.detail = info.detail;
     this.retryable = info.retryable;
+    this.retryAfterMs = info.retryAfterMs;
     this.source = info.source ?? null;
   }
 
   /** The plain facts, for the outbox row and the user-visible delivery state. */
   toInfo(): BoondErrorInfo {
-    return { status: this.status, code: this.code, detail: this.detail, retryable: this.retryable };
+    return {
+      status: this.status,
+      code: this.code,
+      detail: this.detail,
+      retryable: this.retryable,
+      ...(this.retryAfterMs !== undefined ? { retryAfterMs: this.retryAfterMs } : {}),
+    };
   }
 }
 
-/** Network failures, timeouts (status 0), 429 and 5xx are worth retrying; 4xx business errors are not. */
-export const isRetryableStatus = (status: number) => status === 0 || status === 429 || status >= 500;
+/**
+ * Network failures, timeouts (status 0), 429 and 5xx are worth retrying; 4xx business errors are not, nor 501
+ * ("the API is not enabled for this account": final until someone enables it).
+ */
+export const isRetryableStatus = (status: number) => status === 0 || status === 429 || (status >= 500 && status !== 501);

@@ -15,6 +15,7 @@ describe('fromBoondTechnicalData', () => {
         experience: '',
         references: [
           {
+            id: 501,
             title: 'Portal',
             company: '',
             description: 'Rewrite',
@@ -32,7 +33,7 @@ describe('fromBoondTechnicalData', () => {
       tools: [{ tool: 'Git', level: 4 }],
       languages: [{ language: 2, level: 3 }],
       diplomas: ['Master'],
-      references: [{ title: 'Portal', description: 'Rewrite', startMonth: 5, startYear: 2024 }],
+      references: [{ id: '501', title: 'Portal', description: 'Rewrite', startMonth: 5, startYear: 2024 }],
     });
   });
 });
@@ -45,21 +46,21 @@ describe('toBoondTechnicalData', () => {
         training: '  ',
         diplomas: ['Master', ''],
         experience: 0,
-        references: [{ title: 'Portal', company: '', startMonth: Number('05'), endMonth: undefined }],
+        references: [{ id: '0', title: 'Portal', company: '', startMonth: Number('05'), endMonth: undefined }],
       }),
     ).toEqual({
       title: 'Architect',
       diplomas: ['Master'],
       experience: 0,
-      references: [{ title: 'Portal', startMonth: 5 }],
+      references: [{ id: '0', title: 'Portal', startMonth: 5 }],
     });
   });
 });
 
 describe('toBoondDate', () => {
-  it('keeps Boond dates and converts other dates to local time with its offset', () => {
+  it('always sends a date-time with its offset: Boond dates kept, a day is its midnight, others in local time', () => {
     expect(toBoondDate('2026-03-12T09:24:00+0100')).toBe('2026-03-12T09:24:00+0100');
-    expect(toBoondDate('2026-03-12')).toBe('2026-03-12');
+    expect(toBoondDate('2026-03-12')).toMatch(/^2026-03-12T00:00:00[+-]\d{4}$/);
     expect(toBoondDate('2026-03-12T08:24:00.000Z')).toMatch(/^2026-03-1[23]T\d{2}:24:00[+-]\d{4}$/);
     expect(toBoondDate('not a date')).toBe('not a date');
   });
@@ -75,6 +76,7 @@ describe('isRetryableStatus', () => {
     [401, false],
     [404, false],
     [422, false],
+    [501, false],
   ])('%i → %s', (status, retryable) => {
     expect(isRetryableStatus(status)).toBe(retryable);
   });

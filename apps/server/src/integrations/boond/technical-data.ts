@@ -30,7 +30,9 @@ function readReference(value: unknown): Reference | undefined {
   if (!isObject(value)) return undefined;
   const title = readText(value.title);
   if (title === undefined) return undefined;
+  const id = readCode(value.id);
   return withoutUndefined({
+    id: id === undefined ? '0' : String(id),
     title,
     company: readText(value.company),
     description: readText(value.description),
@@ -66,7 +68,7 @@ export function fromBoondTechnicalData(attributes: Record<string, unknown>): Boo
       ? list(attributes.diplomas).flatMap((d) => readText(d) ?? [])
       : undefined,
     training: readText(attributes.training),
-    experience: readNumber(attributes.experience),
+    experience: readCode(attributes.experience),
     references: Array.isArray(attributes.references)
       ? list(attributes.references).flatMap((r) => readReference(r) ?? [])
       : undefined,
@@ -93,6 +95,7 @@ export function toBoondTechnicalData(data: BoondTechnicalData): Record<string, u
     experience: data.experience,
     references: data.references?.map((r) =>
       withoutUndefined({
+        id: r.id,
         title: r.title,
         company: writeText(r.company),
         description: writeText(r.description),
@@ -109,13 +112,18 @@ export function toBoondTechnicalData(data: BoondTechnicalData): Record<string, u
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Boond's date format, `2026-03-12T09:24:00+0100`. A value already in that format (or a plain
- * `2026-03-12`) is kept; another parsable date (ISO 8601, Date) is converted in the process's time
- * zone; anything else is sent as is, for Boond to refuse.
+ * Boond's date-time, `2026-03-12T09:24:00+0100`, as public clients send it: always a time and an offset. A value
+ * already in that format is kept; a plain `2026-03-12` is that day's midnight; another parsable date (ISO 8601, Date)
+ * is written in the process's time zone with its offset; anything else is sent as is, for Boond to refuse.
  */
 export function toBoondDate(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}[+-]\d{4})?$/.test(value)) return value;
-  const date = typeof value === 'string' ? new Date(value) : value;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/.test(value)) return value;
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = day
+    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    : typeof value === 'string'
+      ? new Date(value)
+      : value;
   if (Number.isNaN(date.getTime())) return String(value);
   const offset = -date.getTimezoneOffset();
   const abs = Math.abs(offset);

@@ -9,6 +9,8 @@ export class DeliveryError extends Error {
     readonly status: number | null,
     readonly code: string | null,
     readonly detail: string,
+    /** At least this long before the next attempt (the receiver's Retry-After). */
+    readonly retryAfterMs?: number,
   ) {
     super(detail);
     this.name = 'DeliveryError';
@@ -20,6 +22,7 @@ export interface DeliveryFailure {
   status: number | null;
   code: string | null;
   detail: string;
+  retryAfterMs?: number;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -35,7 +38,11 @@ export function describeFailure(error: unknown): DeliveryFailure {
         : error instanceof Error
           ? error.message
           : 'delivery failed';
-    return { retryable: error.retryable, status, code, detail };
+    const wait =
+      typeof error.retryAfterMs === 'number' && Number.isFinite(error.retryAfterMs) && error.retryAfterMs >= 0
+        ? { retryAfterMs: error.retryAfterMs }
+        : {};
+    return { retryable: error.retryable, status, code, detail, ...wait };
   }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;

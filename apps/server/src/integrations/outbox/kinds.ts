@@ -5,20 +5,31 @@
  */
 import { z } from 'zod';
 import type { ExchangeKind } from '@my-skills/shared/schemas/exchanges';
+import { OUR_ACTION_TYPE_VALUES } from '../boond/dictionary';
 
 const resourceId = z.number().int().positive();
+/** Key-people rates: a skill named by its label, at Boond's tool level 0–5. */
 const rates = z.array(z.object({ skill: z.string().min(1).max(255), level: z.number().int().min(0).max(5) })).max(500);
 
+/**
+ * The technical data of a validated skills file, in our own values: coded values (languages, levels, the experience
+ * range, tools) are resolved through the tenant's dictionary when delivered (integrations/boond/requests.ts), so
+ * that a decision taken after the message was held applies to it.
+ */
 export const technicalDataSchema = z.object({
   title: z.string().optional(),
+  /** Soft and other skills, free text. */
   skills: z.string().optional(),
-  tools: z.array(z.object({ tool: z.union([z.number(), z.string()]), level: z.number().int() })).optional(),
-  languages: z
-    .array(z.object({ language: z.union([z.number(), z.string()]), level: z.union([z.number(), z.string()]) }))
+  /** Hard catalogue skills: our skill id, its name (for the held reason), our level 1–4. */
+  tools: z
+    .array(z.object({ idSkill: z.number().int().positive(), label: z.string().max(255), level: z.number().int().min(1).max(4) }))
     .optional(),
+  /** Spoken languages: ISO 639-1 code and our level id (1–5). */
+  languages: z.array(z.object({ code: z.string().min(2).max(10), idLevel: z.number().int().min(1).max(5) })).optional(),
+  /** Degrees and certifications, one line each. */
   diplomas: z.array(z.string()).optional(),
-  training: z.string().optional(),
-  experience: z.number().optional(),
+  /** Years of experience, sent as the tenant's range. */
+  experienceYears: z.number().int().min(0).max(80).optional(),
   references: z
     .array(
       z.object({
@@ -34,6 +45,7 @@ export const technicalDataSchema = z.object({
     )
     .optional(),
 });
+export type TechnicalDataPayload = z.infer<typeof technicalDataSchema>;
 
 export const mailPayloadSchema = z.object({
   template: z.string().min(1).max(50),
@@ -58,13 +70,17 @@ export const OUTBOX_PAYLOADS = {
     fileName: z.string().min(1).max(255),
     contentType: z.string().min(1).max(100),
   }),
-  /** POST /actions: a log entry on the resource. */
+  /**
+   * POST /actions: a log entry on the resource. `actionType` is ours (the tenant's type is the administrator's
+   * mapping); `date` an ISO date-time, sent with its offset.
+   */
   'boond.action': z.object({
     resourceId,
-    typeOf: z.number().int(),
-    date: z.string().min(10).max(40),
-    text: z.string().max(20_000),
+    actionType: z.enum(OUR_ACTION_TYPE_VALUES),
+    date: z.iso.datetime({ offset: true }),
+    text: z.string().min(1).max(20_000),
   }),
+  /** Key-people rates and high rates: the levels of the resource's tools in its technical data (read, merged, written). */
   'boond.rates': z.object({ resourceId, rates }),
   'boond.highRates': z.object({ resourceId, rates }),
   /** An e-mail, rendered when enqueued (what the business change decided is what leaves). */

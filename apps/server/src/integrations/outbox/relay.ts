@@ -2,7 +2,7 @@
  * The relay: claims due messages, hands each to the handler of its kind, and records the attempt.
  *
  * - Claims hold a lease (OUTBOX_LEASE_MS); a process that dies mid-delivery loses its claims when the lease
- *   expires, and the next claimer retries them (with the same idempotency key: applied once).
+ *   expires, and the next claimer retries them (same key: the handler first looks for what a lost answer applied).
  * - Retryable failures back off exponentially with jitter until the maximum number of attempts (then failed);
  *   non-retryable ones (4xx business errors, invalid payload) fail at once, with the details.
  * - `start()` runs a loop (main.ts) woken by `outbox.notify()` after each commit that enqueued, and by a poll;
@@ -21,7 +21,10 @@ import type { ClaimedMessage, Finish, OutboxRepository } from './outbox.reposito
 
 export interface DeliveryContext {
   messageId: number;
-  /** Send it to the receiver (X-Idempotency-Key, Message-ID): the same key must be applied once. */
+  /**
+   * The message's own key, kept across its retries: the mail's Message-ID; for Boond, the marker a write carries so
+   * that, after an unknown outcome, the handler finds it before writing again (the real API ignores the header).
+   */
   idempotencyKey: string;
   attachment: Uint8Array | null;
   attempt: number;
@@ -56,6 +59,9 @@ export interface RelayOptions {
   logger?: RelayLogger;
   random?: () => number;
 }
+
+/** The longest Retry-After honoured: beyond it, the usual backoff (a receiver asking for a day is not waited for). */
+export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
 const silent: RelayLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -109,7 +115,15 @@ export function createRelay(options: RelayOptions) {
       const failure = describeFailure(error);
       const details = { status: failure.status, code: failure.code, detail: failure.detail };
       if (!failure.retryable || message.attempt >= message.maxAttempts) finish = { outcome: 'failed', error: details };
-      else finish = { outcome: 'retry', delayMs: backoffDelayMs(message.attempt, backoff, random), error: details };
+      else {
+        // The receiver's Retry-After, when it said one, is the least we wait (within an hour).
+        const asked = Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+        finish = {
+          outcome: 'retry',
+          delayMs: Math.max(backoffDelayMs(message.attempt, backoff, random), asked),
+          error: details,
+        };
+      }
     }
     const durationMs = performance.now() - t0;
     try {
@@ -130,7 +144,7 @@ export function createRelay(options: RelayOptions) {
           `outbox: delivery ${finish.outcome === 'retry' ? 'will be retried' : 'failed'}`,
         );
     } catch (error) {
-      // The lease will expire and the message will be claimed again: at-least-once, made once by the key.
+      // The lease will expire and the message will be claimed again: at-least-once, made once by the look-up.
       logger.error({ err: error, messageId: message.id }, 'outbox: could not record the attempt');
     }
   }

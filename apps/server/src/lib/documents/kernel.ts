@@ -54,6 +54,8 @@ export interface DocumentType<D> {
   boondDocument?: {
     mayResend(auth: AuthContext, doc: D): boolean;
     messages(auth: AuthContext, doc: D): Promise<OutboxMessage[]>;
+    /** Boond/actions: the log entry the document writes on the resource, composed by the server (422 when none). */
+    action?(auth: AuthContext, doc: D): Promise<OutboxMessage<'boond.action'>>;
   };
 }
 
@@ -125,6 +127,17 @@ export function createDocumentKernel(deps: DocumentKernelDeps) {
         for (const message of messages) enqueued.push(await deps.outbox.enqueue(trx, message));
         return enqueued;
       });
+    },
+    /**
+     * Boond/actions: the log entry of this person's document, as the server composes it (its type, date and text are
+     * never the caller's); 422 when the document writes none.
+     */
+    async sendOwnAction(auth: AuthContext, objectType: string, id: number, personId: number): Promise<Enqueued[]> {
+      const { type, doc } = await named(auth, objectType, id, personId);
+      if (!type.boondDocument?.mayResend(auth, doc)) throw new AppError('FORBIDDEN');
+      if (!type.boondDocument.action) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ACTION');
+      const message = await type.boondDocument.action(auth, doc);
+      return transaction(async (trx) => [await deps.outbox.enqueue(trx, message)]);
     },
   };
 }

@@ -23,9 +23,6 @@ import { noCorrectors } from './evaluation-rows.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
 import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
 
-/** BoondManager's resource action type "Entretien annuel signé" (the tenant's dictionary, GET /application/dictionary). */
-export const BOOND_EVALUATION_ACTION_TYPE = 62;
-
 export interface EvaluationDocumentDeps {
   kernel: DocumentKernel;
   repository: EvaluationRepository;
@@ -99,27 +96,42 @@ export const signatureOf = (auth: AuthContext, signed: RenderedEvaluation) => ({
   content: signed.content,
 });
 
+/** The log entry on the resource: the evaluation validated and signed, by whom, the signed PDF's hash. */
+function signedActionMessage(
+  auth: AuthContext,
+  ea: LoadedEvaluation,
+  signature: { signedAt: Date; hash: string; signer: string },
+): OutboxMessage<'boond.action'> {
+  return {
+    kind: 'boond.action',
+    payload: {
+      resourceId: ea.idBoond!,
+      // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
+      actionType: 'evaluationSigned',
+      date: signature.signedAt.toISOString(),
+      text: translate(languageIdOf(ea.idLang), 'messages.eaBoondAction', {
+        year: ea.year,
+        manager: signature.signer,
+        hash: signature.hash,
+      }),
+    },
+    objectType: 'ea',
+    objectId: ea.id,
+    personId: ea.personId,
+    createdBy: auth.personId,
+  };
+}
+
 /** The signed PDF and its log entry for BoondManager (none when the person has no Boond id). */
 export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: RenderedEvaluation): OutboxMessage[] {
   if (ea.idBoond === null) return [];
-  const common = { objectType: 'ea' as const, objectId: ea.id, personId: ea.personId, createdBy: auth.personId };
-  const lang = languageIdOf(ea.idLang);
   return [
     signedPdfMessage(auth, ea, signed),
-    {
-      kind: 'boond.action',
-      payload: {
-        resourceId: ea.idBoond,
-        typeOf: BOOND_EVALUATION_ACTION_TYPE,
-        date: signed.signedAt.toISOString().slice(0, 10),
-        text: translate(lang, 'messages.eaBoondAction', {
-          year: ea.year,
-          manager: `${auth.firstName} ${auth.lastName}`,
-          hash: signed.hash,
-        }),
-      },
-      ...common,
-    },
+    signedActionMessage(auth, ea, {
+      signedAt: signed.signedAt,
+      hash: signed.hash,
+      signer: `${auth.firstName} ${auth.lastName}`,
+    }),
   ];
 }
 
@@ -230,6 +242,17 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
         if (!signature) throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
         if (ctx.ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
         return [signedPdfMessage(auth, ctx.ea, signature)];
+      },
+      // Boond/actions: the log entry of the last signature, composed here (who signed, when, the PDF's hash).
+      async action(auth, ctx) {
+        const { ea } = ctx;
+        if (ea.signedAt === null || ea.documentHash === null) throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
+        if (ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
+        return signedActionMessage(auth, ea, {
+          signedAt: new Date(ea.signedAt),
+          hash: ea.documentHash,
+          signer: ea.signedByName ?? '',
+        });
       },
     },
   });

@@ -109,28 +109,20 @@ export function createBoondSendingService(deps: BoondSendingDeps) {
       return accepted(auth.idLang, await kernel.sendOwnDocument(auth, 'dc', body.idDc, body.idUser));
     },
 
-    /** POST /api/Boond/actions: a log entry on the resource. */
+    /** POST /api/Boond/actions: the named document's log entry on the resource, composed by the server. */
     async action(auth: AuthContext, body: BoondActionsBody): Promise<DeliveryAccepted> {
-      const resourceId = await authorise(
-        auth,
-        { type: body.objectType, id: body.objectId },
-        body.idUser,
-        body.objectType === 'dc' ? 'DC' : 'EA',
-      );
-      const enqueued = await enqueueOne((trx) =>
-        outbox.enqueue(trx, {
-          kind: 'boond.action',
-          payload: { resourceId, typeOf: body.typeOf, date: body.date, text: body.text },
-          objectType: body.objectType,
-          objectId: body.objectId,
-          personId: body.idUser,
-          createdBy: auth.personId,
-        }),
-      );
-      return accepted(auth.idLang, enqueued);
+      if (!kernel.isRegistered(body.objectType)) {
+        // The object must still be the person's and the caller allowed to act on it before anything is said about it.
+        await authorise(auth, { type: body.objectType, id: body.objectId }, body.idUser, 'EA');
+        throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ACTION');
+      }
+      return accepted(auth.idLang, await kernel.sendOwnAction(auth, body.objectType, body.objectId, body.idUser));
     },
 
-    /** POST /api/Boond/rates and /api/Boond/highRates: key-people rates on the resource. */
+    /**
+     * POST /api/Boond/rates and /api/Boond/highRates: key-people rates, set as the levels of the resource's tools in
+     * its technical data (the real API has no rates route; decision 005).
+     */
     async rates(
       auth: AuthContext,
       body: BoondRatesBody | BoondHighRatesBody,

@@ -94,7 +94,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
   route(app, exchangesCalls.boondActions, {
     schema: {
       tags: boondTags,
-      summary: `Add a log entry (action) on the person’s Boond resource. Queued: statusCode 202. ${SENDER}`,
+      summary: `Write the named document’s log entry (action) on the person’s Boond resource again: the server composes it (the tenant’s action type from the dictionary mapping, the date and text of the signature); 422 when the document writes none. Queued: statusCode 202. ${OWN_DOCUMENT}`,
     },
     handler: async (request) =>
       ok(request, await sending.action(requireAuth(request), request.body), 'messages.sendBoondQueued'),
@@ -103,7 +103,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
   route(app, exchangesCalls.boondRates, {
     schema: {
       tags: boondTags,
-      summary: `Send key-people rates (doRates: id, 'kp', skills). Queued: statusCode 202. ${SENDER}`,
+      summary: `Send key-people rates (doRates: id, 'kp', skills) as the levels (0–5) of the resource’s tools in its technical data, each skill resolved through the dictionary mapping. Queued: statusCode 202. ${SENDER}`,
     },
     handler: async (request) =>
       ok(request, await sending.rates(requireAuth(request), request.body, 'boond.rates'), 'messages.sendBoondQueued'),
@@ -112,7 +112,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
   route(app, exchangesCalls.boondHighRates, {
     schema: {
       tags: boondTags,
-      summary: `Send key-people high rates (doHighRates: id, skills). Queued: statusCode 202. ${SENDER}`,
+      summary: `Send key-people high rates (doHighRates: id, skills) as the levels of the resource’s tools in its technical data. Queued: statusCode 202. ${SENDER}`,
     },
     handler: async (request) =>
       ok(

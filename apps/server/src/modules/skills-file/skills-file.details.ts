@@ -112,15 +112,14 @@ export function createSkillsFileDetails(deps: {
         level: o.level,
       })),
       history: content.history,
-      skillBoondIds: new Map(skills.map((s) => [s.idSkill, s.idBoond])),
     };
   }
 
   /** The whole file as the details call answers it (the viewer's permissions included). */
-  async function buildDetails(ctx: DcContext): Promise<DcDetails & { skillBoondIds: Map<number, number | null> }> {
+  async function buildDetails(ctx: DcContext): Promise<DcDetails> {
     const { dc, relation, perms } = ctx;
     const idLang = dc.idLang;
-    const [{ history, skillBoondIds, ...sections }, meta] = await Promise.all([
+    const [{ history, ...sections }, meta] = await Promise.all([
       sectionsOf(dc),
       read.meta(dc.id, idLang, dc.personId),
     ]);
@@ -187,7 +186,6 @@ export function createSkillsFileDetails(deps: {
       },
       check: { ok: missing.length === 0, missing },
       delivery,
-      skillBoondIds,
     };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
-import { boondToolLevel, hasContent, monthYear, toDocumentData, toTechnicalData } from './skills-file.mapping';
+import { hasContent, monthYear, toDocumentData, toTechnicalData } from './skills-file.mapping';
 
 const details = (over: Partial<DcDetails> = {}): DcDetails =>
   ({
@@ -32,7 +32,7 @@ const details = (over: Partial<DcDetails> = {}): DcDetails =>
   }) as DcDetails;
 
 describe('toTechnicalData', () => {
-  it('sends months as integers and never an empty string', () => {
+  it('sends our own values (resolved through the tenant’s dictionary later), months as integers, never an empty string', () => {
     const data = toTechnicalData(
       details({
         title: '  ',
@@ -68,13 +68,29 @@ describe('toTechnicalData', () => {
           { id: 1, idDc: 1, languageCode: 'en', languageName: 'Anglais', idLevel: 3, levelName: 'Courant' },
           { id: 2, idDc: 1, languageCode: 'br', languageName: 'Breton', idLevel: 1, levelName: 'Notions' },
         ],
-      }),
-      { get: () => 10001 },
+        certifications: [
+          {
+            id: 1,
+            idDc: 1,
+            kind: 'certification',
+            name: 'AWS Solutions Architect',
+            organism: 'Amazon',
+            obtainedDate: '2024-06-01',
+            expiryDate: null,
+            score: '',
+            skills: [],
+          },
+        ],
+      } as unknown as Partial<DcDetails>),
     );
     expect(data).toEqual({
-      experience: 7,
-      tools: [{ tool: 10001, level: 5 }],
-      languages: [{ language: 2, level: 3 }],
+      experienceYears: 7,
+      tools: [{ idSkill: 9, label: 'Java', level: 4 }],
+      languages: [
+        { code: 'en', idLevel: 3 },
+        { code: 'br', idLevel: 1 },
+      ],
+      diplomas: ['AWS Solutions Architect - Amazon - 2024'],
       references: [{ title: 'Dev', startMonth: 5, startYear: 2020 }],
     });
     expect(JSON.stringify(data)).not.toContain('""');
@@ -82,7 +98,6 @@ describe('toTechnicalData', () => {
   it('parses months without leading zeros', () => {
     expect(monthYear('2021-09-30')).toEqual({ month: 9, year: 2021 });
     expect(monthYear(null)).toBeUndefined();
-    expect(boondToolLevel(1)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Pure mappings from a skills file's details to what leaves the module:
- * BoondManager's technical data (no empty strings, months and years as integers) and the export's view model.
+ * the technical data message for BoondManager (our own values; the adapter resolves them through the tenant's
+ * dictionary when it delivers) and the export's view model.
  */
 import { MULTI_VALUE_SEPARATOR } from '@my-skills/shared/constants';
 import type { DcDetails } from '@my-skills/shared/schemas/skills-file';
@@ -10,12 +11,6 @@ import { languageIdOf } from '@my-skills/shared/ui-language';
 
 type TechnicalData = OutboxPayload<'boond.technicalData'>['data'];
 type Reference = NonNullable<TechnicalData['references']>[number];
-
-/** Extra facts of the catalogue skills that the details do not carry. */
-export interface SkillBoondIds {
-  /** Catalogue skill id → its Boond id (null when it has none). */
-  get(idSkill: number): number | null | undefined;
-}
 
 const text = (value: string | null | undefined): string | undefined => {
   const v = value?.trim();
@@ -39,36 +34,18 @@ export function monthYear(date: string | null): { month: number; year: number } 
   return { month, year };
 }
 
-/**
- * BoondManager codes its spoken languages with the instance's own integers (GET /application/dictionary,
- * `languageSpoken`); these are the tenant's (and the simulator's). Languages without a code are left out.
- * A per-instance lookup of the dictionary belongs in the Boond adapter (see docs/decisions/005-skills-file.md).
- */
-export const BOOND_LANGUAGE_CODES: Readonly<Record<string, number>> = {
-  fr: 1,
-  en: 2,
-  de: 3,
-  es: 4,
-  it: 5,
-  pt: 6,
-  nl: 7,
-  ar: 8,
-  zh: 9,
-};
-/** Our levels 1–4 (Knowledge … Expertise) on Boond's tool levels 1–5 (Beginner … Expert): Expertise is Expert. */
-export const boondToolLevel = (level: number): number => (level >= 4 ? 5 : Math.max(1, level));
-
 const compact = <T extends object>(value: T): T =>
   Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
   ) as T;
 
 /**
- * The technical data pushed to BoondManager on validation:
- * title; skills (soft and other skills, ' / '); tools (hard catalogue skills: Boond id when known, else the label, level 1–4);
- * languages (ISO code, level id); diplomas; training (certifications and tests); experience (years); references (experiences).
+ * The technical data pushed to BoondManager on validation, in our values: title; skills (soft and other skills,
+ * ' / '); tools (hard catalogue skills: id, name, level 1–4); languages (ISO code, level id); diplomas (degrees, then
+ * certifications and tests); experience (years); references (experiences). The tenant's `training` (an education
+ * level) is not sent: the file records degrees, not a level.
  */
-export function toTechnicalData(d: DcDetails, boondIds: SkillBoondIds): TechnicalData {
+export function toTechnicalData(d: DcDetails): TechnicalData {
   const hard = d.skills.filter((s) => !s.isSoft);
   const soft = d.skills.filter((s) => s.isSoft);
   const references: Reference[] = d.experiences.map((e) => {
@@ -93,23 +70,22 @@ export function toTechnicalData(d: DcDetails, boondIds: SkillBoondIds): Technica
   return compact({
     title: text(d.title),
     skills: joined([...soft.map((s) => s.name), ...d.otherSkills.map((o) => o.name)]),
-    tools: hard.map((s) => ({ tool: boondIds.get(s.idSkill) ?? s.label, level: boondToolLevel(s.level) })),
-    languages: d.languages.flatMap((l) => {
-      const language = BOOND_LANGUAGE_CODES[l.languageCode];
-      return language === undefined ? [] : [{ language, level: l.idLevel }];
-    }),
-    diplomas: d.educations
-      .map((e) =>
+    tools: hard.map((s) => ({ idSkill: s.idSkill, label: s.name, level: Math.min(4, Math.max(1, s.level)) })),
+    languages: d.languages.map((l) => ({ code: l.languageCode, idLevel: l.idLevel })),
+    diplomas: [
+      ...d.educations.map((e) => [e.degree, e.school, e.year ? String(e.year) : '']),
+      ...d.certifications.map((c) => [c.name, c.organism, c.obtainedDate?.slice(0, 4) ?? '']),
+    ]
+      .map((parts) =>
         text(
-          [e.degree, e.school, e.year ? String(e.year) : '']
+          parts
             .map((v) => v.trim())
             .filter(Boolean)
             .join(' - '),
         ),
       )
       .filter((v): v is string => v !== undefined),
-    training: joined(d.certifications.map((c) => c.name)),
-    experience: d.experienceYears > 0 ? d.experienceYears : undefined,
+    experienceYears: d.experienceYears > 0 ? Math.min(80, Math.round(d.experienceYears)) : undefined,
     references,
   });
 }

@@ -126,8 +126,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         if (!current) throw new AppError('NOT_FOUND', 'errors.DC_NO_FILE');
         fileId = current.id;
       }
-      const { skillBoondIds: _ids, ...answer } = await details.buildDetails(await load(auth, fileId));
-      return answer;
+      return details.buildDetails(await load(auth, fileId));
     },
 
     /** GET /api/Dc/infoUser: identity of a person for the file's header. */

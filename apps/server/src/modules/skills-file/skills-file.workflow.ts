@@ -157,7 +157,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
     effects(auth, { dc }, { full, document }) {
       if (dc.idBoond === null) return [];
       const common = { objectType: 'dc' as const, objectId: dc.id, personId: dc.personId, createdBy: auth.personId };
-      const technical = toTechnicalData(full, { get: (id) => full.skillBoondIds.get(id) });
+      const technical = toTechnicalData(full);
       const messages: OutboxMessage[] = [
         { kind: 'boond.technicalData', payload: { resourceId: dc.idBoond, data: technical }, ...common },
       ];
