@@ -53,6 +53,9 @@ import { createOutbox, OUTBOX_CHANNEL, type Outbox } from './integrations/outbox
 import { createOutboxHandlers, unconfiguredBoondClient } from './integrations/outbox/handlers';
 import { createBoondMappingRepository } from './integrations/boond/mapping.repository';
 import { createDictionaryStore } from './integrations/boond/dictionary-store';
+import { createDictionaryRefresh, type DictionaryRefresh } from './integrations/boond/dictionary-refresh';
+import { createBoondMappingService } from './modules/boond-mapping/boond-mapping.service';
+import { boondMappingRoutes } from './modules/boond-mapping/boond-mapping.routes';
 import { createRelay, type Relay } from './integrations/outbox/relay';
 import { createFileAccess } from './modules/people/file-access';
 import { createObjectAccess } from './modules/people/object-access';
@@ -190,6 +193,13 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   // The tenant's dictionary and the administrator's mapping, shared by every process through the database.
   const boondMapping = createBoondMappingRepository(db);
   const boondDictionary = createDictionaryStore({ repository: boondMapping, boond });
+  // main.ts starts it (at start, then hourly); tests read the dictionary when they need it.
+  const dictionaryRefresh = createDictionaryRefresh({
+    store: boondDictionary,
+    maxAgeMs: config.boond.dictionaryMaxAgeMs,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => dictionaryRefresh.stop());
   const outboxRepository = createOutboxRepository(db);
   const outbox = createOutbox({ db, repository: outboxRepository, maxAttempts: config.outbox.maxAttempts });
   const relay = createRelay({
@@ -245,6 +255,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     repository: outboxRepository,
     objectAccess,
     maxAttempts: config.outbox.maxAttempts,
+    sampleResource: (personId) => boondMapping.sampleResource(personId),
   });
   const sending = createBoondSendingService({
     outbox,
@@ -267,6 +278,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
+  app.decorate('dictionaryRefresh', dictionaryRefresh);
   app.decorate('mailer', mailer);
 
   await app.register(errorHandlerPlugin);
@@ -302,6 +314,15 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(teamRoutes, { team: createTeamService(createTeamRepository(db)) });
   await app.register(filesRoutes, { files });
   await app.register(exchangesRoutes, { exchanges, sending });
+  await app.register(boondMappingRoutes, {
+    mapping: createBoondMappingService({
+      store: boondDictionary,
+      repository: boondMapping,
+      outbox,
+      outboxRepository,
+      maxAttempts: config.outbox.maxAttempts,
+    }),
+  });
   await app.register(mailboxRoutes, { mailbox });
   await app.register(skillsCatalogueRoutes, {
     catalogue: skillsCatalogue.catalogue,
@@ -322,6 +343,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** The relay: main.ts starts its loop; tests call runOnce() / drain(). */
     relay: Relay;
+    /** Keeps BoondManager's dictionary fresh: main.ts starts it. */
+    dictionaryRefresh: DictionaryRefresh;
     mailer: Mailer;
   }
 }

@@ -104,6 +104,7 @@ const envSchema = z.object({
   BOOND_USER_TOKEN: z.string().min(1).optional(),
   BOOND_CLIENT_KEY: z.string().min(1).optional(),
   BOOND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  BOOND_DICTIONARY_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   /** Port of the in-process simulator (without BOOND_URL); 0 picks a free one. */
   BOOND_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // E-mail. Without SMTP_URL, mail is kept in the local mailbox table.
@@ -188,6 +189,8 @@ export interface Config {
     clientKey: string;
     timeoutMs: number;
     simulatorPort: number;
+    /** The kept dictionary is read again when older (checked at start and every hour). */
+    dictionaryMaxAgeMs: number;
   };
   mail: {
     /** null: the local mailbox (a table) receives the mail. */
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientKey: e.BOOND_CLIENT_KEY ?? '',
       timeoutMs: e.BOOND_TIMEOUT_MS,
       simulatorPort: e.BOOND_SIM_PORT,
+      dictionaryMaxAgeMs: e.BOOND_DICTIONARY_MAX_AGE_HOURS * 3_600_000,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     outbox: {

@@ -80,6 +80,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   if (config.outbox.relay) app.relay.start();
+  app.dictionaryRefresh.start();
   app.log.info(
     {
       database: database.kind,

@@ -97,14 +97,29 @@ export function createBoondMappingRepository(db: Queryable) {
       return Number(r.numDeletedRows) > 0;
     },
 
-    /** Our tools: the catalogue's active hard skills (id, names, the Boond id the catalogue already knows). */
+    /** The resource the connection test reads: the caller's own, else the first person's with a BoondManager id. */
+    async sampleResource(personId: number, q: Queryable = db): Promise<number | null> {
+      const row = await q
+        .selectFrom('person')
+        .select('id_boond')
+        .where('id_boond', 'is not', null)
+        .orderBy(sql`(id = ${personId})`, 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id_boond ?? null;
+    },
+
+    /**
+     * Our tools: the catalogue's hard skills (id, names, the Boond id the catalogue already knows), inactive ones too:
+     * files validated before a skill was retired still name it.
+     */
     async tools(q: Queryable = db): Promise<OurValue[]> {
       const rows = await q
         .selectFrom('skill as s')
         .innerJoin('skill_type as t', 't.id', 's.id_skill_type')
         .select(['s.id', 's.name_fr', 's.name_en', 's.id_boond'])
         .where('t.is_soft', '=', false)
-        .where('s.is_active', '=', true)
         .orderBy('s.name_fr')
         .execute();
       return rows.map((r) => ({

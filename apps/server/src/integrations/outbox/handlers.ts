@@ -19,6 +19,7 @@ import {
   technicalDataRequest,
   toolLevelsRequest,
 } from '../boond/requests';
+import { failedChecks, runContractChecks } from '../boond/contract';
 import type { BoondClient } from '../boond/types';
 import type { Mailer } from '../mail/mailer';
 import { DeliveryError } from './delivery-error';
@@ -49,9 +50,11 @@ export function createOutboxHandlers({
   };
 
   return {
-    'boond.checkConnection': async () => {
-      const user = await boond.currentUser();
-      return { id: user.id, firstName: user.firstName ?? null, lastName: user.lastName ?? null };
+    'boond.checkConnection': async ({ resourceId }) => {
+      const result = await runContractChecks(boond, { resourceId: resourceId ?? null });
+      if (result.checks.some((c) => c.outcome === 'failed'))
+        throw new DeliveryError(false, null, 'CONTRACT', failedChecks(result));
+      return result;
     },
 
     'boond.technicalData': async ({ resourceId, data }, { idempotencyKey }) => {

@@ -60,7 +60,8 @@ export type MailPayload = z.infer<typeof mailPayloadSchema>;
 
 export const OUTBOX_PAYLOADS = {
   /** Credentials check: GET /application/current-user. */
-  'boond.checkConnection': z.object({}),
+  /** The read-only contract checks (boond/contract.ts); the technical data of `resourceId` when given. */
+  'boond.checkConnection': z.object({ resourceId: resourceId.nullable().optional() }),
   /** PUT /resources/{id}/technical-data. */
   'boond.technicalData': z.object({ resourceId, data: technicalDataSchema }),
   /** POST /documents; the file itself is the message's attachment (bytea). */

@@ -437,6 +437,36 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return Number(r.numUpdatedRows) === 1;
     },
 
+    /** How many messages failed with this error code (the messages held for a dictionary value). */
+    async countFailedWithCode(code: string, q: Db = db): Promise<number> {
+      const row = await q
+        .selectFrom('outbox_message')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('state', '=', 'failed')
+        .where('last_error_code', '=', code)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Failed messages with this error code → pending, due now, with `extraAttempts` fresh attempts (deciding a
+     * dictionary value re-queues what it held); answers how many.
+     */
+    async requeueFailedWithCode(trx: Db, code: string, extraAttempts: number): Promise<number> {
+      const r = await trx
+        .updateTable('outbox_message')
+        .set((eb) => ({
+          state: 'pending',
+          next_attempt_at: sql<Date>`now()`,
+          max_attempts: eb('attempts', '+', extraAttempts),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('state', '=', 'failed')
+        .where('last_error_code', '=', code)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     /** Regroups messages under another batch (a resend's batch holds everything it set on its way). */
     async moveToBatch(trx: Db, ids: number[], batchId: string): Promise<void> {
       if (ids.length === 0) return;

@@ -31,9 +31,17 @@ export interface ExchangesServiceDeps {
   objectAccess: ObjectAccess;
   /** Fresh attempts a manual retry grants. */
   maxAttempts: number;
+  /** The BoondManager resource the connection test reads (the caller's own, else someone's). */
+  sampleResource: (personId: number) => Promise<number | null>;
 }
 
-export function createExchangesService({ outbox, repository, objectAccess, maxAttempts }: ExchangesServiceDeps) {
+export function createExchangesService({
+  outbox,
+  repository,
+  objectAccess,
+  maxAttempts,
+  sampleResource,
+}: ExchangesServiceDeps) {
   const assertAdmin = (auth: AuthContext) => {
     if (!canAdministerExchanges(auth)) throw new AppError('FORBIDDEN');
   };
@@ -107,13 +115,17 @@ export function createExchangesService({ outbox, repository, objectAccess, maxAt
       return this.byId(auth, id);
     },
 
-    /** Enqueues a real credentials check (GET /application/current-user) through the outbox; one attempt, no backoff. */
+    /**
+     * Enqueues the read-only contract checks (current user, dictionary, one resource's technical data) through the
+     * outbox; one attempt, no backoff.
+     */
     async testConnection(auth: AuthContext): Promise<{ id: number }> {
       assertAdmin(auth);
+      const resourceId = await sampleResource(auth.personId);
       const { id } = await outbox.transaction((trx) =>
         outbox.enqueue(trx, {
           kind: 'boond.checkConnection',
-          payload: {},
+          payload: { resourceId },
           objectType: 'system',
           createdBy: auth.personId,
           maxAttempts: 1,
