@@ -32,12 +32,14 @@ beforeEach(async () => {
   await sim.reset();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads
-const json = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; data: any; message: string; code?: string };
-const rowOf = (mapping: any, kind: string, ourValue: string) => // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read answers loosely */
+const json = (res: { body: string }) =>
+  JSON.parse(res.body) as { success: boolean; data: any; message: string; code?: string };
+const rowOf = (mapping: any, kind: string, ourValue: string) =>
   (mapping.kinds as { kind: string; rows: { ourValue: string }[] }[])
     .find((k) => k.kind === kind)!
     .rows.find((r) => r.ourValue === ourValue) as Record<string, unknown>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 describe('who may', () => {
   it('administrators (internal role 1 or 2) only', async () => {
@@ -49,9 +51,9 @@ describe('who may', () => {
       });
       expect(save.statusCode).toBe(403);
       expect((await t.call(s, 'POST', '/api/BoondMapping/refreshDictionary')).statusCode).toBe(403);
-      expect(
-        (await t.call(s, 'DELETE', '/api/BoondMapping/delete?kind=languageLevel&ourValue=3')).statusCode,
-      ).toBe(403);
+      expect((await t.call(s, 'DELETE', '/api/BoondMapping/delete?kind=languageLevel&ourValue=3')).statusCode).toBe(
+        403,
+      );
     }
     expect((await t.call(hr, 'GET', '/api/BoondMapping/list')).statusCode).toBe(200);
   });
@@ -64,7 +66,11 @@ describe('the mapping', () => {
     const { data } = json(res);
     expect(data.dictionary.version).toBe('9.0.2.0');
     expect(data.dictionaryError).toBeNull();
-    expect(rowOf(data, 'languageSpoken', 'en')).toMatchObject({ state: 'decided', boondId: 'anglais', boondLabel: 'Anglais' });
+    expect(rowOf(data, 'languageSpoken', 'en')).toMatchObject({
+      state: 'decided',
+      boondId: 'anglais',
+      boondLabel: 'Anglais',
+    });
     expect(rowOf(data, 'languageLevel', '3')).toMatchObject({ state: 'decided', boondId: 'courant' });
     expect(rowOf(data, 'experience', '1-2')).toMatchObject({ state: 'decided', boondId: '1' });
     expect(rowOf(data, 'actionType', 'evaluationSigned')).toMatchObject({ state: 'decided', boondId: '80' });
@@ -128,7 +134,9 @@ describe('the mapping', () => {
       ],
     });
     expect(mixed.statusCode).toBe(422);
-    expect(rowOf(json(await t.call(admin, 'GET', '/api/BoondMapping/list')).data, 'languageSpoken', 'nl')).toMatchObject({
+    expect(
+      rowOf(json(await t.call(admin, 'GET', '/api/BoondMapping/list')).data, 'languageSpoken', 'nl'),
+    ).toMatchObject({
       state: 'notSent',
     });
     expect(await countRows(t, 'boond_mapping')).toBe(before);

@@ -75,7 +75,9 @@ function documentsIn(document: JsonApiDocument, relationship: string): BoondDocu
   const data = isObject(document.data) ? document.data : {};
   const relationships = isObject(data.relationships) ? data.relationships : {};
   const related = isObject(relationships[relationship]) ? relationships[relationship].data : undefined;
-  const ids = new Set((Array.isArray(related) ? related : []).flatMap((r: unknown) => (isObject(r) ? (text(r.id) ?? []) : [])));
+  const ids = new Set(
+    (Array.isArray(related) ? related : []).flatMap((r: unknown) => (isObject(r) ? (text(r.id) ?? []) : [])),
+  );
   return (document.included ?? []).flatMap((entry) => {
     if (!isObject(entry) || entry.type !== 'document') return [];
     const id = text(entry.id);

@@ -18,12 +18,13 @@ const KIND_NAMES: Record<MappingKind, string> = {
 };
 
 const reason = (error: unknown) =>
-  error instanceof Error ? ('detail' in error && typeof error.detail === 'string' ? error.detail : error.message) : String(error);
+  error instanceof Error
+    ? 'detail' in error && typeof error.detail === 'string'
+      ? error.detail
+      : error.message
+    : String(error);
 
-async function check(
-  name: BoondContractCheck['name'],
-  run: () => Promise<string>,
-): Promise<BoondContractCheck> {
+async function check(name: BoondContractCheck['name'], run: () => Promise<string>): Promise<BoondContractCheck> {
   try {
     return { name, outcome: 'passed', detail: await run() };
   } catch (error) {
@@ -74,7 +75,9 @@ export async function runContractChecks(
           const languages = known('languageSpoken');
           const outside = [
             ...(data.tools ?? []).filter((t) => !tools.has(String(t.tool))).map((t) => `tool '${t.tool}'`),
-            ...(data.languages ?? []).filter((l) => !languages.has(String(l.language))).map((l) => `language '${l.language}'`),
+            ...(data.languages ?? [])
+              .filter((l) => !languages.has(String(l.language)))
+              .map((l) => `language '${l.language}'`),
           ];
           if (outside.length > 0) parts.push(`not in the dictionary: ${outside.join(', ')}`);
         }

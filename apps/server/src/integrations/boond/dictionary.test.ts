@@ -67,7 +67,9 @@ describe('the tenant’s dictionary', () => {
     expect(proposeMatch('tool', tool('java'), entries('tool'))?.id).toBe('java');
     expect(proposeMatch('tool', tool('Spring Boot'), entries('tool'))).toBeUndefined();
     // A catalogue skill already known by a tenant id is proposed that id.
-    expect(proposeMatch('tool', { ...tool('Spring Framework'), knownId: 'spring' }, entries('tool'))?.id).toBe('spring');
+    expect(proposeMatch('tool', { ...tool('Spring Framework'), knownId: 'spring' }, entries('tool'))?.id).toBe(
+      'spring',
+    );
   });
 
   it('puts years of experience in their range', () => {

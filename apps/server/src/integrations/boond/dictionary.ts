@@ -80,12 +80,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The entries of one kind in a dictionary answer's `data` (`setting.languageSpoken`, `setting.action.resource`…). */
 export function dictionaryEntries(data: unknown, kind: MappingKind): DictionaryEntry[] {
   const setting = isObject(data) && isObject(data.setting) ? data.setting : {};
-  const list =
-    kind === 'actionType'
-      ? isObject(setting.action)
-        ? setting.action.resource
-        : undefined
-      : setting[kind];
+  const list = kind === 'actionType' ? (isObject(setting.action) ? setting.action.resource : undefined) : setting[kind];
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) =>
     isObject(entry) &&
@@ -106,7 +101,12 @@ export const normalizeLabel = (label: string) =>
     .replace(/[^a-z0-9+#.]+/g, ' ')
     .trim();
 
-const words = (label: string) => new Set(normalizeLabel(label).split(' ').filter((w) => w.length > 1));
+const words = (label: string) =>
+  new Set(
+    normalizeLabel(label)
+      .split(' ')
+      .filter((w) => w.length > 1),
+  );
 
 /**
  * How close two labels are: 1 equal, 0.8 one inside the other ("Langue maternelle" and "Maternel"), else the share of
@@ -142,7 +142,11 @@ function yearsOf(label: string): { min: number; max: number } | undefined {
  * The tenant's entry that best matches one of our values (labels in French and English, or the experience range), or
  * undefined when nothing is close enough: a proposal, for a person to confirm.
  */
-export function proposeMatch(kind: MappingKind, ours: OurValue, entries: readonly DictionaryEntry[]): DictionaryEntry | undefined {
+export function proposeMatch(
+  kind: MappingKind,
+  ours: OurValue,
+  entries: readonly DictionaryEntry[],
+): DictionaryEntry | undefined {
   if (kind === 'experience') {
     const bucket = EXPERIENCE_BUCKETS.find((b) => b.value === ours.value);
     if (!bucket) return undefined;
@@ -215,7 +219,9 @@ export function createResolver(dictionary: unknown, decisions: readonly MappingD
     resolveToolByLabel(label: string): string | number | null | undefined {
       const wanted = normalizeLabel(label);
       const decision = decisions.find((d) => d.kind === 'tool' && normalizeLabel(d.ourLabel) === wanted);
-      return decision ? resolve('tool', decision.ourValue, label) : gap({ kind: 'tool', value: `label:${wanted}`, label });
+      return decision
+        ? resolve('tool', decision.ourValue, label)
+        : gap({ kind: 'tool', value: `label:${wanted}`, label });
     },
     gaps,
   };

@@ -40,4 +40,5 @@ export class BoondError extends Error implements BoondErrorInfo {
  * Network failures, timeouts (status 0), 429 and 5xx are worth retrying; 4xx business errors are not, nor 501
  * ("the API is not enabled for this account": final until someone enables it).
  */
-export const isRetryableStatus = (status: number) => status === 0 || status === 429 || (status >= 500 && status !== 501);
+export const isRetryableStatus = (status: number) =>
+  status === 0 || status === 429 || (status >= 500 && status !== 501);

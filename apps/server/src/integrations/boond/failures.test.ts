@@ -19,7 +19,14 @@ const EDGE_PAGE = `<!DOCTYPE html><html><head><title>Access denied | ui.boondman
 describe('a failed answer of BoondManager', () => {
   it('keeps the API’s code and details; a business refusal is final', () => {
     const body = JSON.stringify({
-      errors: [{ status: '422', code: '1017', detail: '1017 - Missing required attribute', source: { pointer: '/data/attributes/tools/0/tool' } }],
+      errors: [
+        {
+          status: '422',
+          code: '1017',
+          detail: '1017 - Missing required attribute',
+          source: { pointer: '/data/attributes/tools/0/tool' },
+        },
+      ],
     });
     expect(answer(422, body)).toEqual({
       status: 422,
@@ -28,14 +35,20 @@ describe('a failed answer of BoondManager', () => {
       retryable: false,
       source: { pointer: '/data/attributes/tools/0/tool' },
     });
-    expect(answer(404, JSON.stringify({ errors: [{ status: '404', code: '404', detail: '404 - Not found' }] }))).toMatchObject({
+    expect(
+      answer(404, JSON.stringify({ errors: [{ status: '404', code: '404', detail: '404 - Not found' }] })),
+    ).toMatchObject({
       code: '404',
       retryable: false,
     });
   });
 
   it('reads the edge’s 403 page as throttling: retried, one short line, Retry-After kept', () => {
-    const failure = answer(403, EDGE_PAGE, { 'content-type': 'text/html; charset=UTF-8', 'cf-ray': '8f2c1e0a9b3d7f11-CDG', 'retry-after': '30' });
+    const failure = answer(403, EDGE_PAGE, {
+      'content-type': 'text/html; charset=UTF-8',
+      'cf-ray': '8f2c1e0a9b3d7f11-CDG',
+      'retry-after': '30',
+    });
     expect(failure).toMatchObject({ status: 403, code: 'EDGE', retryable: true, retryAfterMs: 30_000 });
     expect(failure.detail).toBe(
       "Refused by BoondManager's network edge (Cloudflare 1015): You are being rate limited — Ray ID 8f2c1e0a9b3d7f11; retried later",

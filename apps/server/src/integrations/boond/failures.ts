@@ -105,9 +105,10 @@ export function failureOf(
       source: api.source,
     };
   }
-  const fallback = parsed === undefined && looksLikeHtml(answer, headers.get('content-type'))
-    ? `HTTP ${status} (an HTML page, not the API's answer)`
-    : answer.replace(/\s+/g, ' ').trim().slice(0, 200) || `HTTP ${status}`;
+  const fallback =
+    parsed === undefined && looksLikeHtml(answer, headers.get('content-type'))
+      ? `HTTP ${status} (an HTML page, not the API's answer)`
+      : answer.replace(/\s+/g, ' ').trim().slice(0, 200) || `HTTP ${status}`;
   return {
     status,
     code: api.code,

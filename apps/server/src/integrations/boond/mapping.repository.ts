@@ -28,9 +28,7 @@ export function createBoondMappingRepository(db: Queryable) {
       const row = await q
         .insertInto('boond_dictionary')
         .values({ id: 1, content: json, version, fetched_at: sql<Date>`now()` })
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({ content: json, version, fetched_at: sql<Date>`now()` }),
-        )
+        .onConflict((oc) => oc.column('id').doUpdateSet({ content: json, version, fetched_at: sql<Date>`now()` }))
         .returning('fetched_at')
         .executeTakeFirstOrThrow();
       return row.fetched_at;

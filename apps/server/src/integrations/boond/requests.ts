@@ -34,7 +34,9 @@ const englishName = (code: string) => LANGUAGE_LIST.find((l) => l.code === code)
 const levelName = (id: number) => LANGUAGE_LEVELS.find((l) => l.id === id)?.en ?? String(id);
 
 const referenceKey = (r: Pick<Reference, 'title' | 'company' | 'startMonth' | 'startYear'>) =>
-  [r.title, r.company ?? '', r.startYear ?? '', r.startMonth ?? ''].map((v) => String(v).trim().toLowerCase()).join('|');
+  [r.title, r.company ?? '', r.startYear ?? '', r.startMonth ?? '']
+    .map((v) => String(v).trim().toLowerCase())
+    .join('|');
 
 const withoutEmpty = <T extends object>(value: T): T =>
   Object.fromEntries(

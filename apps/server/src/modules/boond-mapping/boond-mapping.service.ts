@@ -69,9 +69,7 @@ export function createBoondMappingService(deps: BoondMappingServiceDeps) {
       outboxRepository.countFailedWithCode(DICTIONARY_HELD_CODE),
     ]);
     return {
-      dictionary: dictionary
-        ? { version: dictionary.version, fetchedAt: dictionary.fetchedAt.toISOString() }
-        : null,
+      dictionary: dictionary ? { version: dictionary.version, fetchedAt: dictionary.fetchedAt.toISOString() } : null,
       dictionaryError,
       ...mappingView(dictionary?.content ?? null, decisions, ours),
       heldMessages,
@@ -96,7 +94,10 @@ export function createBoondMappingService(deps: BoondMappingServiceDeps) {
       const decisions = body.decisions.map((d) => {
         const value = ours[d.kind].find((v) => v.value === d.ourValue);
         if (!value) throw new AppError('NOT_FOUND', 'errors.BOOND_MAPPING_UNKNOWN_VALUE', { value: d.ourValue });
-        if (d.boondId !== null && !dictionaryEntries(dictionary.content, d.kind).some((e) => String(e.id) === d.boondId))
+        if (
+          d.boondId !== null &&
+          !dictionaryEntries(dictionary.content, d.kind).some((e) => String(e.id) === d.boondId)
+        )
           throw new AppError('BUSINESS_RULE', 'errors.BOOND_MAPPING_UNKNOWN_ID', { id: d.boondId });
         return { kind: d.kind, ourValue: d.ourValue, ourLabel: value.en, boondId: d.boondId };
       });
