@@ -38,6 +38,8 @@ export function authenticate(request: FastifyRequest, credentials: TenantCredent
   if (payload.clientToken !== credentials.clientToken || payload.userToken !== credentials.userToken) {
     throw unauthorized('Wrong credentials');
   }
-  // The only mode the public clients send ("normal"); none of them shows another being accepted.
-  if (payload.mode !== undefined && payload.mode !== 'normal') throw unauthorized('Unsupported mode');
+  // The modes public clients send: "normal", or "god" for an administrator's token (patrouil/boond_api
+  // boond_auth.dart, tominardi/pyboondmanager auth.py).
+  if (payload.mode !== undefined && payload.mode !== 'normal' && payload.mode !== 'god')
+    throw unauthorized('Unsupported mode');
 }

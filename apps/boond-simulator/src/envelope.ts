@@ -11,18 +11,19 @@ export interface BoondErrorObject {
 }
 
 /**
- * Error codes. 1002 and 1017 are BoondManager's own (wrong or missing attribute, missing parameter);
- * 1004 is used for a failed signature. The others are the simulator's choice, documented in README.md.
+ * Error codes. 1002 and 1017 are BoondManager's own (wrong or missing attribute, missing parameter); for the HTTP
+ * errors (401, 404, 405, a failed signature's 422, 5xx) BoondManager puts the status itself in `code`, with a detail
+ * such as "HTTP 404 (GET /api/…)" (LittleBigCode/boondmanager-mock errors.py, fauguste/boondmanager-mcp-server
+ * src/services/http/errors.ts).
  */
 export const ERROR_CODES = {
-  unauthorized: '1000',
-  notFound: '1001',
+  unauthorized: '401',
+  notFound: '404',
   wrongAttribute: '1002',
-  methodNotAllowed: '1003',
-  signature: '1004',
+  methodNotAllowed: '405',
+  signature: '422',
   missingParameter: '1017',
-  simulatedFailure: '1100',
-  internal: '1999',
+  internal: '500',
 } as const;
 
 export function meta(isLogged: boolean, extra: Record<string, unknown> = {}) {

@@ -69,7 +69,7 @@ function boondApi(context: SimulatorContext) {
               : `${failure.status} - Simulated failure`;
           throw new BoondHttpError(
             failure.status,
-            ERROR_CODES.simulatedFailure,
+            String(failure.status),
             detail,
             {},
             seconds === null ? {} : { 'retry-after': String(seconds) },

@@ -37,7 +37,15 @@ export interface TechnicalData {
 }
 
 const TEXT_ATTRIBUTES = ['title', 'skills'] as const;
-const KNOWN_ATTRIBUTES = new Set([...TEXT_ATTRIBUTES, 'tools', 'languages', 'diplomas', 'experience', 'references']);
+const KNOWN_ATTRIBUTES = new Set([
+  ...TEXT_ATTRIBUTES,
+  'tools',
+  'languages',
+  'diplomas',
+  'experience',
+  'training',
+  'references',
+]);
 const REFERENCE_TEXTS = ['company', 'description', 'skills'] as const;
 const REFERENCE_FIELDS = new Set(['id', 'title', ...REFERENCE_TEXTS, 'startMonth', 'startYear', 'endMonth', 'endYear']);
 
@@ -82,6 +90,8 @@ function reference(value: unknown, pointer: string, debug: boolean): TechnicalRe
   const id = value.id;
   if (typeof id !== 'string' || !/^\d+$/.test(id)) throw missingRequired(`${pointer}/id`);
   const result: TechnicalReference = { id, title: text(value.title, `${pointer}/title`) };
+  // A new reference ("0") needs its description (fauguste/boondmanager-mcp-server src/schemas/index.ts, CHANGELOG 1.9.1).
+  if (id === '0' && value.description === undefined) throw missingRequired(`${pointer}/description`);
   for (const key of REFERENCE_TEXTS) if (value[key] !== undefined) result[key] = text(value[key], `${pointer}/${key}`);
   for (const key of ['startMonth', 'endMonth'] as const) {
     if (value[key] !== undefined) result[key] = integer(value[key], `${pointer}/${key}`, 1, 12);
@@ -101,7 +111,8 @@ export function parseTechnicalData(attributes: Record<string, unknown>, debug: b
   rejectUnknown(attributes, KNOWN_ATTRIBUTES, base, debug);
   const result: TechnicalData = {};
   for (const key of TEXT_ATTRIBUTES) if (key in attributes) result[key] = text(attributes[key], `${base}/${key}`);
-  if ('experience' in attributes) result.experience = code<number>(attributes.experience, `${base}/experience`, EXPERIENCE_CODES);
+  if ('experience' in attributes)
+    result.experience = code<number>(attributes.experience, `${base}/experience`, EXPERIENCE_CODES);
   if ('training' in attributes) result.training = code<string>(attributes.training, `${base}/training`, TRAINING_CODES);
   if ('diplomas' in attributes) {
     result.diplomas = list(attributes.diplomas, `${base}/diplomas`).map((d, i) => text(d, `${base}/diplomas/${i}`));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   actionBody,
-  documentForm,
   startTestSimulator,
   technicalDataBody,
   validToken,
@@ -55,7 +54,7 @@ describe('POST /__admin/fail', () => {
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('1');
     expect(failed.body).toEqual({
-      errors: [{ status: '503', code: '1100', detail: '503 - Simulated failure', source: {} }],
+      errors: [{ status: '503', code: '503', detail: '503 - Simulated failure', source: {} }],
       meta: expect.any(Object),
     });
     expect((await currentUser()).status).toBe(200);

@@ -50,7 +50,7 @@ describe('GET /resources/{id}', () => {
     const res = await sim.api('GET', `/resources/${id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      errors: [{ status: '404', code: '1001', detail: '404 - Resource not found', source: {} }],
+      errors: [{ status: '404', code: '404', detail: '404 - Resource not found', source: {} }],
       meta: expect.any(Object),
     });
   });
@@ -58,7 +58,7 @@ describe('GET /resources/{id}', () => {
   it('answers 405 to PATCH on the base resource', async () => {
     const res = await sim.api('PATCH', '/resources/1001', { json: technicalDataBody('1001', { title: 'x' }) });
     expect(res.status).toBe(405);
-    expect(res.body.errors[0]).toMatchObject({ status: '405', code: '1003' });
+    expect(res.body.errors[0]).toMatchObject({ status: '405', code: '405' });
   });
 });
 
@@ -69,7 +69,6 @@ describe('technical data', () => {
     expect(res.body.data).toEqual({
       id: '1002',
       type: 'resource',
-      relationships: { resumes: { data: [] } },
       attributes: {
         title: '',
         skills: '',
@@ -101,6 +100,7 @@ describe('technical data', () => {
           id: '0',
           title: 'Migration',
           company: 'Client',
+          description: 'Migration vers Kubernetes',
           startMonth: 5,
           startYear: 2024,
           endMonth: '12',
@@ -124,7 +124,7 @@ describe('technical data', () => {
         id: expect.stringMatching(/^\d+$/),
         title: 'Migration',
         company: 'Client',
-        description: '',
+        description: 'Migration vers Kubernetes',
         startMonth: 5,
         startYear: 2024,
         endMonth: 12,
@@ -160,8 +160,14 @@ describe('technical data', () => {
   });
 
   it.each([
-    [{ references: [{ id: '0', title: 'x', startMonth: '05' }] }, '/data/attributes/references/0/startMonth'],
-    [{ references: [{ id: '0', title: 'x', endMonth: 13 }] }, '/data/attributes/references/0/endMonth'],
+    [
+      { references: [{ id: '0', title: 'x', description: 'd', startMonth: '05' }] },
+      '/data/attributes/references/0/startMonth',
+    ],
+    [
+      { references: [{ id: '0', title: 'x', description: 'd', endMonth: 13 }] },
+      '/data/attributes/references/0/endMonth',
+    ],
     [{ references: [{ id: '0', company: 'no title' }] }, '/data/attributes/references/0/title'],
     [{ tools: [{ tool: 'git', level: 6 }] }, '/data/attributes/tools/0/level'],
     [{ diplomas: ['ok', ''] }, '/data/attributes/diplomas/1'],
@@ -272,7 +278,7 @@ describe('POST /documents', () => {
     expect(res.body.errors[0]).toMatchObject({ status: '422', ...error });
   });
 
-  it('lists a resource’s documents: resumes in its technical data, other files in its information', async () => {
+  it('lists a resource’s documents in its information: resumes and other files', async () => {
     await sim.api('POST', '/documents', {
       form: documentForm({ parentType: 'resourceResume', parentId: '1001' }, { name: 'cv.docx', content: 'PK cv' }),
     });
@@ -280,10 +286,25 @@ describe('POST /documents', () => {
       form: documentForm({ parentType: 'resource', parentId: '1001' }, { name: 'EA_2026.pdf', content: '%PDF ea' }),
     });
     const technical = await sim.api('GET', '/resources/1001/technical-data');
-    expect(technical.body.included.map((d: { attributes: { name: string } }) => d.attributes.name)).toEqual(['cv.docx']);
+    expect(technical.body.included).toBeUndefined();
     const information = await sim.api('GET', '/resources/1001/information');
-    expect(information.body.data.relationships.files.data).toHaveLength(1);
-    expect(information.body.included[0]).toMatchObject({ type: 'document', attributes: { name: 'EA_2026.pdf' } });
+    const { files, resumes } = information.body.data.relationships;
+    const named = (ids: { id: string }[]) =>
+      ids.map(({ id }) => information.body.included.find((d: { id: string }) => d.id === id).attributes.name);
+    expect(named(files.data)).toEqual(['EA_2026.pdf']);
+    expect(named(resumes.data)).toEqual(['cv.docx']);
+    expect(files.data[0].id).toMatch(/^\d+_document$/);
+  });
+
+  it('a new reference needs its description (1017)', async () => {
+    const res = await sim.api('PUT', '/resources/1001/technical-data', {
+      json: technicalDataBody('1001', { references: [{ id: '0', title: 'x' }] }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({
+      code: '1017',
+      source: { pointer: '/data/attributes/references/0/description' },
+    });
   });
 
   it('refuses a file over 15 MB', async () => {
@@ -350,10 +371,13 @@ describe('POST /actions', () => {
 });
 
 describe('no rates route', () => {
-  it.each(['rates', 'high-rates'])('POST /resources/{id}/%s does not exist (404), as in the official route list', async (segment) => {
-    const res = await sim.api('POST', `/resources/1003/${segment}`, {
-      json: { data: { attributes: { rates: [{ skill: 'Java', level: 4 }] } } },
-    });
-    expect(res.status).toBe(404);
-  });
+  it.each(['rates', 'high-rates'])(
+    'POST /resources/{id}/%s does not exist (404), as in the official route list',
+    async (segment) => {
+      const res = await sim.api('POST', `/resources/1003/${segment}`, {
+        json: { data: { attributes: { rates: [{ skill: 'Java', level: 4 }] } } },
+      });
+      expect(res.status).toBe(404);
+    },
+  );
 });

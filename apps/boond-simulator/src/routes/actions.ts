@@ -36,6 +36,8 @@ export async function actionRoutes(app: FastifyInstance, { context }: { context:
       throw wrongAttribute('/data/attributes/startDate');
     if (typeof text !== 'string' || text.trim() === '') throw wrongAttribute('/data/attributes/text');
     const dependsOn = isObject(relationships.dependsOn) ? relationships.dependsOn.data : undefined;
+    // No resource at all: a missing required attribute (benoitkochversusmind/boondmanager-mcp-vsm CHANGELOG 1.10.2).
+    if (dependsOn === undefined) throw missingRequired('/data/relationships/dependsOn');
     if (
       !isObject(dependsOn) ||
       dependsOn.type !== 'resource' ||

@@ -33,7 +33,8 @@ const KINDS = ['status', 'cloudflare', 'loseAnswer'] as const;
 function parseFailureSettings(body: unknown): FailureSettings {
   if (!isObject(body)) throw new AdminInputError('a JSON object is expected');
   const kind = body.kind ?? 'status';
-  if (!KINDS.includes(kind as (typeof KINDS)[number])) throw new AdminInputError(`kind must be one of ${KINDS.join(', ')}`);
+  if (!KINDS.includes(kind as (typeof KINDS)[number]))
+    throw new AdminInputError(`kind must be one of ${KINDS.join(', ')}`);
   const settings: FailureSettings = {
     kind: kind as FailureSettings['kind'],
     status: optionalNumber(body, 'status', 400, 599, true),

@@ -1,6 +1,7 @@
 /**
- * GET /resources/{id}, GET /resources/{id}/information (with the resource's documents), GET and PUT
- * /resources/{id}/technical-data (with its resumes). PATCH on the base resource answers 405. There is no rates route:
+ * GET /resources/{id}, GET /resources/{id}/information (with the resource's files and resumes, as production answers
+ * since mid-2025: benoitkochversusmind/boondmanager-mcp-vsm CHANGELOG 1.17.1), GET and PUT
+ * /resources/{id}/technical-data (no relationships, as LittleBigCode/boondmanager-mock answers it). PATCH on the base resource answers 405. There is no rates route:
  * the official route list has none (skill levels are the technical data's tools).
  */
 import type { FastifyInstance } from 'fastify';
@@ -74,29 +75,27 @@ export async function resourceRoutes(app: FastifyInstance, { context }: { contex
   app.get<{ Params: IdParams }>('/resources/:id/information', async (request) => {
     const resource = existing(request.params.id);
     const files = documentsOf(store.state.documents, resource.id, 'resource');
+    const resumes = documentsOf(store.state.documents, resource.id, 'resourceResume');
     return {
       data: {
         id: String(resource.id),
         type: 'resource',
         attributes: { firstName: resource.firstName, lastName: resource.lastName, title: resource.title },
-        relationships: { files: files.relationship },
+        relationships: { files: files.relationship, resumes: resumes.relationship },
       },
-      included: files.included,
+      included: [...files.included, ...resumes.included],
       meta: meta(true),
     };
   });
 
   app.get<{ Params: IdParams }>('/resources/:id/technical-data', async (request) => {
     const resource = existing(request.params.id);
-    const resumes = documentsOf(store.state.documents, resource.id, 'resourceResume');
     return {
       data: {
         id: String(resource.id),
         type: 'resource',
         attributes: renderTechnicalData(technicalDataOf(resource.id)),
-        relationships: { resumes: resumes.relationship },
       },
-      included: resumes.included,
       meta: meta(true),
     };
   });

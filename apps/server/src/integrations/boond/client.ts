@@ -210,9 +210,8 @@ export function createBoondClient(options: BoondClientOptions): BoondClient {
     },
 
     async listDocuments(parentType, resourceId) {
-      return parentType === 'resource'
-        ? documentsIn(await call('GET', `/resources/${resourceId}/information`), 'files')
-        : documentsIn(await call('GET', `/resources/${resourceId}/technical-data`), 'resumes');
+      const information = await call('GET', `/resources/${resourceId}/information`);
+      return documentsIn(information, parentType === 'resource' ? 'files' : 'resumes');
     },
   };
 }

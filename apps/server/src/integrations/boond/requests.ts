@@ -73,7 +73,11 @@ export function technicalDataRequest(
     experience = resolver.resolve('experience', bucket.value, bucket.en) ?? undefined;
   }
   const existing = new Map((current.references ?? []).map((r) => [referenceKey(r), r.id]));
-  const references = (data.references ?? []).map((r) => ({ id: existing.get(referenceKey(r)) ?? '0', ...r }));
+  const references = (data.references ?? []).map((r) => {
+    const id = existing.get(referenceKey(r)) ?? '0';
+    // A new reference needs a description (else 1017): the mission's title when the experience has none.
+    return id === '0' && !r.description?.trim() ? { id, ...r, description: r.title } : { id, ...r };
+  });
   const skills = [data.skills, ...notSentTools].filter((v): v is string => !!v && v.trim() !== '');
   return withoutEmpty({
     title: data.title,

@@ -103,8 +103,8 @@ export interface BoondClient {
   /** GET /resources/{id}/actions, newest first (the first `maxResults`). */
   listActions(resourceId: number, maxResults?: number): Promise<BoondActionSummary[]>;
   /**
-   * The documents attached to a resource under a parent type: `resource` → GET /resources/{id}/information
-   * (relationships.files), `resourceResume` → GET /resources/{id}/technical-data (relationships.resumes).
+   * The documents attached to a resource under a parent type, from GET /resources/{id}/information:
+   * `resource` → relationships.files, `resourceResume` → relationships.resumes.
    */
   listDocuments(parentType: BoondDocumentUpload['parentType'], resourceId: number): Promise<BoondDocumentSummary[]>;
 }
