@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  actionBody,
-  startTestSimulator,
-  technicalDataBody,
-  validToken,
-  type RunningSimulator,
-} from './support';
+import { actionBody, startTestSimulator, technicalDataBody, validToken, type RunningSimulator } from './support';
 
 let sim: RunningSimulator;
 beforeAll(async () => {

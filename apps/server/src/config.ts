@@ -104,7 +104,12 @@ const envSchema = z.object({
   BOOND_USER_TOKEN: z.string().min(1).optional(),
   BOOND_CLIENT_KEY: z.string().min(1).optional(),
   BOOND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
-  BOOND_DICTIONARY_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  BOOND_DICTIONARY_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Port of the in-process simulator (without BOOND_URL); 0 picks a free one. */
   BOOND_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // E-mail. Without SMTP_URL, mail is kept in the local mailbox table.

@@ -70,7 +70,9 @@ export function createOutboxHandlers({
         throw new DeliveryError(false, null, 'NO_ATTACHMENT', 'the document has no content');
       const fileName = markedFileName(payload.fileName, idempotencyKey);
       if (attempt > 1) {
-        const found = (await boond.listDocuments(payload.parentType, payload.parentId)).find((d) => d.name === fileName);
+        const found = (await boond.listDocuments(payload.parentType, payload.parentId)).find(
+          (d) => d.name === fileName,
+        );
         if (found) return { documentId: found.id, fileName, found: true };
       }
       const { id } = await boond.uploadDocument(

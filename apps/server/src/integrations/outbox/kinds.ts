@@ -22,7 +22,13 @@ export const technicalDataSchema = z.object({
   skills: z.string().optional(),
   /** Hard catalogue skills: our skill id, its name (for the held reason), our level 1–4. */
   tools: z
-    .array(z.object({ idSkill: z.number().int().positive(), label: z.string().max(255), level: z.number().int().min(1).max(4) }))
+    .array(
+      z.object({
+        idSkill: z.number().int().positive(),
+        label: z.string().max(255),
+        level: z.number().int().min(1).max(4),
+      }),
+    )
     .optional(),
   /** Spoken languages: ISO 639-1 code and our level id (1–5). */
   languages: z.array(z.object({ code: z.string().min(2).max(10), idLevel: z.number().int().min(1).max(5) })).optional(),

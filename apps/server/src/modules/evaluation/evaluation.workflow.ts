@@ -246,7 +246,8 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
       // Boond/actions: the log entry of the last signature, composed here (who signed, when, the PDF's hash).
       async action(auth, ctx) {
         const { ea } = ctx;
-        if (ea.signedAt === null || ea.documentHash === null) throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
+        if (ea.signedAt === null || ea.documentHash === null)
+          throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
         if (ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
         return signedActionMessage(auth, ea, {
           signedAt: new Date(ea.signedAt),

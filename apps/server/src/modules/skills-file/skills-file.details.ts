@@ -119,10 +119,7 @@ export function createSkillsFileDetails(deps: {
   async function buildDetails(ctx: DcContext): Promise<DcDetails> {
     const { dc, relation, perms } = ctx;
     const idLang = dc.idLang;
-    const [{ history, ...sections }, meta] = await Promise.all([
-      sectionsOf(dc),
-      read.meta(dc.id, idLang, dc.personId),
-    ]);
+    const [{ history, ...sections }, meta] = await Promise.all([sectionsOf(dc), read.meta(dc.id, idLang, dc.personId)]);
     const { versions } = meta;
     const delivery = meta.hasMessages ? await deps.delivery(ctx) : null;
     const missing = missingDcData(sections);
