@@ -7,6 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { BoondHttpError, ERROR_CODES } from './envelope';
 import { verifyHs256 } from './jwt';
 
+/** The detail of a failed signature (its answer's meta says the caller is not logged in). */
+export const SIGNATURE_FAILED = '422 - Signature verification failed';
+
 export interface TenantCredentials {
   clientKey: string;
   clientToken: string;
@@ -14,7 +17,7 @@ export interface TenantCredentials {
 }
 
 const signatureFailed = (parameter: string) =>
-  new BoondHttpError(422, ERROR_CODES.signature, '422 - Signature verification failed', { parameter });
+  new BoondHttpError(422, ERROR_CODES.signature, SIGNATURE_FAILED, { parameter });
 
 const unauthorized = (detail: string) =>
   new BoondHttpError(401, ERROR_CODES.unauthorized, `401 - ${detail}`, { parameter: 'xJwtClient' });

@@ -7,7 +7,7 @@
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
-import { authenticate } from './auth';
+import { authenticate, SIGNATURE_FAILED } from './auth';
 import { answersToLose, type SimulatorContext } from './context';
 import { refusedAtTheEdge } from './edge';
 import { BoondHttpError, ERROR_CODES, meta } from './envelope';
@@ -116,7 +116,7 @@ export async function startBoondSimulator(options: BoondSimulatorOptions): Promi
     if (!(error instanceof BoondHttpError) && !(error.statusCode && error.statusCode < 500)) request.log.error(error);
     const logged = !(
       error instanceof BoondHttpError &&
-      (error.statusCode === 401 || error.code === ERROR_CODES.signature)
+      (error.statusCode === 401 || error.detail === SIGNATURE_FAILED)
     );
     return sendBoondError(error, reply, logged);
   });

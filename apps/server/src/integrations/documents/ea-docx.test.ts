@@ -8,7 +8,6 @@ import {
   minimalEaDocument,
   richEaDocument,
 } from './ea-document-fixture';
-import { PNG_SIGNATURE } from './ea-png';
 import { wordParagraphs, wordText, zipEntries, zipText } from '../../../test/support/documents';
 
 const documentXml = (docx: Buffer) => zipText(docx, 'word/document.xml');
@@ -38,7 +37,9 @@ describe('renderEaDocx', () => {
     );
     const media = names.filter((n) => n.startsWith('word/media/') && n.endsWith('.png'));
     expect(media).toHaveLength(1);
-    expect(zipBytes(docx, media[0]!).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(zipBytes(docx, media[0]!).subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     expect(zipText(docx, '[Content_Types].xml')).toContain('image/png');
     expect(documentXml(docx)).toContain('<w:drawing>');
   });

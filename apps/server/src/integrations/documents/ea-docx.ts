@@ -1,13 +1,13 @@
 /**
  * The annual evaluation as a Word document (.docx): the same sections as the PDF, in the form's order,
  * ratings as tables (skill, employee, manager, last year, comments), the averages with their chart
- * (a PNG drawn by ea-chart.ts, its legend and type names in a caption), the signatures, and a footer
+ * (a PNG of ea-chart.ts's SVG, rendered by resvg, with its legend and type names), the signatures, and a footer
  * with "page X of Y" and, once signed, the signed document's SHA-256.
  */
-import { AlignmentType, ImageRun, LineRuleType, Paragraph, TextRun, type Table } from 'docx';
-import { CHART_PNG, chartLegend, renderEaChartPng } from './ea-chart';
+import { AlignmentType, ImageRun, LineRuleType, Paragraph, type Table } from 'docx';
+import { CHART_SIZE, renderEaChartPng } from './ea-chart';
 import { eaFullName, eaHeaderFacts, eaTextsFor, orEmpty, signatureBlocks, type EaDocumentData } from './ea-document';
-import { DARK, MUTED, paragraph, renderDocx } from './docx-kit';
+import { DARK, paragraph, renderDocx } from './docx-kit';
 import {
   SIZE,
   footer,
@@ -58,22 +58,16 @@ function annualReview(data: EaDocumentData, sections: EaSections): Block[] {
   ];
 }
 
-/** The chart image, then its legend (coloured squares) and the numbered type names. */
+/** The chart image (its legend and type names drawn in it), then its caption. */
 function chart(data: EaDocumentData): Block[] {
   const t = eaTextsFor(data.idLang);
   const displayWidth = 620;
   const image = new ImageRun({
     type: 'png',
-    data: renderEaChartPng(data.summary),
-    transformation: { width: displayWidth, height: Math.round((displayWidth * CHART_PNG.height) / CHART_PNG.width) },
+    data: renderEaChartPng(data.summary, data.idLang),
+    transformation: { width: displayWidth, height: Math.round((displayWidth * CHART_SIZE.height) / CHART_SIZE.width) },
     altText: { name: 'chart', title: xmlSafe(t.summary), description: xmlSafe(t.chartCaption) },
   });
-  const legend = chartLegend(data.idLang).flatMap((entry, i) => [
-    ...(i > 0 ? [new TextRun({ text: '     ', size: SIZE.small })] : []),
-    new TextRun({ text: '■', color: entry.color.replace('#', '').toUpperCase(), size: SIZE.small + 4 }),
-    new TextRun({ text: ` ${xmlSafe(entry.label)}`, color: MUTED, size: SIZE.small }),
-  ]);
-  const names = data.summary.map((row, i) => `${i + 1} ${row.typeLabel}`).join('   ·   ');
   return [
     new Paragraph({
       keepNext: true,
@@ -82,8 +76,6 @@ function chart(data: EaDocumentData): Block[] {
       alignment: AlignmentType.CENTER,
       children: [image],
     }),
-    new Paragraph({ keepNext: true, alignment: AlignmentType.CENTER, spacing: { after: 40 }, children: legend }),
-    muted(names, { alignment: AlignmentType.CENTER, keepNext: true }),
     muted(t.chartCaption, { alignment: AlignmentType.CENTER }),
   ];
 }

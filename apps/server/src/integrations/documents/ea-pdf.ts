@@ -5,7 +5,7 @@
  * then the signatures. Footer: "page X of Y" and, once signed, the signed document's SHA-256.
  */
 import { MUTED_COLOR, TEXT_COLOR } from './dc-document';
-import { CHART_PDF_HEIGHT, drawEaChartPdf } from './ea-chart';
+import { chartPdfHeight, drawEaChartPdf } from './ea-chart';
 import { eaFullName, eaHeaderFacts, eaTextsFor, orEmpty, signatureBlocks, type EaDocumentData } from './ea-document';
 import {
   MARGIN,
@@ -59,11 +59,12 @@ function skills(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   subheading(doc, t.summary, 120);
   table(doc, data, sections.summary);
   doc.moveDown(1);
-  ensureSpace(doc, CHART_PDF_HEIGHT + 20);
+  const height = chartPdfHeight(contentWidth(doc));
+  ensureSpace(doc, height + 20);
   const top = doc.y;
   drawEaChartPdf(doc, data.summary, MARGIN.left, top, contentWidth(doc), data.idLang);
   doc.x = MARGIN.left;
-  doc.y = top + CHART_PDF_HEIGHT;
+  doc.y = top + height;
   paragraph(doc, t.chartCaption, { color: MUTED_COLOR, size: SIZE.small });
 }
 
