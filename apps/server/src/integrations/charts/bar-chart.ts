@@ -38,7 +38,7 @@ export interface BarGeometry {
 
 const FONT = 11;
 const LEGEND = 22;
-const LABELS = 34;
+const LABELS = 48;
 const LEFT = 26;
 
 /** Where the bars go (exposed for tests and for callers that annotate the chart). */
@@ -92,7 +92,7 @@ export function barChartSvg(input: BarChartInput): string {
   }
   input.groups.forEach((group, g) => {
     const centre = plot.x + (g + 0.5) * slot;
-    wrapLabel(group.label, slot - 6, FONT).forEach((line, i) => {
+    wrapLabel(group.label, slot - 6, FONT, 3).forEach((line, i) => {
       parts.push(
         text(centre, plot.y + plot.height + FONT + 3 + i * (FONT + 2), line, { size: FONT, anchor: 'middle' }),
       );

@@ -29,7 +29,7 @@ const LEGEND = 22;
 
 /** The centre, radius and the point of a value on an axis (axis 0 straight up, clockwise). */
 export function radarLayout(input: Pick<RadarChartInput, 'axes' | 'max' | 'width' | 'height'>) {
-  const labelRoom = 96;
+  const labelRoom = 124;
   const cx = input.width / 2;
   const cy = LEGEND + 8 + (input.height - LEGEND - 8) / 2;
   const radius = Math.max(10, Math.min(input.width / 2 - labelRoom, (input.height - LEGEND - 8) / 2 - FONT * 2.6));
@@ -65,7 +65,7 @@ export function radarChartSvg(input: RadarChartInput): string {
     const ly = cy + (radius + 8) * Math.sin(a);
     const cos = Math.cos(a);
     const anchor = Math.abs(cos) < 0.2 ? 'middle' : cos > 0 ? 'start' : 'end';
-    const lines = wrapLabel(label, 92, FONT);
+    const lines = wrapLabel(label, 118, FONT);
     const above = Math.sin(a) < -0.5;
     const first = above
       ? ly - (lines.length - 1) * (FONT + 1) - 2
