@@ -21,7 +21,13 @@ const ALICE_BOOND_ID = 1001;
 
 const action = (i: number): OutboxMessage => ({
   kind: 'boond.action',
-  payload: { resourceId: ALICE_BOOND_ID, typeOf: 10, date: '2026-03-12', text: `bench ${i}` },
+  // trainingRegistered: the demo mapping's "Note" (4) on the simulator.
+  payload: {
+    resourceId: ALICE_BOOND_ID,
+    actionType: 'trainingRegistered',
+    date: '2026-03-12T09:00:00+01:00',
+    text: `bench ${i}`,
+  },
   objectType: 'system',
   objectId: i + 1,
 });

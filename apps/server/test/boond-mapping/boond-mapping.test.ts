@@ -230,5 +230,7 @@ describe('the dictionary read again, and the connection test', () => {
     expect(refused.state).toBe('failed');
     expect(refused.lastError.code).toBe('CONTRACT');
     expect(refused.lastError.detail).toMatch(/^currentUser: .*; dictionary: .*; technicalData: /);
+    // The checks stay on the message, for the screen to show each one.
+    expect(refused.result.checks.map((c: { outcome: string }) => c.outcome)).toEqual(['failed', 'failed', 'failed']);
   });
 });

@@ -405,6 +405,38 @@ describe('submit, validate and sign', () => {
     expect(JSON.stringify(actions[0]!.body)).toContain('2026 validée et signée par Marc Durand');
   });
 
+  it("Boond/actions writes the signed evaluation's log entry again, composed by the server", async () => {
+    const signed = await details(s.manager);
+    await sim.reset();
+    const res = await t.call(s.manager, 'POST', '/api/Boond/actions', {
+      idUser: ids.consultant,
+      objectType: 'ea',
+      objectId: idEa,
+    });
+    const [messageId] = expectOk<{ statusCode: number; messageIds: number[] }>(res).messageIds;
+    const queued = await t.db
+      .selectFrom('outbox_message')
+      .select(['payload', 'idempotency_key'])
+      .where('id', '=', messageId!)
+      .executeTakeFirstOrThrow();
+    expect(queued.payload).toMatchObject({ actionType: 'evaluationSigned' });
+    await t.app.relay.drain();
+    const [action] = (await sim.received()).filter((w) => w.method === 'POST' && w.path === '/api/actions');
+    const attributes = (action!.body as { data: { attributes: { typeOf: number; text: string } } }).data.attributes;
+    // The demo mapping: evaluationSigned → the simulator's "Entretien RH Annuel" (80); the hash of the signed PDF,
+    // and the message's marker (what a retry looks for).
+    expect(attributes.typeOf).toBe(80);
+    expect(attributes.text).toContain(signed.signature!.documentHash);
+    expect(attributes.text).toContain(`[My Skills ${queued.idempotency_key.slice(0, 11)}]`);
+    // The owner has no resend authorisation.
+    const own = await t.call(s.consultant, 'POST', '/api/Boond/actions', {
+      idUser: ids.consultant,
+      objectType: 'ea',
+      objectId: idEa,
+    });
+    expect(own.statusCode).toBe(403);
+  });
+
   it('shows the manager side to the owner once validated, read-only for both', async () => {
     const d = await details(s.consultant);
     expect(d.skills[0]!.noteManager).toBe(2);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
-import { boondEnv, startSimulator, type Simulator } from '../outbox/peers';
+import { actionPayload, boondEnv, startSimulator, type Simulator } from '../outbox/peers';
 
 let sim: Simulator;
 let t: TestApp;
@@ -62,15 +62,30 @@ beforeEach(async () => {
 });
 
 const countMessages = () => countRows(t, 'outbox_message');
+/** Boond/actions names the document; the server composes the action (type, date, text). */
 const actionBody = (over: Record<string, unknown> = {}) => ({
   idUser: ids.consultant,
   objectType: 'dc',
   objectId: files.alice,
-  typeOf: 10,
-  date: '2026-03-12',
-  text: 'Entretien annuel signé',
   ...over,
 });
+/**
+ * A log entry about one of Alice's skills files, queued as a feature queues it (Boond/actions composes one only for
+ * a signed evaluation): what the retry, cancel and resend calls act on.
+ */
+const enqueueAction = async (objectId: number, text: string): Promise<number> =>
+  (
+    await t.app.outbox.transaction((trx) =>
+      t.app.outbox.enqueue(trx, {
+        kind: 'boond.action',
+        payload: actionPayload(text),
+        objectType: 'dc',
+        objectId,
+        personId: ids.consultant,
+        createdBy: ids.manager,
+      }),
+    )
+  ).id;
 const json = (res: { body: string }) =>
   JSON.parse(res.body) as { success: boolean; data: any; message: string; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
 
@@ -164,7 +179,7 @@ describe('permissions', () => {
     await t.app.outbox.transaction((trx) =>
       t.app.outbox.enqueue(trx, {
         kind: 'boond.action',
-        payload: { resourceId: 1, typeOf: 10, date: '2026-03-12', text: 'forged' },
+        payload: { resourceId: 1, actionType: 'evaluationSigned', date: '2026-03-12T09:00:00+01:00', text: 'forged' },
         objectType: 'dc',
         objectId: files.nina,
         personId: ids.consultant,
@@ -205,10 +220,12 @@ describe('bad input: 400, nothing changes', () => {
     ['state without objectId', 'GET', '/api/Exchanges/state?objectType=ea'],
     ['state with unknown objectType', 'GET', '/api/Exchanges/state?objectType=car&objectId=1'],
     ['test mail to a non-address', 'POST', '/api/Exchanges/testMail', { to: 'nobody' }],
-    ['action without text', 'POST', '/api/Boond/actions', actionBody({ text: '' })],
-    ['action with a bad date', 'POST', '/api/Boond/actions', actionBody({ date: '2026-13-45' })],
+    ['action carrying its text (the server composes it)', 'POST', '/api/Boond/actions', actionBody({ text: 'forged' })],
+    ['action carrying its date', 'POST', '/api/Boond/actions', actionBody({ date: '2026-03-12' })],
     ['action with an unknown key', 'POST', '/api/Boond/actions', actionBody({ extra: 1 })],
-    ['action typeOf as text', 'POST', '/api/Boond/actions', actionBody({ typeOf: 'ten' })],
+    ['action carrying a type', 'POST', '/api/Boond/actions', actionBody({ typeOf: 80 })],
+    ['action on an unknown object type', 'POST', '/api/Boond/actions', actionBody({ objectType: 'car' })],
+    ['action without an object', 'POST', '/api/Boond/actions', { idUser: 1, objectType: 'ea' }],
     ['rates without skills', 'POST', '/api/Boond/rates', { id: 1, skills: [] }],
     ['rates level out of range', 'POST', '/api/Boond/highRates', { id: 1, skills: [{ skill: 'Java', level: 9 }] }],
     [
@@ -287,30 +304,46 @@ describe('test the connection', () => {
     const { id } = json(await t.call(admin, 'POST', '/api/Exchanges/testConnection')).data as { id: number };
     await t.app.relay.drain();
     const detail = json(await t.call(admin, 'GET', `/api/Exchanges/byId?id=${id}`)).data;
-    expect(detail).toMatchObject({ state: 'failed', attempts: 1, lastError: { status: 503 } });
-    expect(detail.attemptsHistory[0]).toMatchObject({ outcome: 'failed', error: { status: 503 } });
+    // The read-only contract checks (current user, dictionary, technical data), each failure named.
+    expect(detail).toMatchObject({ state: 'failed', attempts: 1, lastError: { code: 'CONTRACT' } });
+    expect(detail.lastError.detail).toContain('currentUser: 503 - Simulated failure');
+    expect(detail.attemptsHistory[0]).toMatchObject({ outcome: 'failed', error: { code: 'CONTRACT' } });
   });
 });
 
 describe('Boond/* calls and the delivery state', () => {
-  it('Boond/actions enqueues, the relay delivers, the state shows it to those concerned', async () => {
-    const res = await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ text: 'Évaluation <signée>' }));
-    expect(res.statusCode).toBe(200);
-    const body = json(res);
-    expect(body).toMatchObject({ success: true, data: { statusCode: 202, messageIds: [expect.any(Number)] } });
-    expect(body.message).toBe(body.data.message);
+  it('Boond/actions on a skills file: nothing to write (422), nothing queued', async () => {
+    const before = await countMessages();
+    expect(json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody()))).toMatchObject({
+      success: false,
+      code: 'BUSINESS_RULE',
+    });
+    expect(await countMessages()).toBe(before);
+  });
 
+  it('a queued action is delivered by the relay, and the state shows it to those concerned', async () => {
+    // (Boond/actions on a signed evaluation: evaluation.test.ts.)
+    const messageId = await enqueueAction(files.alice, 'Évaluation <signée>');
     const stateUrl = `/api/Exchanges/state?objectType=dc&objectId=${files.alice}`;
     const pending = json(await t.call(manager, 'GET', stateUrl)).data;
     expect(pending).toMatchObject({
       state: 'pending',
-      messages: [{ state: 'pending', kind: 'boond.action', personId: ids.consultant }],
+      messages: [{ id: messageId, state: 'pending', kind: 'boond.action', personId: ids.consultant }],
     });
 
     await t.app.relay.drain();
     const received = await sim.received({ path: '/api/actions' });
     expect(received).toHaveLength(1);
-    expect(JSON.stringify(received[0]!.body)).toContain('Évaluation <signée>');
+    // The tenant's type from the demo mapping (trainingRegistered → "Note", 4), the text with the message's marker.
+    const { idempotency_key: key } = await t.db
+      .selectFrom('outbox_message')
+      .select('idempotency_key')
+      .where('id', '=', messageId)
+      .executeTakeFirstOrThrow();
+    const attributes = (received[0]!.body as { data: { attributes: { typeOf: number; text: string } } }).data
+      .attributes;
+    expect(attributes).toMatchObject({ typeOf: 4 });
+    expect(attributes.text).toBe(`Évaluation <signée>\n\n[My Skills ${key.slice(0, 11)}]`);
 
     for (const s of [manager, consultant, admin]) {
       const state = await t.call(s, 'GET', stateUrl);
@@ -362,7 +395,7 @@ describe('Boond/* calls and the delivery state', () => {
   it('sends rates and high rates for key people', async () => {
     const skills = [
       { skill: 'Java', level: 4 },
-      { skill: 'Kafka', level: 2 },
+      { skill: 'Docker', level: 2 },
     ];
     expect(
       (await t.call(manager, 'POST', '/api/Boond/rates', { id: ids.consultant, type: 'kp', skills })).statusCode,
@@ -371,9 +404,16 @@ describe('Boond/* calls and the delivery state', () => {
       200,
     );
     await t.app.relay.drain();
-    expect((await sim.received()).map((r) => r.path)).toEqual([
-      '/api/resources/1001/rates',
-      '/api/resources/1001/high-rates',
+    // The real API has no rates route: the levels are written as the tools of the technical data (read, then PUT).
+    expect((await sim.received()).map((r) => [r.method, r.path])).toEqual([
+      ['PUT', '/api/resources/1001/technical-data'],
+      ['PUT', '/api/resources/1001/technical-data'],
+    ]);
+    // Through the demo mapping (labels → the tenant's tool ids), Alice's own tool kept.
+    expect((await sim.state()).technicalData['1001']?.tools).toEqual([
+      { tool: 'intellij', level: 4 },
+      { tool: 'java', level: 4 },
+      { tool: 'docker', level: 2 },
     ]);
     const state = json(
       await t.call(manager, 'GET', `/api/Exchanges/state?objectType=keyPeople&objectId=${ids.consultant}`),
@@ -385,10 +425,7 @@ describe('Boond/* calls and the delivery state', () => {
 describe('retry, cancel and resend', () => {
   it('a failed message is retried by an administrator: back to pending, attempts kept, then sent', async () => {
     await sim.fail({ status: 422, count: 1 });
-    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody())).data as {
-      messageIds: number[];
-    };
-    const id = messageIds[0]!;
+    const id = await enqueueAction(files.alice, 'Retried by an administrator');
     await t.app.relay.drain();
     const failed = json(
       await t.call(manager, 'GET', `/api/Exchanges/state?objectType=dc&objectId=${files.alice}`),
@@ -412,10 +449,7 @@ describe('retry, cancel and resend', () => {
 
   it('a pending message is cancelled and never delivered; a cancelled one can be retried', async () => {
     await sim.fail({ status: 503, count: 1 });
-    const { messageIds } = json(await t.call(manager, 'POST', '/api/Boond/actions', actionBody())).data as {
-      messageIds: number[];
-    };
-    const id = messageIds[0]!;
+    const id = await enqueueAction(files.alice, 'Cancelled');
     await t.app.relay.runOnce(); // 503: pending, waiting for its backoff
     const cancelled = await t.call(admin, 'POST', `/api/Exchanges/cancel?id=${id}`);
     expect(cancelled.statusCode).toBe(200);
@@ -433,19 +467,12 @@ describe('retry, cancel and resend', () => {
 
   it('ResendBoond/actions retries the failed messages of the last batch with their keys, and sends sent ones again', async () => {
     await sim.fail({ status: 422, count: 1 });
-    const first = json(
-      await t.call(
-        manager,
-        'POST',
-        '/api/Boond/actions',
-        actionBody({ objectId: files.aliceEn, text: 'Skills file validated' }),
-      ),
-    ).data;
+    const first = { messageIds: [await enqueueAction(files.aliceEn, 'Skills file validated')] };
     await t.app.relay.drain();
     const failedRow = await t.db
       .selectFrom('outbox_message')
       .select(['state', 'idempotency_key'])
-      .where('id', '=', first.messageIds[0])
+      .where('id', '=', first.messageIds[0]!)
       .executeTakeFirstOrThrow();
     expect(failedRow.state).toBe('failed');
 

@@ -16,12 +16,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
 import { createBoondClient } from '../../src/integrations/boond/client';
+import { createDictionaryStore } from '../../src/integrations/boond/dictionary-store';
+import { createBoondMappingRepository } from '../../src/integrations/boond/mapping.repository';
 import { createOutbox, type Enqueued } from '../../src/integrations/outbox/outbox';
 import { createOutboxHandlers } from '../../src/integrations/outbox/handlers';
 import { createOutboxRepository } from '../../src/integrations/outbox/outbox.repository';
 import { createRelay } from '../../src/integrations/outbox/relay';
 import { withDatabase } from '../support/global-setup';
-import { ACTION_NOTE, ALICE_BOOND_ID, boondEnv, eventually, startSimulator, type Simulator } from './peers';
+import { actionPayload, boondEnv, eventually, startSimulator, type Simulator } from './peers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const childScript = fileURLToPath(new URL('./fixtures/relay-child.ts', import.meta.url));
@@ -79,7 +81,7 @@ it('a relay process killed mid-delivery loses nothing and duplicates nothing', a
       out.push(
         await outbox.enqueue(trx, {
           kind: 'boond.action',
-          payload: { resourceId: ALICE_BOOND_ID, typeOf: ACTION_NOTE, date: '2026-03-12', text: `crash ${i}` },
+          payload: actionPayload(`crash ${i}`),
           objectType: 'ea',
           objectId: 100 + i,
         }),
@@ -136,10 +138,12 @@ it('a relay process killed mid-delivery loses nothing and duplicates nothing', a
     expect(claimedByChild.length).toBeGreaterThanOrEqual(1);
     expect(claimedByChild.map((m) => m.idempotency_key)).toContain(firstKey);
 
+    const boond = createBoondClient({ baseUrl: sim.url, ...credentials(), timeoutMs: 3000 });
     const relay = createRelay({
       repository,
       handlers: createOutboxHandlers({
-        boond: createBoondClient({ baseUrl: sim.url, ...credentials(), timeoutMs: 3000 }),
+        boond,
+        dictionary: createDictionaryStore({ repository: createBoondMappingRepository(database.db), boond }),
         mailer: { kind: 'mailbox', send: async () => ({}), close: async () => {} },
       }),
       worker: 'new-relay',
@@ -168,6 +172,17 @@ it('a relay process killed mid-delivery loses nothing and duplicates nothing', a
     const received = await sim.received();
     expect(received).toHaveLength(8);
     expect(new Set(received.map((r) => r.idempotencyKey))).toEqual(new Set(enqueued.map((e) => e.idempotencyKey)));
+    // The simulator does not deduplicate by the header: the new relay found the first action by its marker.
+    const actions = (await sim.state()).actions;
+    expect(actions).toHaveLength(8);
+    expect(actions.filter((a) => a.text.includes(`[My Skills ${firstKey.slice(0, 11)}]`))).toHaveLength(1);
+    const firstId = claimedByChild.find((m) => m.idempotency_key === firstKey)!.id;
+    const first = await database.db
+      .selectFrom('outbox_message')
+      .select('result')
+      .where('id', '=', firstId)
+      .executeTakeFirstOrThrow();
+    expect(first.result).toMatchObject({ found: true });
   } finally {
     await database.close();
   }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../src/integrations/outbox/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { ACTION_NOTE, ALICE_BOOND_ID, boondEnv, eventually, startSimulator, type Simulator } from './peers';
+import { actionPayload, boondEnv, eventually, startSimulator, type Simulator } from './peers';
 
 let sim: Simulator;
 beforeAll(async () => {
@@ -14,17 +14,23 @@ afterAll(async () => {
   await sim?.close();
 });
 
+/** Catalogue skills the demo administrator mapped to the simulator's tools (by their label). */
+const MAPPED_SKILLS = ['Java', 'Python', 'React', 'SQL', 'Docker', 'Git'];
+
 const messageFor = (i: number): OutboxMessage =>
   i % 4 === 3
     ? {
         kind: 'boond.rates',
-        payload: { resourceId: 100_001 + i, rates: [{ skill: `skill-${i}`, level: (i % 5) + 1 }] },
+        payload: {
+          resourceId: 100_001 + i,
+          rates: [{ skill: MAPPED_SKILLS[i % MAPPED_SKILLS.length]!, level: (i % 5) + 1 }],
+        },
         objectType: 'keyPeople',
         objectId: i + 1,
       }
     : {
         kind: 'boond.action',
-        payload: { resourceId: ALICE_BOOND_ID, typeOf: ACTION_NOTE, date: '2026-03-12', text: `outage ${i}` },
+        payload: actionPayload(`outage ${i}`),
         objectType: 'ea',
         objectId: i + 1,
       };
@@ -50,6 +56,7 @@ describe('Boond outage', () => {
 
   it('100 messages produced during a 503 outage are all delivered once it recovers: none lost, none duplicated', async () => {
     await sim.reset();
+    // A 503 with the simulator's default Retry-After (1 s): every call, reads included, fails until healed.
     await sim.fail({ status: 503, seconds: 60 });
     t.app.relay.start();
 
@@ -89,9 +96,17 @@ describe('Boond outage', () => {
 
     const received = await sim.received();
     expect(received).toHaveLength(100);
-    const keys = received.map((r) => r.idempotencyKey);
-    expect(new Set(keys).size).toBe(100);
-    expect(new Set(keys)).toEqual(new Set(enqueued.map((e) => e.idempotencyKey)));
+    // Actions carry their message's key (logged by the simulator, never used by it); rates are PUTs of the tools.
+    const keys = received.filter((r) => r.path === '/api/actions').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(75);
+    expect(new Set(keys)).toEqual(new Set(enqueued.filter((_, i) => i % 4 !== 3).map((e) => e.idempotencyKey)));
+    expect(received.filter((r) => r.method === 'PUT')).toHaveLength(25);
+    // 75 actions, each once, carrying its message's marker; 25 rates written as tool levels.
+    const state = await sim.state();
+    expect(state.actions).toHaveLength(75);
+    const markers = state.actions.map((a) => /\[My Skills (ms-[0-9a-f]{8})\]/.exec(a.text)?.[1]);
+    expect(new Set(markers).size).toBe(75);
+    expect(state.technicalData['100004']?.tools).toEqual([{ tool: 'sql', level: 4 }]);
 
     const rows = await t.db
       .selectFrom('outbox_message')
@@ -119,15 +134,19 @@ describe('answers lost (Boond applies the write, the answer times out)', () => {
       env: boondEnv(sim, {
         BOOND_TIMEOUT_MS: '250',
         OUTBOX_LEASE_MS: '5000',
-        OUTBOX_BASE_DELAY_MS: '20',
-        OUTBOX_MAX_DELAY_MS: '100',
+        // The retry comes after the slow write has landed (250 ms + at least 500 ms > 600 ms): the look-up then
+        // finds it. (A retry racing a write still in flight cannot see it — no look-up can.)
+        OUTBOX_BASE_DELAY_MS: '1000',
+        OUTBOX_MAX_DELAY_MS: '1000',
       }),
     });
   });
   afterAll(() => t?.close());
 
-  it('retries with the same idempotency key, and Boond applies each message once', async () => {
+  it('retries with the same idempotency key, looks before writing again, and Boond applies each message once', async () => {
     await sim.reset();
+    // The dictionary is read beforehand, so that the delayed calls are the deliveries' own.
+    expect(await t.app.dictionaryRefresh.runOnce()).toBe(true);
     // The next 3 calls are applied only after 600 ms: our client gives up at 250 ms and retries.
     await sim.fail({ delayMs: 600, count: 3 });
     const enqueued = await t.app.outbox.transaction(async (trx) => {
@@ -135,10 +154,14 @@ describe('answers lost (Boond applies the write, the answer times out)', () => {
       for (let i = 0; i < 10; i++) out.push(await t.app.outbox.enqueue(trx, messageFor(i)));
       return out;
     });
-    await t.app.relay.drain({ timeoutMs: 15_000 });
+    await t.app.relay.drain({ timeoutMs: 20_000 });
 
-    const rows = await t.db.selectFrom('outbox_message').select(['state', 'attempts']).execute();
+    const rows = await t.db.selectFrom('outbox_message').select(['state', 'attempts', 'result']).execute();
     expect(rows.every((r) => r.state === 'sent')).toBe(true);
+    // At least one write timed out after it was applied, and its retry found it instead of writing it again.
+    expect(rows.filter((r) => (r.result as { found?: boolean } | null)?.found === true).length).toBeGreaterThanOrEqual(
+      1,
+    );
     const timedOut = await t.db
       .selectFrom('outbox_attempt')
       .select(['error_status', 'error_detail'])
@@ -151,6 +174,11 @@ describe('answers lost (Boond applies the write, the answer times out)', () => {
     await new Promise((r) => setTimeout(r, 700));
     const received = await sim.received();
     expect(received).toHaveLength(10);
-    expect(new Set(received.map((r) => r.idempotencyKey))).toEqual(new Set(enqueued.map((e) => e.idempotencyKey)));
+    const keys = received.filter((r) => r.path === '/api/actions').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(8);
+    expect(new Set(keys)).toEqual(new Set(enqueued.filter((_, i) => i % 4 !== 3).map((e) => e.idempotencyKey)));
+    const actions = (await sim.state()).actions;
+    expect(actions).toHaveLength(8);
+    expect(new Set(actions.map((a) => a.text)).size).toBe(8);
   });
 });

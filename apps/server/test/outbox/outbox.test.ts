@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../../src/integrations/outbox/outbox.repository';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
-import { ACTION_NOTE, ALICE_BOOND_ID, boondEnv, eventually, startSimulator, type Simulator } from './peers';
+import { ACTION_TYPE, actionPayload, boondEnv, eventually, startSimulator, type Simulator } from './peers';
 
 let sim: Simulator;
 let t: TestApp;
@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 const action = (text: string) => ({
   kind: 'boond.action' as const,
-  payload: { resourceId: ALICE_BOOND_ID, typeOf: ACTION_NOTE, date: '2026-03-12', text },
+  payload: actionPayload(text),
   objectType: 'ea' as const,
   objectId: 7,
   personId: aliceId,
@@ -70,7 +70,10 @@ describe('enqueue', () => {
   it('refuses a payload that does not match its kind', async () => {
     await expect(
       t.app.outbox.transaction((trx) =>
-        t.app.outbox.enqueue(trx, { ...action('x'), payload: { resourceId: -1, typeOf: 1, date: 'x', text: '' } }),
+        t.app.outbox.enqueue(trx, {
+          ...action('x'),
+          payload: { resourceId: -1, actionType: ACTION_TYPE, date: 'x', text: '' },
+        }),
       ),
     ).rejects.toThrow();
     expect(await t.db.selectFrom('outbox_message').select('id').execute()).toHaveLength(0);
@@ -119,7 +122,8 @@ describe('delivery', () => {
   });
 
   it('backs off on retryable errors (503), then delivers once', async () => {
-    await sim.fail({ status: 503, count: 2 });
+    // Retry-After: 0 — the relay's own backoff decides (a Retry-After is honoured: boond-exactly-once.test.ts).
+    await sim.fail({ status: 503, count: 2, retryAfter: 0 });
     const { id } = await t.app.outbox.transaction((trx) => t.app.outbox.enqueue(trx, action('after two 503')));
 
     expect(await t.app.relay.runOnce()).toBe(1);

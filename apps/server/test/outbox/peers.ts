@@ -17,6 +17,32 @@ export interface ReceivedWrite {
   fields?: Record<string, string>;
 }
 
+/** The simulator's failure mode (POST /__admin/fail). */
+export interface FailSettings {
+  kind?: 'status' | 'cloudflare' | 'loseAnswer';
+  status?: number;
+  count?: number;
+  seconds?: number;
+  delayMs?: number;
+  retryAfter?: number;
+}
+
+/** What GET /__admin/state answers, as far as the tests read it. */
+export interface SimulatorStateView {
+  technicalData: Record<
+    string,
+    {
+      tools?: { tool: string; level: number }[];
+      languages?: { language: string; level: string }[];
+      experience?: number;
+      skills?: string;
+      references?: { id: string; title: string }[];
+    }
+  >;
+  documents: { id: string; parentType: string; parentId: number; file: { fileName: string; size: number } }[];
+  actions: { id: string; resourceId: number; typeOf: number; startDate: string; text: string }[];
+}
+
 export async function startSimulator() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'myskills-sim-'));
   const sim = await startBoondSimulator({ port: 0, dataDir, ...SIMULATOR_DEV_CREDENTIALS });
@@ -36,8 +62,9 @@ export async function startSimulator() {
     /** Applied writes, oldest first. */
     received: (query: Record<string, string> = {}) =>
       admin<ReceivedWrite[]>('GET', `/received?${new URLSearchParams(query)}`),
-    fail: (settings: { status?: number; count?: number; seconds?: number; delayMs?: number }) =>
-      admin('POST', '/fail', settings),
+    fail: (settings: FailSettings) => admin('POST', '/fail', settings),
+    /** The tenant's stored state: technical data per resource, documents, actions. */
+    state: () => admin<SimulatorStateView>('GET', '/state'),
     heal: () => admin('DELETE', '/fail'),
     reset: () => admin('POST', '/reset'),
     close: async () => {
@@ -77,5 +104,16 @@ export async function eventually<T>(
   }
 }
 
-export const ACTION_NOTE = 10;
+/** Our action type whose demo mapping is the simulator's "Note" (4). */
+export const ACTION_TYPE = 'trainingRegistered' as const;
+/** An action's date: an ISO date-time with its offset, as the payload requires. */
+export const ACTION_DATE = '2026-03-12T09:00:00+01:00';
 export const ALICE_BOOND_ID = 1001;
+
+/** A `boond.action` payload for Alice (or another resource). */
+export const actionPayload = (text: string, resourceId: number = ALICE_BOOND_ID) => ({
+  resourceId,
+  actionType: ACTION_TYPE,
+  date: ACTION_DATE,
+  text,
+});

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApps, DEMO, onPostgres, type TestApp, type TestSession } from '../support/test-app';
-import { ACTION_NOTE, ALICE_BOOND_ID, boondEnv, eventually, startSimulator, type Simulator } from '../outbox/peers';
+import { actionPayload, boondEnv, eventually, startSimulator, type Simulator } from '../outbox/peers';
 
 const NOTIFY_BOUND_MS = 2_000;
 
@@ -151,7 +151,7 @@ describe.skipIf(!onPostgres)('two application processes on one PostgreSQL', () =
       await sim.fail({ delayMs: 10 });
       const action = (text: string) => ({
         kind: 'boond.action' as const,
-        payload: { resourceId: ALICE_BOOND_ID, typeOf: ACTION_NOTE, date: '2026-03-12', text },
+        payload: actionPayload(text),
         objectType: 'ea' as const,
         objectId: null,
         personId: ids[DEMO.consultant]!,

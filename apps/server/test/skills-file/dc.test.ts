@@ -650,7 +650,7 @@ describe('workflow', () => {
     expect(payload.resourceId).toBe(1011);
     const json = JSON.stringify(payload.data);
     expect(json).not.toContain('""');
-    expect(payload.data).toMatchObject({ title: 'Développeuse Java senior', experience: 4 });
+    expect(payload.data).toMatchObject({ title: 'Développeuse Java senior', experienceYears: 4 });
     expect((payload.data.references as unknown[])[0]).toMatchObject({
       title: 'Développeuse Java',
       company: 'Banque Exemple',

@@ -67,14 +67,8 @@ describe('who may open Alice’s files (roles.md)', () => {
 });
 
 describe('who may send Alice’s file to BoondManager, and only Alice’s file as hers (roles.md, object binding)', () => {
-  const action = (idUser: number, objectId: number) => ({
-    idUser,
-    objectType: 'dc',
-    objectId,
-    typeOf: 10,
-    date: '2026-03-12',
-    text: 'Dossier validé',
-  });
+  // Boond/actions names the document; the server composes the action (a skills file writes none: 422).
+  const action = (idUser: number, objectId: number) => ({ idUser, objectType: 'dc', objectId });
   const messages = () => countRows(t, 'outbox_message');
   // managerAutorisation (manages her or "all" access, and the role may validate) or resendBoondAutorisation (internal role 1 or 2).
   const rows: [Who | null, number][] = [
@@ -95,9 +89,16 @@ describe('who may send Alice’s file to BoondManager, and only Alice’s file a
       const alice = await personId(t, DEMO.consultant);
       const session = who ? s[who] : null;
       const before = await messages();
-      const own = await t.call(session, 'POST', '/api/Boond/actions', action(alice, files.aliceFr));
+      // Sending the validated file itself (the server's export, as the resume): one message when allowed.
+      const own = await t.call(session, 'POST', '/api/Boond/uploadFileToBoondDC', {
+        idUser: alice,
+        idDc: files.aliceFr,
+      });
       expect(own.statusCode).toBe(expected);
       expect(await messages()).toBe(before + (expected === 200 ? 1 : 0));
+      // An action on it: checked the same way; allowed, there is nothing to write for a skills file.
+      const ownAction = await t.call(session, 'POST', '/api/Boond/actions', action(alice, files.aliceFr));
+      expect(ownAction.statusCode).toBe(expected === 200 ? 422 : expected);
       const forged = await t.call(session, 'POST', '/api/Boond/actions', action(alice, files.bruno));
       expect(forged.statusCode).toBe(who ? 404 : 401);
       const resend = await t.call(session, 'POST', '/api/ResendBoond/actions', {
