@@ -212,6 +212,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     leaseMs: config.outbox.leaseMs,
     pollMs: config.outbox.pollMs,
     backoff: { baseDelayMs: config.outbox.baseDelayMs, maxDelayMs: config.outbox.maxDelayMs },
+    noAnswerDelayMs: config.boond.timeoutMs,
     logger: app.log,
   });
   // Commits that enqueued in any process (NOTIFY is delivered on commit) wake this process's relay.

@@ -38,8 +38,8 @@ export function createDictionaryStore({
     },
     /** A resolver over the current dictionary and decisions. */
     async resolver(): Promise<Resolver> {
-      const [dictionary, decisions] = await Promise.all([current(), repository.decisions()]);
-      return createResolver(dictionary.content, decisions);
+      const [dictionary, decisions, tools] = await Promise.all([current(), repository.decisions(), repository.tools()]);
+      return createResolver(dictionary.content, decisions, tools);
     },
   };
 }

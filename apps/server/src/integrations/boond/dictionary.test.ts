@@ -97,7 +97,15 @@ describe('the resolver', () => {
   ] as const;
 
   it('gives the tenant’s id typed as its dictionary types it, null for "not sent", and records gaps once', () => {
-    const r = createResolver(data, decisions);
+    const tools = [
+      { value: '7', fr: 'Java', en: 'Java' },
+      { value: '8', fr: 'Assembleur', en: 'Assembly language' },
+    ];
+    const r = createResolver(
+      data,
+      [...decisions, { kind: 'tool', ourValue: '8', ourLabel: 'Assembly language', boondId: 'java' }],
+      tools,
+    );
     expect(r.resolve('languageSpoken', 'en', 'English')).toBe('anglais');
     expect(r.resolve('experience', '11+', 'More than 10 years')).toBe(11);
     expect(r.resolve('languageSpoken', 'de', 'German')).toBeNull();
@@ -105,13 +113,15 @@ describe('the resolver', () => {
     expect(r.resolve('languageSpoken', 'it', 'Italian')).toBeUndefined();
     // Decided, but the dictionary no longer has it.
     expect(r.resolve('languageSpoken', 'es', 'Spanish')).toBeUndefined();
+    // A rate names a skill by its French or English name.
     expect(r.resolveToolByLabel(' JAVA ')).toBe('java');
+    expect(r.resolveToolByLabel('Assembleur')).toBe('java');
     expect(r.resolveToolByLabel('Rust')).toBeUndefined();
     expect(r.gaps).toHaveLength(3);
     expect(describeGaps(r.gaps)).toBe(
       "language 'Italian' has no match in BoondManager's dictionary; " +
         "language 'Spanish' is mapped to 'espagnol', which BoondManager's dictionary no longer has; " +
-        "tool 'Rust' has no match in BoondManager's dictionary",
+        "tool 'Rust' is not in the skills catalogue",
     );
   });
 });

@@ -42,6 +42,8 @@ export interface MappingGap {
   label: string;
   /** The decided id, when the dictionary no longer has it. */
   staleId?: string;
+  /** A name that is none of our values (a rate naming a skill outside the catalogue): nobody can map it. */
+  unknown?: boolean;
 }
 
 /** The ranges of experience we send (years), matched to the tenant's own ranges ("1 à 2 ans"…). */
@@ -180,9 +182,11 @@ const KIND_NAMES: Record<MappingKind, string> = {
 export const describeGaps = (gaps: readonly MappingGap[]): string =>
   gaps
     .map((g) =>
-      g.staleId === undefined
-        ? `${KIND_NAMES[g.kind]} '${g.label}' has no match in BoondManager's dictionary`
-        : `${KIND_NAMES[g.kind]} '${g.label}' is mapped to '${g.staleId}', which BoondManager's dictionary no longer has`,
+      g.unknown
+        ? `${KIND_NAMES[g.kind]} '${g.label}' is not in the skills catalogue`
+        : g.staleId === undefined
+          ? `${KIND_NAMES[g.kind]} '${g.label}' has no match in BoondManager's dictionary`
+          : `${KIND_NAMES[g.kind]} '${g.label}' is mapped to '${g.staleId}', which BoondManager's dictionary no longer has`,
     )
     .join('; ');
 
@@ -191,7 +195,12 @@ export const describeGaps = (gaps: readonly MappingGap[]): string =>
  * the dictionary types it: "anglais", 80), to null when decided "not sent", or to undefined when nobody decided or the
  * decided id left the dictionary — a gap, recorded in `gaps` so that the message is held with all its reasons at once.
  */
-export function createResolver(dictionary: unknown, decisions: readonly MappingDecision[]) {
+export function createResolver(
+  dictionary: unknown,
+  decisions: readonly MappingDecision[],
+  /** Our tools (the catalogue's hard skills), to find a tool named by its French or English name. */
+  tools: readonly OurValue[] = [],
+) {
   const ids = new Map<MappingKind, Map<string, string | number>>(
     MAPPING_KINDS.map((kind) => [kind, new Map(dictionaryEntries(dictionary, kind).map((e) => [String(e.id), e.id]))]),
   );
@@ -215,13 +224,16 @@ export function createResolver(dictionary: unknown, decisions: readonly MappingD
 
   return {
     resolve,
-    /** A tool named by its label (key-people rates): the decision whose label matches. */
+    /**
+     * A tool named by its name (key-people rates): the catalogue skill of that French or English name, then its
+     * decision; a name outside the catalogue is a gap of its own ("not in the skills catalogue").
+     */
     resolveToolByLabel(label: string): string | number | null | undefined {
       const wanted = normalizeLabel(label);
-      const decision = decisions.find((d) => d.kind === 'tool' && normalizeLabel(d.ourLabel) === wanted);
-      return decision
-        ? resolve('tool', decision.ourValue, label)
-        : gap({ kind: 'tool', value: `label:${wanted}`, label });
+      const tool = tools.find((t) => normalizeLabel(t.fr) === wanted || normalizeLabel(t.en) === wanted);
+      return tool
+        ? resolve('tool', tool.value, label)
+        : gap({ kind: 'tool', value: `name:${wanted}`, label, unknown: true });
     },
     gaps,
   };

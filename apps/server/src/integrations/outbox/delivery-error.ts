@@ -11,6 +11,8 @@ export class DeliveryError extends Error {
     readonly detail: string,
     /** At least this long before the next attempt (the receiver's Retry-After). */
     readonly retryAfterMs?: number,
+    /** What the failed delivery found, kept on the message (the connection test's checks). */
+    readonly result?: unknown,
   ) {
     super(detail);
     this.name = 'DeliveryError';

@@ -41,11 +41,14 @@ export function createOutboxHandlers({
   mailer: Mailer;
   dictionary: Pick<DictionaryStore, 'resolver'>;
 }): OutboxHandlers {
-  const rates = async ({ resourceId, rates }: { resourceId: number; rates: { skill: string; level: number }[] }) => {
+  const rates = async (
+    { resourceId, rates }: { resourceId: number; rates: { skill: string; level: number }[] },
+    { idempotencyKey }: { idempotencyKey: string },
+  ) => {
     const resolver = await dictionary.resolver();
     const request = toolLevelsRequest(rates, resolver, await boond.getTechnicalData(resourceId));
     assertResolved(resolver);
-    await boond.putTechnicalData(resourceId, request);
+    await boond.putTechnicalData(resourceId, request, { idempotencyKey });
     return { resourceId, count: rates.length };
   };
 
@@ -53,7 +56,7 @@ export function createOutboxHandlers({
     'boond.checkConnection': async ({ resourceId }) => {
       const result = await runContractChecks(boond, { resourceId: resourceId ?? null });
       if (result.checks.some((c) => c.outcome === 'failed'))
-        throw new DeliveryError(false, null, 'CONTRACT', failedChecks(result));
+        throw new DeliveryError(false, null, 'CONTRACT', failedChecks(result), undefined, result);
       return result;
     },
 

@@ -48,7 +48,7 @@ export interface AttemptError {
 export type Finish =
   | { outcome: 'sent'; result: unknown }
   | { outcome: 'retry'; delayMs: number; error: AttemptError }
-  | { outcome: 'failed'; error: AttemptError };
+  | { outcome: 'failed'; error: AttemptError; result?: unknown };
 
 export interface ListFilters {
   state?: OutboxState;
@@ -296,7 +296,14 @@ export function createOutboxRepository(db: Kysely<Database>) {
               ? await base
                   .set({ ...released, ...lastError, state: 'pending', next_attempt_at: ms(finish.delayMs) })
                   .executeTakeFirst()
-              : await base.set({ ...released, ...lastError, state: 'failed' }).executeTakeFirst();
+              : await base
+                  .set({
+                    ...released,
+                    ...lastError,
+                    state: 'failed',
+                    ...(finish.result === undefined ? {} : { result: json(finish.result) }),
+                  })
+                  .executeTakeFirst();
         return Number(updated.numUpdatedRows) === 1;
       });
     },

@@ -58,6 +58,12 @@ export interface RelayOptions {
   backoff: BackoffPolicy;
   logger?: RelayLogger;
   random?: () => number;
+  /**
+   * After a delivery got no answer (timeout, dropped connection: status 0), the least the next attempt waits: the
+   * receiver may still be applying the write, and the next attempt looks for it before writing again (BoondManager's
+   * documents and actions). BOOND_TIMEOUT_MS in the app.
+   */
+  noAnswerDelayMs?: number;
 }
 
 /** The longest Retry-After honoured: beyond it, the usual backoff (a receiver asking for a day is not waited for). */
@@ -114,10 +120,19 @@ export function createRelay(options: RelayOptions) {
     } catch (error) {
       const failure = describeFailure(error);
       const details = { status: failure.status, code: failure.code, detail: failure.detail };
-      if (!failure.retryable || message.attempt >= message.maxAttempts) finish = { outcome: 'failed', error: details };
+      if (!failure.retryable || message.attempt >= message.maxAttempts)
+        finish = {
+          outcome: 'failed',
+          error: details,
+          ...(error instanceof DeliveryError && error.result !== undefined ? { result: error.result } : {}),
+        };
       else {
-        // The receiver's Retry-After, when it said one, is the least we wait (within an hour).
-        const asked = Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+        // The receiver's Retry-After, when it said one, is the least we wait (within an hour); after no answer, long
+        // enough for a write still under way to land before the next attempt looks for it.
+        const asked = Math.max(
+          Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS),
+          failure.status === 0 ? (options.noAnswerDelayMs ?? 0) : 0,
+        );
         finish = {
           outcome: 'retry',
           delayMs: Math.max(backoffDelayMs(message.attempt, backoff, random), asked),
