@@ -46,11 +46,18 @@ test.describe('exchanges with BoondManager', () => {
     expect((await simulator.fail(request, { status: 503, seconds: 60 })).ok()).toBe(true);
     await testButton.click();
     await expect(tracked.getByTestId('exchange-state')).toHaveAttribute('data-state', 'failed');
-    await expect(tracked).toContainText('HTTP 503');
+    // Each read-only check failed, with what BoondManager answered.
+    const checks = tracked.getByTestId('connection-check');
+    await expect(checks).toHaveCount(3);
+    for (const name of ['currentUser', 'dictionary', 'technicalData'])
+      await expect(checks.and(page.locator(`[data-name="${name}"]`))).toHaveAttribute('data-outcome', 'failed');
+    await expect(tracked).toContainText('Utilisateur de l’API : échec');
+    await expect(tracked).toContainText('503 - Simulated failure');
 
     await tracked.getByRole('button', { name: 'Détails' }).click();
     const dialog = page.getByRole('dialog', { name: /Échange n° \d+/ });
-    await expect(dialog.getByTestId('exchange-last-error')).toContainText('HTTP 503');
+    await expect(dialog.getByTestId('exchange-last-error')).toContainText('503 - Simulated failure');
+    await expect(dialog.getByTestId('connection-check')).toHaveCount(3);
     const attempts = dialog.getByTestId('exchange-attempts-table').getByRole('row');
     await expect(attempts).toHaveCount(2); // header + one attempt
     await expect(attempts.nth(1)).toContainText('Échec');
@@ -85,20 +92,13 @@ test.describe('exchanges with BoondManager', () => {
 
     // A non-retryable refusal (422): the outbox fails the message at once.
     expect((await simulator.fail(request, { status: 422, seconds: 60 })).ok()).toBe(true);
-    // Alice's French skills file (the demo organisation has one): the action is about it.
-    const menu = await page.request.get(`/api/Dc/getDc?idUser=${alice.id}`);
-    const aliceFile = (
-      (await menu.json()) as { data: { files: { idLang: number; idDc: number | null }[] } }
-    ).data.files.find((f) => f.idLang === 1)!.idDc!;
+    // Alice's signed evaluation of last year (the demo organisation has one): the server composes its log entry.
+    const years = await page.request.get(`/api/Ea/years?idUser=${alice.id}`);
+    const signedEvaluation = (
+      (await years.json()) as { data: { years: { idEa: number; signed: boolean }[] } }
+    ).data.years.find((y) => y.signed)!.idEa;
     const sent = await page.request.post('/api/Boond/actions', {
-      data: {
-        idUser: alice.id,
-        objectType: 'dc',
-        objectId: aliceFile,
-        typeOf: 10,
-        date: '2026-03-12',
-        text: 'E2E exactly once',
-      },
+      data: { idUser: alice.id, objectType: 'ea', objectId: signedEvaluation },
     });
     expect(sent.ok()).toBe(true);
     const id = ((await sent.json()) as { data: { messageIds: number[] } }).data.messageIds[0]!;
@@ -108,7 +108,8 @@ test.describe('exchanges with BoondManager', () => {
     const row = page.getByTestId(`exchange-row-${id}`);
     await expect(row.getByTestId('exchange-state')).toHaveAttribute('data-state', 'failed');
     await expect(row).toContainText('Alice Martin');
-    await row.click();
+    // Its details (a click in the middle of the row could land on the person's filter link).
+    await row.getByRole('button', { name: `Détails de l’échange n° ${id}` }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Échange n° ${id}`) });
     await expect(dialog.getByTestId('exchange-last-error')).toContainText('HTTP 422');
     const key = (await dialog.getByTestId('exchange-idempotency-key').textContent())!.trim();

@@ -49,6 +49,7 @@ describe('visibleMenuEntries', () => {
       'cvImportLogs',
       'roleSettings',
       'exchanges',
+      'boondMapping',
     ]);
     expect(ids('management', userWith(4, 1))).not.toContain('roleSettings');
   });
@@ -60,6 +61,7 @@ describe('visibleMenuEntries', () => {
       'cvImportLogs',
       'roleSettings',
       'exchanges',
+      'boondMapping',
     ]);
     expect(ids('home', userWith(1, 2))).toEqual([
       'skillsFileMenu',
@@ -67,6 +69,7 @@ describe('visibleMenuEntries', () => {
       'exportCertifications',
       'cvImportLogs',
       'exchanges',
+      'boondMapping',
     ]);
   });
   it('offers the DPO nothing beyond the management menu hub', () => {

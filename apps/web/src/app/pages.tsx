@@ -14,6 +14,7 @@ const MenuRoute = lazy(() => import('./routes/MenuRoute'));
 const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
 const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
 const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
+const BoondMappingRoute = lazy(() => import('./routes/BoondMappingRoute'));
 const SkillsListRoute = lazy(() => import('./routes/SkillsListRoute'));
 const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
 const EvaluationCriteriaRoute = lazy(() => import('./routes/EvaluationCriteriaRoute'));
@@ -307,6 +308,14 @@ export const PAGES: PageDefinition[] = [
     parent: 'administration',
     element: <ExchangesRoute />,
     menus: internalTool(9, 18, 8),
+  },
+  {
+    id: 'boondMapping',
+    path: paths.management.boondMapping,
+    permission: 'exchanges',
+    parent: 'administration',
+    element: <BoondMappingRoute />,
+    menus: internalTool(10, 19, 9),
   },
   // Guarded inside: administrators, or anyone while the development sign-in is enabled.
   { id: 'mailbox', path: paths.management.mailbox, parent: 'administration', element: <MailboxRoute /> },

@@ -45,6 +45,7 @@ export const paths = {
     cvImportLogs: '/management/logsCv2Dc',
     roleSettings: '/management/droitDAcces',
     exchanges: '/management/exchanges',
+    boondMapping: '/management/exchanges/mapping',
     mailbox: '/management/mailbox',
   },
 } as const;

@@ -29,6 +29,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCancelExchange } from '../api/cancel-exchange';
 import { useExchange } from '../api/get-exchange';
 import { useRetryExchange } from '../api/retry-exchange';
+import { ConnectionChecks, connectionChecksOf, MappingLacks } from './ConnectionChecks';
 import { ExchangeStateChip } from './ExchangeStateChip';
 import { useDateTimeFormat } from '../../../lib/dates';
 import { canCancel, canRetry, useKindLabel, useObjectLabel } from './format';
@@ -133,6 +134,8 @@ function ExchangeDetailContent({ exchange }: { exchange: ExchangeDetail }) {
         </Alert>
       ) : null}
 
+      {exchange.kind === 'boond.checkConnection' ? <ConnectionChecksSection exchange={exchange} /> : null}
+
       <Box component="section" aria-labelledby="attempts-title">
         <Typography id="attempts-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('detail.attempts')}
@@ -198,6 +201,27 @@ function ExchangeDetailContent({ exchange }: { exchange: ExchangeDetail }) {
         </Box>
       </GreenPanel>
     </Stack>
+  );
+}
+
+/** A connection test's checks (and what the dictionary mapping still lacks), once it has finished. */
+function ConnectionChecksSection({ exchange }: { exchange: ExchangeDetail }) {
+  const { t } = useTranslation('exchanges');
+  const checks = connectionChecksOf(exchange);
+  const finished = exchange.state === 'sent' || exchange.state === 'failed';
+  if (!finished) return null;
+  return (
+    <Box component="section" aria-labelledby="checks-title">
+      <Typography id="checks-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('checks.title')}
+      </Typography>
+      {checks.length === 0 ? (
+        <Typography color="text.secondary">{t('checks.none')}</Typography>
+      ) : (
+        <ConnectionChecks checks={checks} />
+      )}
+      <MappingLacks />
+    </Box>
   );
 }
 

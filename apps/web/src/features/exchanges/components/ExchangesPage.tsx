@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import {
   EXCHANGE_KINDS,
@@ -52,13 +53,20 @@ interface Filters {
 }
 const NO_FILTER: Filters = { state: ALL, objectType: ALL, kind: ALL, person: null, from: '', to: '' };
 
+/** The filters a link may open the list with: `?state=failed` (the mapping screen's held exchanges). */
+function initialFilters(search: URLSearchParams): Filters {
+  const state = search.get('state');
+  return { ...NO_FILTER, state: OUTBOX_STATES.find((s) => s === state) ?? ALL };
+}
+
 /**
  * Exchanges with BoondManager and the mail (administrators): the outbox messages, filtered and paged,
  * polled every second while one is on its way; detail with every attempt; retry, cancel; connection test.
  */
 export function ExchangesPage({ showMailbox }: { showMailbox: boolean }) {
   const { t } = useTranslation('exchanges');
-  const [filters, setFilters] = useState<Filters>(NO_FILTER);
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => initialFilters(search));
   const { page, pageSize, setPage, pagination } = usePaging(PAGE_SIZES);
   const [openId, setOpenId] = useState<number | null>(null);
 

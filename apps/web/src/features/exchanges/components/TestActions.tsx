@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useExchange } from '../api/get-exchange';
 import { useTestConnection } from '../api/test-connection';
 import { useSendTestMail } from '../api/test-mail';
+import { ConnectionChecks, connectionChecksOf, MappingLacks } from './ConnectionChecks';
 import { ErrorText } from './ExchangeDetailDialog';
 import { ExchangeStateChip } from './ExchangeStateChip';
 
@@ -25,7 +26,8 @@ interface TestActionsProps {
 
 /**
  * 'Test the connection' and 'Send a test e-mail': each enqueues a real message through the outbox, then the
- * message is followed here (polled every second) until it is sent or failed.
+ * message is followed here (polled every second) until it is sent or failed. A finished connection test shows each
+ * of its checks, and how many values the dictionary mapping still lacks.
  */
 export function TestActions({ connection = true, onOpen, onMailDelivered }: TestActionsProps) {
   const { t } = useTranslation('exchanges');
@@ -102,6 +104,8 @@ function TrackedTest({
   }, [state, onDelivered]);
   const severity = state === 'sent' ? 'success' : state === 'failed' || state === 'cancelled' ? 'error' : 'info';
   const outcome = state === 'sent' || state === 'failed' || state === 'cancelled' ? state : 'pending';
+  const checks = what === 'connection' && exchange.data ? connectionChecksOf(exchange.data) : [];
+  const finished = state === 'sent' || state === 'failed';
   return (
     <Alert
       severity={severity}
@@ -121,7 +125,11 @@ function TrackedTest({
         {exchange.data ? <ExchangeStateChip state={exchange.data.state} /> : null}
       </AlertTitle>
       {t(`tracked.${what}.${outcome}`)}
-      {state === 'failed' && exchange.data?.lastError ? <ErrorText error={exchange.data.lastError} /> : null}
+      {state === 'failed' && exchange.data?.lastError && checks.length === 0 ? (
+        <ErrorText error={exchange.data.lastError} />
+      ) : null}
+      <ConnectionChecks checks={checks} />
+      {what === 'connection' ? <MappingLacks enabled={finished} /> : null}
     </Alert>
   );
 }

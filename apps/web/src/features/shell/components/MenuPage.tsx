@@ -4,6 +4,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
@@ -52,6 +53,7 @@ const ICONS: Record<string, ReactElement> = {
   cvImportLogs: <HistoryOutlined />,
   roleSettings: <ManageAccountsOutlined />,
   exchanges: <SyncAlt />,
+  boondMapping: <CompareArrowsOutlined />,
 };
 
 /**
