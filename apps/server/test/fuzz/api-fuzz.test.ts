@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSkillsFiles } from '../../src/db/seed/skills-files';
 import { seedDemoEvaluations } from '../../src/db/seed/evaluations';
 import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { boondEnv, startSimulator, type Simulator } from '../outbox/peers';
 import { baseCaseArb, caseArb, sweeps, type FuzzCase } from './cases';
 import { changeCount, installChangeCounter, loadPool, type DcContext, type IdPool } from './data-watch';
 import { routesFromOpenApi, type RouteSpec } from './routes';
@@ -24,6 +25,8 @@ const CASES_PER_IDENTITY = 2;
 const MAX_REPORTED = 60;
 
 let t: TestApp;
+/** A real BoondManager peer: its dictionary is read, its refusals are BoondManager's. */
+let sim: Simulator;
 let pool: IdPool;
 let routes: RouteSpec[];
 let watchedTables: string[];
@@ -43,7 +46,8 @@ const hash = (text: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  sim = await startSimulator();
+  t = await createTestApp({ env: boondEnv(sim) });
   // Objects to aim at: the demo skills files (Alice, Bruno, Thomas, with sections), an attachment of Alice,
   // an outbox message and a mailbox row.
   await seedDemoSkillsFiles(t.db);
@@ -72,7 +76,10 @@ beforeAll(async () => {
   const spec = t.app.swagger() as Parameters<typeof routesFromOpenApi>[0];
   routes = routesFromOpenApi(spec);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await sim?.close();
+});
 
 interface Failure {
   kind: string;

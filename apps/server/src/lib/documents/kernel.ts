@@ -26,6 +26,7 @@ import {
   type SignatureRecord,
 } from './document-tables.repository';
 import { transitionOf, type DocumentState, type Transition } from './workflow';
+import { aboutDocument, type DocumentRef } from './messages';
 
 /** The owner's person id of a document, or undefined when there is none (object-access registration). */
 export type OwnerLookup = (fileId: number) => Promise<number | undefined>;
@@ -46,6 +47,11 @@ export interface DocumentType<D> {
   messages: { conflict: string; transition: string };
   /** Which of its outbox messages its delivery block shows. */
   delivery?: { kinds: readonly string[] };
+  /**
+   * Writes the document's audit row of a status change (action, comment), inside the transition's transaction: a
+   * change and its audit are committed together or not at all.
+   */
+  audit?(trx: Trx, auth: AuthContext, doc: D, action: string, detail: string): Promise<void>;
   /**
    * What the document sends to BoondManager when asked (Boond/uploadFileToBoond*): the server's own document, never
    * one the caller uploads. `mayResend` says who may ask; `messages` renders or reads it (422 when there is none to
@@ -153,6 +159,11 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
   const { now, transaction } = deps;
   const table = { table: type.table };
 
+  const ref = (doc: D): DocumentRef => {
+    const { id, ownerId } = type.stateOf(doc);
+    return { objectType: type.objectType, id, ownerId };
+  };
+
   /** Side effects: outbox rows in the caller's transaction, in order (one batch). */
   async function enqueueAll(trx: Trx, messages: readonly OutboxMessage[]): Promise<Enqueued[]> {
     const enqueued: Enqueued[] = [];
@@ -235,6 +246,7 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
           comment,
         });
         const result = row.then ? await row.then(trx, auth, doc, prepared) : undefined;
+        await type.audit?.(trx, auth, doc, row.action, input.comment ?? '');
         return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
       },
       set,
@@ -245,6 +257,10 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
   return {
     type,
     load: type.load,
+    /** The fields every message about this document carries (its object, its owner, who acted). */
+    about: (auth: Pick<AuthContext, 'personId'>, doc: D) => aboutDocument(ref(doc), auth),
+    /** The document as its messages name it. */
+    ref,
     write,
     transition,
     conflict,

@@ -63,9 +63,6 @@ async function deleteRowOf(
   return Number(res.numDeletedRows) === 1;
 }
 
-/** `corrected_by` emptied: a signature covers the evaluation again. */
-export const noCorrectors = sql<number[]>`'{}'::integer[]`;
-
 /** `corrected_by` with a corrector added once (HR's correction; a signature empties it): a column value of a write. */
 export const withCorrector = (personId: number) =>
   sql`array_append(array_remove(corrected_by, ${personId}::int), ${personId}::int)`;

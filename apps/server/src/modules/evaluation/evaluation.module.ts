@@ -31,6 +31,7 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
     kernel: deps.kernel,
     repository,
     read,
+    rows,
     documents,
     publicUrl: deps.publicUrl,
     now,

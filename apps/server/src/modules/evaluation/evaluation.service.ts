@@ -33,13 +33,8 @@ import type { EvaluationReadRepository } from './evaluation-read.repository';
 import { withCorrector, type EvaluationRowsRepository } from './evaluation-rows.repository';
 import { eaStatusName, today, type EaContext, type EvaluationDetails } from './evaluation.details';
 import type { EaDocumentFormat, EvaluationDocuments } from './evaluation.documents';
-import {
-  boondMessages,
-  evaluationUrl,
-  signatureColumns,
-  signatureOf,
-  type EvaluationDocument,
-} from './evaluation.workflow';
+import { boondMessages, evaluationUrl, type EvaluationDocument } from './evaluation.workflow';
+import { signatureColumns, signatureRecord } from '../../lib/documents/signature';
 import { mergeBlock, ownLineFields, ownSaveFields, savedFields } from './evaluation.sides';
 
 export interface EvaluationServiceDeps {
@@ -301,8 +296,8 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
     /** PUT /api/Ea/status: submit, validate and sign (with the push to BoondManager), back to draft. */
     async changeStatus(auth: AuthContext, body: EaStatusBody): Promise<EaWriteResult & { messageKey: MessageKey }> {
       const ctx = await load(auth, body.id);
+      // The kernel writes the status change's audit row in the transition's transaction (the registration's audit).
       const r = await document.transition(auth, ctx, body.action, body);
-      await audit(auth, ctx, body.action, body.comment ?? '');
       const sent = r.enqueued.length > 0;
       return {
         idEa: ctx.ea.id,
@@ -333,7 +328,7 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
         ctx,
         ctx.ea.rowVersion,
         async (trx) => {
-          await document.recordSignature(trx, ctx, signatureOf(auth, signed));
+          await document.recordSignature(trx, ctx, signatureRecord(auth, signed));
           await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, `SHA-256 ${signed.hash}`);
           await audit(auth, ctx, 'sign', signed.hash, trx);
           for (const m of messages) await document.enqueue(trx, m);

@@ -5,7 +5,7 @@
  * and a log entry to BoondManager, in the same transaction), toDraft (submitted → draft).
  * Decisions: docs/decisions/012 (kernel) and 015 (evaluation).
  */
-import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
+import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import { managerAuthorisations } from '@my-skills/shared/roles';
 import { languageIdOf } from '@my-skills/shared/ui-language';
@@ -13,13 +13,14 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
 import type { Transition } from '../../lib/documents/workflow';
+import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
+import { signatureColumns, signatureRecord, signedActionMessage } from '../../lib/documents/signature';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
-import { renderMail } from '../../integrations/mail/templates';
 import { translate } from '../../i18n/messages';
 import type { EvaluationRepository, LoadedEvaluation } from './evaluation.repository';
 import { EVALUATION_HISTORY, type EvaluationReadRepository } from './evaluation-read.repository';
-import { noCorrectors } from './evaluation-rows.repository';
+import type { EvaluationRowsRepository } from './evaluation-rows.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
 import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
 
@@ -27,6 +28,8 @@ export interface EvaluationDocumentDeps {
   kernel: DocumentKernel;
   repository: EvaluationRepository;
   read: EvaluationReadRepository;
+  /** Its audit rows (a status change's, written in the transition's transaction). */
+  rows: Pick<EvaluationRowsRepository, 'audit'>;
   documents: EvaluationDocuments;
   /** Base of links in e-mails (config.publicUrl). */
   publicUrl: string;
@@ -36,98 +39,48 @@ export interface EvaluationDocumentDeps {
 export const evaluationUrl = (publicUrl: string, ea: Pick<LoadedEvaluation, 'year' | 'personId'>) =>
   `${publicUrl}/page/ea/fiche/${ea.year}/${ea.personId}`;
 
+const refOf = (ea: LoadedEvaluation): DocumentRef => ({ objectType: 'ea', id: ea.id, ownerId: ea.personId });
+
 /** The 'evaluation submitted' e-mail to the owner's manager, in the manager's language; null without one. */
-function managerMail(publicUrl: string, auth: AuthContext, ea: LoadedEvaluation): OutboxMessage<'mail.send'> | null {
-  if (ea.managerId === null || !ea.managerEmail) return null;
-  const lang: LanguageId = languageIdOf(ea.managerLang);
-  const mail = renderMail('eaSubmitted', lang, {
-    managerName: `${ea.managerFirstName ?? ''} ${ea.managerLastName ?? ''}`.trim(),
+const submittedMail = (publicUrl: string, auth: AuthContext, ea: LoadedEvaluation) =>
+  managerMail(refOf(ea), auth, ea, 'eaSubmitted', (name) => ({
+    managerName: name,
     personName: `${ea.firstName} ${ea.lastName}`,
     year: ea.year,
     url: evaluationUrl(publicUrl, ea),
-  });
-  return {
-    kind: 'mail.send',
-    payload: { template: 'eaSubmitted', idLang: lang, to: ea.managerEmail, ...mail },
-    objectType: 'ea',
-    objectId: ea.id,
-    personId: ea.personId,
-    createdBy: auth.personId,
-  };
-}
+  }));
 
 /** The signed PDF for BoondManager, attached to the person's resource. */
-function signedPdfMessage(
+const signedPdfMessage = (
   auth: AuthContext,
   ea: LoadedEvaluation,
   signed: { fileName: string; contentType: string; content: Uint8Array },
-): OutboxMessage<'boond.document'> {
-  return {
-    kind: 'boond.document',
-    payload: {
-      parentType: 'resource',
-      parentId: ea.idBoond!,
-      fileName: signed.fileName,
-      contentType: signed.contentType,
-    },
-    attachment: signed.content,
-    objectType: 'ea',
-    objectId: ea.id,
-    personId: ea.personId,
-    createdBy: auth.personId,
-  };
-}
-
-/** The columns of a signature by `auth` of the rendered PDF (who, when, the hash; no correction since). */
-export const signatureColumns = (auth: AuthContext, signed: RenderedEvaluation) => ({
-  signed_by: auth.personId,
-  signed_at: signed.signedAt,
-  document_hash: signed.hash,
-  corrected_by: noCorrectors,
-});
-
-/** The kept signature of a rendered PDF, with its bytes. */
-export const signatureOf = (auth: AuthContext, signed: RenderedEvaluation) => ({
-  signedBy: auth.personId,
-  signedAt: signed.signedAt,
-  sha256: signed.hash,
-  fileName: signed.fileName,
-  contentType: signed.contentType,
-  content: signed.content,
-});
+) => boondDocumentMessage(refOf(ea), auth, { parentType: 'resource', resourceId: ea.idBoond! }, signed);
 
 /** The log entry on the resource: the evaluation validated and signed, by whom, the signed PDF's hash. */
-function signedActionMessage(
+const signedAction = (
   auth: AuthContext,
   ea: LoadedEvaluation,
   signature: { signedAt: Date; hash: string; signer: string },
-): OutboxMessage<'boond.action'> {
-  return {
-    kind: 'boond.action',
-    payload: {
-      resourceId: ea.idBoond!,
-      // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
-      actionType: 'evaluationSigned',
-      date: signature.signedAt.toISOString(),
-      text: translate(languageIdOf(ea.idLang), 'messages.eaBoondAction', {
-        year: ea.year,
-        manager: signature.signer,
-        hash: signature.hash,
-      }),
-    },
-    objectType: 'ea',
-    objectId: ea.id,
-    personId: ea.personId,
-    createdBy: auth.personId,
-  };
-}
+) =>
+  signedActionMessage(refOf(ea), auth, {
+    resourceId: ea.idBoond!,
+    // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
+    actionType: 'evaluationSigned',
+    signedAt: signature.signedAt,
+    text: translate(languageIdOf(ea.idLang), 'messages.eaBoondAction', {
+      year: ea.year,
+      manager: signature.signer,
+      hash: signature.hash,
+    }),
+  });
 
 /** The signed PDF and its log entry for BoondManager (none when the person has no Boond id). */
 export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: RenderedEvaluation): OutboxMessage[] {
   if (ea.idBoond === null) return [];
   return [
     signedPdfMessage(auth, ea, signed),
-    signedActionMessage(auth, ea, {
+    signedAction(auth, ea, {
       signedAt: signed.signedAt,
       hash: signed.hash,
       signer: `${auth.firstName} ${auth.lastName}`,
@@ -164,8 +117,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
   async function complete(auth: AuthContext, ctx: EaContext, side: 'consultant' | 'manager') {
     const check = checkOf(ctx.ea, await details.content(ctx.ea, auth.idLang), side, auth.idLang);
     if (!check.ok)
-      throw new AppError(
-        'BUSINESS_RULE',
+      throw incomplete(
         'errors.EA_INCOMPLETE',
         { sections: check.sections.map((s) => s.name).join(', ') },
         check.fields.map((f) => ({ path: f.key, message: f.name })),
@@ -191,7 +143,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     allowed: (_auth, ctx) => ctx.perms.canSubmit,
     check: (auth, ctx) => complete(auth, ctx, 'consultant'),
     columns: (_auth, at) => ({ submitted_at: at }),
-    effects: (auth, ctx) => [managerMail(deps.publicUrl, auth, ctx.ea)].filter((m) => m !== null),
+    effects: (auth, ctx) => [submittedMail(deps.publicUrl, auth, ctx.ea)].filter((m) => m !== null),
   };
 
   // Validating signs: the signer is the owner's manager (or above in the chain), never a corrector.
@@ -207,7 +159,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
       validated_by: auth.personId,
       ...signatureColumns(auth, signed),
     }),
-    then: (trx, auth, ctx, signed) => document.recordSignature(trx, ctx, signatureOf(auth, signed)),
+    then: (trx, auth, ctx, signed) => document.recordSignature(trx, ctx, signatureRecord(auth, signed)),
     effects: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
   };
 
@@ -231,6 +183,11 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     statusName: eaStatusName,
     messages: { conflict: 'errors.EA_CONFLICT', transition: 'errors.EA_STATUS_TRANSITION' },
     delivery: { kinds: BOOND_KINDS },
+    audit: (trx, auth, { ea }, action, detail) =>
+      deps.rows.audit(
+        { objectType: 'ea', objectId: ea.id, personId: ea.personId, actorId: auth.personId, action, detail },
+        trx,
+      ),
     // Boond/uploadFileToBoondEA sends the signed PDF kept at the last signature, nothing the caller uploads.
     boondDocument: {
       // Who may send it at all (422 below when there is nothing to send yet).
@@ -249,7 +206,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
         if (ea.signedAt === null || ea.documentHash === null)
           throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
         if (ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
-        return signedActionMessage(auth, ea, {
+        return signedAction(auth, ea, {
           signedAt: new Date(ea.signedAt),
           hash: ea.documentHash,
           signer: ea.signedByName ?? '',

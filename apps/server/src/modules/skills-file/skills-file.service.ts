@@ -28,7 +28,7 @@ import type { SkillsFileRepository } from './skills-file.repository';
 import type { SkillsFileReadRepository } from './skills-file-read.repository';
 import { statusName, type DcDocumentFormat, type SkillsFileDetails } from './skills-file.details';
 import { iso, personRef } from '../../lib/documents/display';
-import { assertCanEdit, managerMail, type SkillsFileDocument } from './skills-file.workflow';
+import { assertCanEdit, submittedMail, type SkillsFileDocument } from './skills-file.workflow';
 
 export interface SkillsFileServiceDeps {
   kernel: DocumentKernel;
@@ -290,7 +290,7 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       if (!ctx.relation.isOwner && !ctx.perms.canEdit) throw new AppError('FORBIDDEN');
       if (ctx.dc.managerId === null || !ctx.dc.managerEmail)
         throw new AppError('BUSINESS_RULE', 'errors.DC_NO_MANAGER');
-      const [queued] = await document.send([managerMail(deps.publicUrl, auth, ctx.dc, idLang)!]);
+      const [queued] = await document.send([submittedMail(deps.publicUrl, auth, ctx.dc, idLang)!]);
       return { id: queued!.id, to: ctx.dc.managerEmail };
     },
 

@@ -7,14 +7,19 @@
 import { DC_STATUSES, type LanguageId } from '@my-skills/shared/constants';
 import { managerAuthorisations, type FileRelation } from '@my-skills/shared/roles';
 import { dcFilePermissions } from '@my-skills/shared/skills-file-rules';
-import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentKernel } from '../../lib/documents/kernel';
 import type { Transition } from '../../lib/documents/workflow';
+import {
+  aboutDocument,
+  boondDocumentMessage,
+  incomplete,
+  managerMail,
+  type DocumentRef,
+} from '../../lib/documents/messages';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
-import { renderMail } from '../../integrations/mail/templates';
 import type { LoadedFile, SkillsFileRepository } from './skills-file.repository';
 import type { SectionsRepository } from './sections.repository';
 import { DC_HISTORY, type SkillsFileReadRepository } from './skills-file-read.repository';
@@ -40,30 +45,23 @@ export interface SkillsFileDocumentDeps {
   now: () => Date;
 }
 
+const refOf = (dc: LoadedFile): DocumentRef => ({ objectType: 'dc', id: dc.id, ownerId: dc.personId });
+
 /** The 'file submitted' e-mail to the owner's manager, in the manager's language (or `idLang`); null without one. */
-export function managerMail(
-  publicUrl: string,
-  auth: AuthContext,
-  dc: LoadedFile,
-  idLang?: LanguageId,
-): OutboxMessage<'mail.send'> | null {
-  if (dc.managerId === null || !dc.managerEmail) return null;
-  const lang: LanguageId = idLang ?? languageIdOf(dc.managerLang);
-  const mail = renderMail('dcSubmitted', lang, {
-    managerName: `${dc.managerFirstName ?? ''} ${dc.managerLastName ?? ''}`.trim(),
-    personName: `${dc.firstName} ${dc.lastName}`,
-    // The file page's address: the route names the person (not the file) and the language.
-    fileUrl: `${publicUrl}/page/dc/fiche/${dc.personId}/${dc.idLang}`,
-  });
-  return {
-    kind: 'mail.send',
-    payload: { template: 'dcSubmitted', idLang: lang, to: dc.managerEmail, ...mail },
-    objectType: 'dc',
-    objectId: dc.id,
-    personId: dc.personId,
-    createdBy: auth.personId,
-  };
-}
+export const submittedMail = (publicUrl: string, auth: AuthContext, dc: LoadedFile, idLang?: LanguageId) =>
+  managerMail(
+    refOf(dc),
+    auth,
+    dc,
+    'dcSubmitted',
+    (managerName) => ({
+      managerName,
+      personName: `${dc.firstName} ${dc.lastName}`,
+      // The file page's address: the route names the person (not the file) and the language.
+      fileUrl: `${publicUrl}/page/dc/fiche/${dc.personId}/${dc.idLang}`,
+    }),
+    idLang,
+  );
 
 /** Content changes need canEdit; an archived version never changes. */
 export function assertCanEdit(ctx: DcContext): void {
@@ -72,26 +70,11 @@ export function assertCanEdit(ctx: DcContext): void {
 }
 
 /** The exported skills file for BoondManager, as the person's resource's resume. */
-function resumeMessage(
+const resumeMessage = (
   auth: AuthContext,
   dc: LoadedFile,
   document: { fileName: string; contentType: string; content: Uint8Array },
-): OutboxMessage<'boond.document'> {
-  return {
-    kind: 'boond.document',
-    payload: {
-      parentType: 'resourceResume',
-      parentId: dc.idBoond!,
-      fileName: document.fileName,
-      contentType: document.contentType,
-    },
-    attachment: document.content,
-    objectType: 'dc',
-    objectId: dc.id,
-    personId: dc.personId,
-    createdBy: auth.personId,
-  };
-}
+) => boondDocumentMessage(refOf(dc), auth, { parentType: 'resourceResume', resourceId: dc.idBoond! }, document);
 
 export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   const { repository: repo, now } = deps;
@@ -117,14 +100,12 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   /** Submit and validate check the data again (the owner may still edit a submitted file). */
   async function complete(_auth: AuthContext, ctx: DcContext) {
     const full = await details.buildDetails(ctx);
-    if (!full.check.ok) {
-      throw new AppError(
-        'BUSINESS_RULE',
+    if (!full.check.ok)
+      throw incomplete(
         'errors.DC_INCOMPLETE',
         { fields: full.check.missing.join(', ') },
         full.check.missing.map((path) => ({ path, message: 'required' })),
       );
-    }
     return full;
   }
   type Full = Awaited<ReturnType<typeof complete>>;
@@ -136,7 +117,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
     allowed: (_auth, ctx) => ctx.perms.canSubmit,
     check: complete,
     columns: (_auth, at) => ({ submitted_at: at }),
-    effects: (auth, ctx) => [managerMail(deps.publicUrl, auth, ctx.dc)].filter((m) => m !== null),
+    effects: (auth, ctx) => [submittedMail(deps.publicUrl, auth, ctx.dc)].filter((m) => m !== null),
   };
 
   // The technical data and the document leave through the outbox, in the same transaction.
@@ -156,10 +137,13 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
     columns: (auth, at) => ({ validated_at: at, validated_by: auth.personId }),
     effects(auth, { dc }, { full, document }) {
       if (dc.idBoond === null) return [];
-      const common = { objectType: 'dc' as const, objectId: dc.id, personId: dc.personId, createdBy: auth.personId };
       const technical = toTechnicalData(full);
       const messages: OutboxMessage[] = [
-        { kind: 'boond.technicalData', payload: { resourceId: dc.idBoond, data: technical }, ...common },
+        {
+          kind: 'boond.technicalData',
+          payload: { resourceId: dc.idBoond, data: technical },
+          ...aboutDocument(refOf(dc), auth),
+        },
       ];
       if (document) messages.push(resumeMessage(auth, dc, document));
       return messages;
