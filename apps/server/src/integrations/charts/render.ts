@@ -1,7 +1,8 @@
 /**
  * Chart SVGs into the exports with real renderers: resvg (@resvg/resvg-js: anti-aliased, real fonts) writes the PNG a
- * Word document embeds; svg-to-pdfkit draws the same SVG as vector shapes and text into a PDFKit document. Both use
- * DejaVu Sans from the `dejavu-fonts-ttf` package — nothing from the machine's fonts, so every machine renders alike.
+ * Word document embeds, in DejaVu Sans from the `dejavu-fonts-ttf` package (nothing from the machine's fonts, so every
+ * machine renders alike); svg-to-pdfkit draws the same SVG as vector shapes and text into a PDFKit document, in the
+ * document's own Helvetica.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,16 +24,18 @@ export function svgToPng(svg: string, width: number): Buffer {
     background: '#ffffff',
     font: {
       loadSystemFonts: false,
-      fontFiles: [CHART_FONT_FILES.regular, CHART_FONT_FILES.bold],
+      // The charts write no bold text: one font file to load.
+      fontFiles: [CHART_FONT_FILES.regular],
       defaultFontFamily: CHART_FONT_FAMILY,
     },
   });
   return resvg.render().asPng();
 }
 
-const registered = new WeakSet<PDFKit.PDFDocument>();
-
-/** Draws the SVG into the PDF at (x, y), scaled into `width` × `height` points; the text stays text. */
+/**
+ * Draws the SVG into the PDF at (x, y), scaled into `width` × `height` points; the text stays text, in the PDF's own
+ * Helvetica (no font to embed: the chart reads like the rest of the document). Its text must be WinAnsi-safe.
+ */
 export function drawSvgInPdf(
   doc: PDFKit.PDFDocument,
   svg: string,
@@ -40,18 +43,13 @@ export function drawSvgInPdf(
   y: number,
   { width, height }: { width: number; height: number },
 ): void {
-  if (!registered.has(doc)) {
-    doc.registerFont('ChartSans', CHART_FONT_FILES.regular);
-    doc.registerFont('ChartSans-Bold', CHART_FONT_FILES.bold);
-    registered.add(doc);
-  }
   // The document's current font is restored after: the chart must not change what follows it.
   const before = (doc as unknown as { _font?: { name?: string } })._font?.name;
   SVGtoPDF(doc as never, svg, x, y, {
     width,
     height,
     preserveAspectRatio: 'xMidYMid meet',
-    fontCallback: (_family: string, bold: boolean) => (bold ? 'ChartSans-Bold' : 'ChartSans'),
+    fontCallback: (_family: string, bold: boolean) => (bold ? 'Helvetica-Bold' : 'Helvetica'),
   });
   if (before) doc.font(before);
 }

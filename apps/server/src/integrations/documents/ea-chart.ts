@@ -7,6 +7,7 @@ import { EVALUATION_CHART_SERIES, type ChartSeriesKey } from '@my-skills/shared/
 import { barChartSvg } from '../charts/bar-chart';
 import { drawSvgInPdf, svgToPng } from '../charts/render';
 import { eaTextsFor, type EaDocumentLangId, type EaDocumentSummaryRow } from './ea-document';
+import { winAnsiSafe } from './text';
 
 export const CHART_MAX = 4;
 /** The series and their colours: the same on the screen and in every export (packages/shared). */
@@ -22,17 +23,18 @@ export function chartLegend(idLang: EaDocumentLangId): { key: ChartSeriesKey; la
 
 /** The chart's drawing size (SVG units); the PDF scales it into the page width, the PNG is CHART_PNG_WIDTH wide. */
 export const CHART_SIZE = { width: 720, height: 280 } as const;
-export const CHART_PNG_WIDTH = 1440;
+export const CHART_PNG_WIDTH = 1240;
 
-/** The chart as SVG in the evaluation's language. */
-export function eaChartSvg(summary: readonly EaDocumentSummaryRow[], idLang: EaDocumentLangId): string {
+/** The chart as SVG in the evaluation's language (`forPdf`: its text in the PDF's WinAnsi fonts). */
+export function eaChartSvg(summary: readonly EaDocumentSummaryRow[], idLang: EaDocumentLangId, forPdf = false): string {
+  const safe = forPdf ? winAnsiSafe : (text: string) => text;
   return barChartSvg({
-    title: eaTextsFor(idLang).summary,
+    title: safe(eaTextsFor(idLang).summary),
     groups: summary.map((row) => ({
-      label: row.typeLabel,
+      label: safe(row.typeLabel),
       values: { consultant: row.consultant, manager: row.manager, lastYear: row.lastYear },
     })),
-    series: chartLegend(idLang).map(({ key, label, color }) => ({ key, label, color })),
+    series: chartLegend(idLang).map(({ key, label, color }) => ({ key, label: safe(label), color })),
     max: CHART_MAX,
     ...CHART_SIZE,
     decimalComma: idLang === 1,
@@ -55,5 +57,5 @@ export function drawEaChartPdf(
   width: number,
   idLang: EaDocumentLangId,
 ) {
-  drawSvgInPdf(doc, eaChartSvg(summary, idLang), x, y, { width, height: chartPdfHeight(width) });
+  drawSvgInPdf(doc, eaChartSvg(summary, idLang, true), x, y, { width, height: chartPdfHeight(width) });
 }
