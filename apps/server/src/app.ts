@@ -73,6 +73,8 @@ import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
 import { evaluationRoutes } from './modules/evaluation/evaluation.routes';
 import { evaluationCriteriaRoutes } from './modules/evaluation/evaluation-criteria.routes';
+import { businessManagerReferenceRoutes } from './modules/business-manager/business-manager-reference.routes';
+import { createBusinessManagerModule } from './modules/business-manager/business-manager.module';
 import { createEvaluationModule } from './modules/evaluation/evaluation.module';
 import { createTeamRepository } from './modules/team/team.repository';
 import { createTeamService } from './modules/team/team.service';
@@ -332,6 +334,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(evaluationRoutes, evaluation);
   await app.register(evaluationCriteriaRoutes, evaluation);
+  await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));
 
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;

@@ -168,14 +168,53 @@ export const TRAINING_SCHEMES = [
   { id: 11, fr: 'VAE', en: 'VAE' },
 ] as const;
 
-/** Business-manager profiles 1–6 and the goal field each one reads on a skill line. */
+/**
+ * Business-manager profiles 1–6 (in order of seniority), with their French and English names, the goal field each
+ * one reads on a skill line and the maturity-objective field it reads on a category.
+ */
 export const BUSINESS_MANAGER_PROFILES = [
-  { id: 1, goalField: 'bmgoal', maturityField: 'bmObjectifMaturity' },
-  { id: 2, goalField: 'sbmgoal', maturityField: 'sbmObjectifMaturity' },
-  { id: 3, goalField: 'bumgoal', maturityField: 'bumObjectifMaturity' },
-  { id: 4, goalField: 'sbumgoal', maturityField: 'sbumObjectifMaturity' },
-  { id: 5, goalField: 'budgoal', maturityField: 'budObjectifMaturity' },
-  { id: 6, goalField: 'sbudgoal', maturityField: 'sbudObjectifMaturity' },
+  {
+    id: 1,
+    goalField: 'bmgoal',
+    maturityField: 'bmObjectifMaturity',
+    fr: 'Ingénieur d’affaires',
+    en: 'Business Manager',
+  },
+  {
+    id: 2,
+    goalField: 'sbmgoal',
+    maturityField: 'sbmObjectifMaturity',
+    fr: 'Ingénieur d’affaires senior',
+    en: 'Senior Business Manager',
+  },
+  {
+    id: 3,
+    goalField: 'bumgoal',
+    maturityField: 'bumObjectifMaturity',
+    fr: 'Responsable de business unit',
+    en: 'Business Unit Manager',
+  },
+  {
+    id: 4,
+    goalField: 'sbumgoal',
+    maturityField: 'sbumObjectifMaturity',
+    fr: 'Responsable de business unit senior',
+    en: 'Senior Business Unit Manager',
+  },
+  {
+    id: 5,
+    goalField: 'budgoal',
+    maturityField: 'budObjectifMaturity',
+    fr: 'Directeur de business unit',
+    en: 'Business Unit Director',
+  },
+  {
+    id: 6,
+    goalField: 'sbudgoal',
+    maturityField: 'sbudObjectifMaturity',
+    fr: 'Directeur de business unit senior',
+    en: 'Senior Business Unit Director',
+  },
 ] as const;
 
 /** Business-manager skill categories, ids 6–14, with the payload group of each. */

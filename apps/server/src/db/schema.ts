@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { SkillsFileTables } from './schema-skills-file';
 import type { EvaluationTables } from './schema-evaluation';
 import type { SignInTables } from './schema-sign-in';
+import type { BusinessManagerTables } from './schema-business-manager';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -160,7 +161,7 @@ export interface BoondMappingTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends SkillsFileTables, EvaluationTables, SignInTables {
+export interface Database extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

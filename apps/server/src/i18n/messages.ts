@@ -128,6 +128,14 @@ const fr = {
     'Compétence désactivée et non supprimée, car elle est utilisée : {files} dossier(s), {profiles} profil(s), {tools} outil(s) d’expérience, {certifications} certification(s).',
   'messages.otherSkillPromoted': 'Compétence « {label} » ajoutée au catalogue ; {files} dossier(s) mis à jour.',
   'messages.otherSkillMerged': 'Autre compétence remplacée par « {label} » ; {files} dossier(s) mis à jour.',
+  // ── business-manager review: reference data ──
+  'errors.BM_PROFILE_NOT_FOUND': 'Ce profil de business manager n’existe pas.',
+  'errors.BM_CATEGORY_NOT_FOUND': 'Cette catégorie de compétences business manager n’existe pas.',
+  'errors.BM_SKILL_LINE_NOT_FOUND': 'Cette ligne de compétence business manager n’existe pas.',
+  'messages.bmSkillLineCreated': 'Ligne de compétence ajoutée.',
+  'messages.bmSkillLineUpdated': 'Ligne de compétence modifiée.',
+  'messages.bmSkillLineDeleted': 'Ligne de compétence supprimée.',
+  'messages.bmMaturitySaved': 'Objectifs de maturité enregistrés.',
   ...EVALUATION_MESSAGES.fr,
   ...PASSWORD_MESSAGES.fr,
 } as const;
@@ -254,6 +262,14 @@ const en: Record<MessageKey, string> = {
     'Skill deactivated, not deleted, because it is in use: {files} file(s), {profiles} profile(s), {tools} experience tool(s), {certifications} certification(s).',
   'messages.otherSkillPromoted': 'Skill “{label}” added to the catalogue; {files} file(s) updated.',
   'messages.otherSkillMerged': 'Other skill replaced by “{label}”; {files} file(s) updated.',
+  // ── business-manager review: reference data ──
+  'errors.BM_PROFILE_NOT_FOUND': 'This business-manager profile does not exist.',
+  'errors.BM_CATEGORY_NOT_FOUND': 'This business-manager skill category does not exist.',
+  'errors.BM_SKILL_LINE_NOT_FOUND': 'This business-manager skill line does not exist.',
+  'messages.bmSkillLineCreated': 'Skill line added.',
+  'messages.bmSkillLineUpdated': 'Skill line changed.',
+  'messages.bmSkillLineDeleted': 'Skill line deleted.',
+  'messages.bmMaturitySaved': 'Maturity objectives saved.',
   ...EVALUATION_MESSAGES.en,
   ...PASSWORD_MESSAGES.en,
 };

@@ -4,6 +4,7 @@
  */
 import { authCalls } from './auth';
 import { boondMappingCalls } from './boond-mapping';
+import { businessManagerCalls } from './business-manager';
 import { candidateCalls } from './candidates';
 import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
@@ -29,6 +30,7 @@ export const callAreas = {
   skillsFile: skillsFileCalls,
   evaluation: evaluationCalls,
   candidates: candidateCalls,
+  businessManager: businessManagerCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

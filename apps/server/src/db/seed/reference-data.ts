@@ -1,22 +1,29 @@
 /**
- * Reference data: skill types, the skills catalogue, job profiles, language levels and the evaluation criteria.
+ * Reference data: skill types, the skills catalogue, job profiles, language levels, the evaluation criteria and the
+ * business-manager review's profiles, categories, skill lines, goals and maturity objectives.
  * Seeded on every start (main.ts, after the migrations) and by `npm run seed`; idempotent, by natural key:
- * skill_type.code, lower(skill.label), lower(job_profile.name_en), language_level.id, evaluation_criterion.code.
+ * skill_type.code, lower(skill.label), lower(job_profile.name_en), language_level.id, evaluation_criterion.code,
+ * business_manager_profile.id, business_manager_skill_category.id, business_manager_skill_line.code, and the
+ * (line, profile) and (category, profile) pairs of the goals and maturity objectives.
  *
- * Catalogue rows are only ever added, never overwritten: administrators edit, deactivate and delete skills.
+ * Catalogue rows are only ever added, never overwritten: administrators edit, deactivate and delete skills (and the
+ * business-manager lines, goals and maturity objectives); the business-manager profiles and categories, whose only
+ * source is packages/shared/src/constants.ts, are upserted.
  * A skill or profile an administrator deleted comes back only when REFERENCE_DATA_VERSION changes
  * (a new release of the lists) or with `force` (npm run seed). See docs/decisions/007-skills-catalogue.md.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LANGUAGE_LEVELS } from '@my-skills/shared/languages';
+import { BM_SKILL_CATEGORIES, BUSINESS_MANAGER_PROFILES } from '@my-skills/shared/constants';
 import type { Database } from '../schema';
 import { SKILL_TYPES } from './reference/skill-types';
 import { SKILLS_BY_TYPE } from './reference/skills';
 import { JOB_PROFILES } from './reference/job-profiles';
 import { EVALUATION_CRITERIA } from './reference/evaluation-criteria';
+import { BUSINESS_MANAGER_LINES, BUSINESS_MANAGER_MATURITY } from './reference/business-manager';
 
 /** Bump when the lists in ./reference change, so that running instances add what is new on their next start. */
-export const REFERENCE_DATA_VERSION = '2026-11-24.1';
+export const REFERENCE_DATA_VERSION = '2026-11-25.1';
 const VERSION_KEY = 'reference_data_version';
 /** Serialises concurrent seeders (several processes starting together on one PostgreSQL). */
 const ADVISORY_LOCK_KEY = 7_301_202;
@@ -34,18 +41,28 @@ export interface ReferenceSeedReport {
 
 const lower = (s: string) => s.toLowerCase();
 
-/** One query: is this version already seeded, with every type and level in place? */
+/** One query: is this version seeded, with every type, level, business-manager profile and category in place? */
 async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
-  const row = await sql<{ version: string | null; types: number; levels: number }>`
+  const row = await sql<{
+    version: string | null;
+    types: number;
+    levels: number;
+    bmProfiles: number;
+    bmCategories: number;
+  }>`
     select (select value from app_meta where key = ${VERSION_KEY}) as version,
            (select count(*)::int from skill_type) as types,
-           (select count(*)::int from language_level) as levels`.execute(db);
+           (select count(*)::int from language_level) as levels,
+           (select count(*)::int from business_manager_profile) as "bmProfiles",
+           (select count(*)::int from business_manager_skill_category) as "bmCategories"`.execute(db);
   const state = row.rows[0];
   return (
     state !== undefined &&
     state.version === REFERENCE_DATA_VERSION &&
     state.types >= SKILL_TYPES.length &&
-    state.levels >= LANGUAGE_LEVELS.length
+    state.levels >= LANGUAGE_LEVELS.length &&
+    state.bmProfiles >= BUSINESS_MANAGER_PROFILES.length &&
+    state.bmCategories >= BM_SKILL_CATEGORIES.length
   );
 }
 
@@ -169,6 +186,102 @@ async function addMissingCriteria(trx: Transaction<Database>): Promise<number> {
   return added.length;
 }
 
+/** The six business-manager profiles and the nine categories: upserted (the shared constants are their only source). */
+async function upsertBusinessManagerProfilesAndCategories(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('business_manager_profile')
+    .values(BUSINESS_MANAGER_PROFILES.map((p) => ({ id: p.id, goal_field: p.goalField, name_fr: p.fr, name_en: p.en })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        goal_field: eb.ref('excluded.goal_field'),
+        name_fr: eb.ref('excluded.name_fr'),
+        name_en: eb.ref('excluded.name_en'),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('business_manager_skill_category')
+    .values(
+      BM_SKILL_CATEGORIES.map((c, i) => ({
+        id: c.id,
+        group_key: c.group,
+        name_fr: c.fr,
+        name_en: c.en,
+        sort_order: (i + 1) * 10,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        group_key: eb.ref('excluded.group_key'),
+        name_fr: eb.ref('excluded.name_fr'),
+        name_en: eb.ref('excluded.name_en'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Adds the business-manager skill lines missing by code, the goals missing for the seeded lines still there, and the
+ * maturity objectives missing: what administrators changed (names, order, deactivation, goals, objectives) is kept.
+ */
+async function addMissingBusinessManagerLines(trx: Transaction<Database>): Promise<number> {
+  const added = await trx
+    .insertInto('business_manager_skill_line')
+    .values(
+      BUSINESS_MANAGER_LINES.map((l) => ({
+        code: l.code,
+        id_category: l.idCategory,
+        name_fr: l.nameFr,
+        name_en: l.nameEn,
+        sort_order: l.sortOrder,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .execute();
+  const lineIds = new Map(
+    (
+      await trx
+        .selectFrom('business_manager_skill_line')
+        .select(['id', 'code'])
+        .where(
+          'code',
+          'in',
+          BUSINESS_MANAGER_LINES.map((l) => l.code),
+        )
+        .execute()
+    ).map((l) => [l.code, l.id] as const),
+  );
+  const goals = BUSINESS_MANAGER_LINES.flatMap((l) => {
+    const idLine = lineIds.get(l.code);
+    return idLine === undefined
+      ? []
+      : BUSINESS_MANAGER_PROFILES.map((p, i) => ({ id_line: idLine, id_profile: p.id, goal: l.goals[i]! }));
+  });
+  for (let i = 0; i < goals.length; i += CHUNK) {
+    await trx
+      .insertInto('business_manager_skill_goal')
+      .values(goals.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['id_line', 'id_profile']).doNothing())
+      .execute();
+  }
+  await trx
+    .insertInto('business_manager_maturity_objective')
+    .values(
+      BM_SKILL_CATEGORIES.flatMap((c) =>
+        BUSINESS_MANAGER_PROFILES.map((p, i) => ({
+          id_category: c.id,
+          id_profile: p.id,
+          objective: BUSINESS_MANAGER_MATURITY[c.id]![i]!,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['id_category', 'id_profile']).doNothing())
+    .execute();
+  return added.length;
+}
+
 /**
  * Seeds what is missing. Costs one query when this version is already seeded (unless `force`).
  */
@@ -186,6 +299,8 @@ export async function seedReferenceData(
     const skillsAdded = await addMissingSkills(trx, typeIds);
     const profilesAdded = await addMissingProfiles(trx);
     const criteriaAdded = await addMissingCriteria(trx);
+    await upsertBusinessManagerProfilesAndCategories(trx);
+    await addMissingBusinessManagerLines(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: VERSION_KEY, value: REFERENCE_DATA_VERSION })
