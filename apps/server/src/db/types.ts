@@ -3,7 +3,7 @@
  * (composition roots, services that open a transaction through the document kernel): only repositories and
  * src/db import Kysely itself.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Updateable, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /** The application's database. */
@@ -12,3 +12,6 @@ export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 /** Either: repository functions take an optional transaction and default to the database. */
 export type Queryable = Db | Trx;
+
+/** What a table's rows may be updated with (a document type's columns: lib/documents). */
+export type TableUpdate<T extends keyof Database> = Updateable<Database[T]>;

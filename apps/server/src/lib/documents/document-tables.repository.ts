@@ -91,9 +91,6 @@ export const historyJson = (history: HistoryTable, documentId: number) =>
     where h.${sql.ref(history.documentColumn)} = ${documentId}) x), '[]')`;
 
 /** A signature of a document: who, when, and the bytes that were signed with their SHA-256. */
-/** `corrected_by` emptied: a signature covers the document again (a signed document's table). */
-export const noCorrectors = sql<number[]>`'{}'::integer[]`;
-
 export interface SignatureRecord {
   objectType: string;
   objectId: number;

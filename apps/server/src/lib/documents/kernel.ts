@@ -31,7 +31,11 @@ import { aboutDocument, type DocumentRef } from './messages';
 /** The owner's person id of a document, or undefined when there is none (object-access registration). */
 export type OwnerLookup = (fileId: number) => Promise<number | undefined>;
 
-export interface DocumentType<D> {
+/**
+ * A document type. `Columns` is what its table may be updated with (`Updateable<ItsTable>`): the columns its
+ * transitions and writes set are checked against it.
+ */
+export interface DocumentType<D, Columns extends object = Record<string, unknown>> {
   /** The object type of its outbox messages and object-access checks, e.g. 'dc'. */
   objectType: ObjectType;
   /** Its table (id, status, row_version, updated_by, updated_at). */
@@ -41,7 +45,7 @@ export interface DocumentType<D> {
   load(auth: AuthContext, fileId: number): Promise<D>;
   stateOf(doc: D): DocumentState;
   ownerOf: OwnerLookup;
-  transitions: readonly Transition<D>[];
+  transitions: readonly Transition<D, unknown, unknown, unknown, Columns>[];
   /** The status's name in a language (for the wrong-transition message). */
   statusName(status: number, idLang: number): string;
   messages: { conflict: string; transition: string };
@@ -69,7 +73,7 @@ export interface DocumentType<D> {
 interface Registered {
   ownerOf: OwnerLookup;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each registration keeps its own document type
-  type: DocumentType<any>;
+  type: DocumentType<any, any>;
 }
 
 export interface DocumentKernelDeps {
@@ -89,10 +93,12 @@ export function createDocumentKernel(deps: DocumentKernelDeps) {
   /** The one way to open a transaction for a document change: committed, then the outbox relay is nudged. */
   const transaction = <T>(work: (trx: Trx) => Promise<T>): Promise<T> => deps.outbox.transaction(work);
 
-  function register<D>(type: DocumentType<D>): DocumentHandle<D> {
+  function register<D, Columns extends object = Record<string, unknown>>(
+    type: DocumentType<D, Columns>,
+  ): DocumentHandle<D, Columns> {
     if (types.has(type.objectType)) throw new Error(`document type ${type.objectType} registered twice`);
     types.set(type.objectType, { ownerOf: type.ownerOf, type });
-    return documentHandle({ ...deps, now, transaction }, type);
+    return documentHandle<D, Columns>({ ...deps, now, transaction }, type);
   }
 
   /**
@@ -155,7 +161,7 @@ interface HandleDeps extends DocumentKernelDeps {
 }
 
 /** What a registered document type works with. */
-function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
+function documentHandle<D, Columns extends object>(deps: HandleDeps, type: DocumentType<D, Columns>) {
   const { now, transaction } = deps;
   const table = { table: type.table };
 
@@ -186,13 +192,13 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     doc: D,
     rowVersion: number,
     work: (trx: Trx) => Promise<T>,
-    set: Readonly<Record<string, unknown>> = {},
+    set: Readonly<Columns> = {} as Columns,
   ): Promise<{ result: T; rowVersion: number; status: number }> {
     const { id } = type.stateOf(doc);
     await assertRowVersion(doc, rowVersion);
     try {
       return await transaction(async (trx) => {
-        const bumped = await bumpRowVersion(trx, table, id, rowVersion, auth.personId, set);
+        const bumped = await bumpRowVersion(trx, table, id, rowVersion, auth.personId, set as Record<string, unknown>);
         if (!bumped) throw new StaleRowVersion();
         const result = await work(trx);
         return { result, rowVersion: bumped.rowVersion, status: bumped.status };
@@ -232,7 +238,7 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     const checked = row.check ? await row.check(auth, doc) : undefined;
     await assertRowVersion(doc, input.rowVersion);
     const prepared = row.prepare ? await row.prepare(auth, doc, checked) : undefined;
-    const set = { status: row.to, ...row.columns?.(auth, now(), prepared) };
+    const set = { status: row.to, ...row.columns?.(auth, now(), prepared) } as Columns;
     const r = await write(
       auth,
       doc,
@@ -291,4 +297,6 @@ function documentHandle<D>(deps: HandleDeps, type: DocumentType<D>) {
     },
   };
 }
-export type DocumentHandle<D> = ReturnType<typeof documentHandle<D>>;
+export type DocumentHandle<D, Columns extends object = Record<string, unknown>> = ReturnType<
+  typeof documentHandle<D, Columns>
+>;

@@ -7,7 +7,7 @@ import type { AuthContext } from '../auth-context';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import type { OutboxPayload } from '../../integrations/outbox/kinds';
 import { aboutDocument, type DocumentRef } from './messages';
-import { noCorrectors, type SignatureRecord } from './document-tables.repository';
+import type { SignatureRecord } from './document-tables.repository';
 
 /** A document rendered as signed now: when, the SHA-256 of its bytes, and the bytes. */
 export interface SignedRendering {
@@ -23,7 +23,8 @@ export const signatureColumns = (auth: Pick<AuthContext, 'personId'>, signed: Si
   signed_by: auth.personId,
   signed_at: signed.signedAt,
   document_hash: signed.hash,
-  corrected_by: noCorrectors,
+  // No correction since the signature.
+  corrected_by: [] as number[],
 });
 
 /** The kept signature of a rendering, with its bytes (the kernel's `recordSignature`). */

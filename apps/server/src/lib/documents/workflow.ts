@@ -20,7 +20,17 @@ export interface DocumentState {
   ownerId: number;
 }
 
-export interface Transition<D, Checked = unknown, Prepared = unknown, Result = unknown> {
+/**
+ * A row of a document's workflow. `Columns` is what its table may be updated with (a module gives
+ * `Updateable<ItsTable>`), so the columns a transition sets are checked against the table.
+ */
+export interface Transition<
+  D,
+  Checked = unknown,
+  Prepared = unknown,
+  Result = unknown,
+  Columns extends object = Record<string, unknown>,
+> {
   action: string;
   from: number;
   to: number;
@@ -33,7 +43,7 @@ export interface Transition<D, Checked = unknown, Prepared = unknown, Result = u
   /** Work before the transaction, after the row-version check (e.g. rendering a document for the outbox). */
   prepare?(auth: AuthContext, doc: D, checked: Checked): Promise<Prepared>;
   /** Columns set with the status (e.g. `validated_at`; a signature from what `prepare` rendered). */
-  columns?(auth: AuthContext, now: Date, prepared: Prepared): Record<string, unknown>;
+  columns?(auth: AuthContext, now: Date, prepared: Prepared): Columns;
   /** The history comment (default: the caller's). */
   comment?(trx: Trx, doc: D, given: string): Promise<string>;
   /**
@@ -46,5 +56,7 @@ export interface Transition<D, Checked = unknown, Prepared = unknown, Result = u
 }
 
 /** A transition table's row for (status, action), if any. */
-export const transitionOf = <D>(table: readonly Transition<D>[], action: string) =>
-  table.find((t) => t.action === action);
+export const transitionOf = <D, C extends object>(
+  table: readonly Transition<D, unknown, unknown, unknown, C>[],
+  action: string,
+) => table.find((t) => t.action === action);

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
 import type { Transition } from '../../lib/documents/workflow';
+import type { TableUpdate } from '../../db/types';
 import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
 import { signatureColumns, signatureRecord, signedActionMessage } from '../../lib/documents/signature';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
@@ -88,6 +89,10 @@ export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: R
   ];
 }
 
+/** What the evaluation's table may be updated with: its transitions' and writes' columns are checked against it. */
+export type EvaluationColumns = TableUpdate<'evaluation'>;
+type EaTransition<C = unknown, P = unknown, R = unknown> = Transition<EaContext, C, P, R, EvaluationColumns>;
+
 export function registerEvaluation(deps: EvaluationDocumentDeps) {
   const { repository: repo, read, now } = deps;
 
@@ -136,7 +141,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     );
   }
 
-  const submit: Transition<EaContext> = {
+  const submit: EaTransition = {
     action: 'submit',
     from: EA_STATUSES.DRAFT,
     to: EA_STATUSES.SUBMITTED,
@@ -147,7 +152,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
   };
 
   // Validating signs: the signer is the owner's manager (or above in the chain), never a corrector.
-  const validate: Transition<EaContext, void, RenderedEvaluation> = {
+  const validate: EaTransition<void, RenderedEvaluation> = {
     action: 'validate',
     from: EA_STATUSES.SUBMITTED,
     to: EA_STATUSES.VALIDATED,
@@ -163,7 +168,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     effects: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
   };
 
-  const toDraft: Transition<EaContext> = {
+  const toDraft: EaTransition = {
     action: 'toDraft',
     from: EA_STATUSES.SUBMITTED,
     to: EA_STATUSES.DRAFT,
@@ -172,7 +177,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
 
   // The registration's own hooks read the kept signature through the handle, once it exists.
   const latestSignature = (ctx: EaContext) => document.latestSignature(ctx);
-  const document: DocumentHandle<EaContext> = deps.kernel.register<EaContext>({
+  const document: DocumentHandle<EaContext, EvaluationColumns> = deps.kernel.register<EaContext, EvaluationColumns>({
     objectType: 'ea',
     table: 'evaluation',
     history: EVALUATION_HISTORY,

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentKernel } from '../../lib/documents/kernel';
 import type { Transition } from '../../lib/documents/workflow';
+import type { TableUpdate } from '../../db/types';
 import {
   aboutDocument,
   boondDocumentMessage,
@@ -76,6 +77,10 @@ const resumeMessage = (
   document: { fileName: string; contentType: string; content: Uint8Array },
 ) => boondDocumentMessage(refOf(dc), auth, { parentType: 'resourceResume', resourceId: dc.idBoond! }, document);
 
+/** What the skills file's table may be updated with: its transitions' columns are checked against it. */
+type DcColumns = TableUpdate<'dc'>;
+type DcTransition<C = unknown, P = unknown, R = unknown> = Transition<DcContext, C, P, R, DcColumns>;
+
 export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   const { repository: repo, now } = deps;
 
@@ -110,7 +115,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   }
   type Full = Awaited<ReturnType<typeof complete>>;
 
-  const submit: Transition<DcContext> = {
+  const submit: DcTransition = {
     action: 'submit',
     from: DC_STATUSES.DRAFT,
     to: DC_STATUSES.SUBMITTED,
@@ -121,7 +126,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   };
 
   // The technical data and the document leave through the outbox, in the same transaction.
-  const validate: Transition<DcContext, Full, { full: Full; document: Awaited<ReturnType<typeof details.render>> }> = {
+  const validate: DcTransition<Full, { full: Full; document: Awaited<ReturnType<typeof details.render>> }> = {
     action: 'validate',
     from: DC_STATUSES.SUBMITTED,
     to: DC_STATUSES.VALIDATED,
@@ -150,7 +155,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
     },
   };
 
-  const toDraft: Transition<DcContext> = {
+  const toDraft: DcTransition = {
     action: 'toDraft',
     from: DC_STATUSES.SUBMITTED,
     to: DC_STATUSES.DRAFT,
@@ -158,7 +163,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
   };
 
   /** A new draft copying a validated file (version n+1); the validated one is archived. */
-  const newVersion: Transition<DcContext, unknown, unknown, Awaited<ReturnType<typeof repo.insertFile>>> = {
+  const newVersion: DcTransition<unknown, unknown, Awaited<ReturnType<typeof repo.insertFile>>> = {
     action: 'newVersion',
     from: DC_STATUSES.VALIDATED,
     to: DC_STATUSES.ARCHIVED,
@@ -183,7 +188,7 @@ export function registerSkillsFile(deps: SkillsFileDocumentDeps) {
     },
   };
 
-  const document = deps.kernel.register<DcContext>({
+  const document = deps.kernel.register<DcContext, DcColumns>({
     objectType: 'dc',
     table: 'dc',
     history: DC_HISTORY,
