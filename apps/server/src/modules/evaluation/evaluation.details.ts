@@ -24,6 +24,7 @@ import type { EaDetails, EvaluationCheck } from '@my-skills/shared/schemas/evalu
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { pickLanguage } from '@my-skills/shared/ui-language';
 import { iso, personRef } from '../../lib/documents/display';
+import { statusNamer } from '../../lib/documents/status-names';
 import type { LoadedEvaluation } from './evaluation.repository';
 import type { EvaluationContentRow, EvaluationReadRepository, EvaluationRow } from './evaluation-read.repository';
 
@@ -35,10 +36,7 @@ export interface EaContext {
   perms: EvaluationPermissionSet;
 }
 
-export const eaStatusName = (status: number, idLang: number) => {
-  const label = EA_STATUS_LABELS[status as keyof typeof EA_STATUS_LABELS];
-  return label ? pickLanguage(idLang, label) : String(status);
-};
+export const eaStatusName = statusNamer(EA_STATUS_LABELS);
 const typeName = (idType: number, idLang: number) => {
   const t = SKILL_EVALUATION_TYPES.find((x) => x.id === idType);
   return t ? pickLanguage(idLang, t) : String(idType);

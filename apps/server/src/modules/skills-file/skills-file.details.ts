@@ -15,6 +15,7 @@ import type { LoadedFile } from './skills-file.repository';
 import type { SectionsRow, SkillsFileReadRepository } from './skills-file-read.repository';
 import { hasContent, toDocumentData } from './skills-file.mapping';
 import { iso, personRef } from '../../lib/documents/display';
+import { statusNamer } from '../../lib/documents/status-names';
 
 export type DcDocumentFormat = 'docx' | 'pdf';
 /** The export's renderers (integrations/documents), wired in skills-file.module.ts. */
@@ -36,10 +37,7 @@ export interface DcContext {
   perms: DcFilePermissions;
 }
 
-export const statusName = (status: number, idLang: number) => {
-  const label = DC_STATUS_LABELS[status as keyof typeof DC_STATUS_LABELS];
-  return label ? pickLanguage(idLang, label) : String(status);
-};
+export const statusName = statusNamer(DC_STATUS_LABELS);
 const mentionName = (mention: number | null, idLang: number) => {
   const m = DEGREE_MENTIONS.find((x) => x.id === mention);
   return m ? pickLanguage(idLang, m) : null;
