@@ -1,8 +1,8 @@
 /**
  * Rate limits (@fastify/rate-limit) on the calls an anonymous or low-privilege user can hammer.
- * A route opts in with `config: { limit: 'signIn' }` (or several buckets: `limit: ['signIn', 'account']`);
- * routes of one bucket share its counter (every notice e-mail counts against the same hourly allowance,
- * whichever call sends it).
+ * A call opts in with `limit: 'signIn'` in its entry (packages/shared/src/calls; several buckets:
+ * `limit: ['signIn', 'account']`), which its route passes as `config.limit`; routes of one bucket share its counter
+ * (every notice e-mail counts against the same hourly allowance, whichever call sends it).
  *
  * Keys: the client address for sign-in and captcha (X-Forwarded-For believed only from TRUST_PROXY); the e-mail
  * of the body for 'account' (password sign-in, reset, checkLink, savePassword: one address cannot be hammered from
@@ -15,9 +15,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { emailKey } from '../lib/sign-in-failure-keys';
-
-export const RATE_LIMIT_BUCKETS = ['signIn', 'account', 'captcha', 'mails', 'exports'] as const;
-export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+// The buckets are named in the call entries (`limit`), so their list lives with them.
+import type { RateLimitBucket } from '@my-skills/shared/calls/define';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@my-skills/shared/calls/registry';
+import { isMessageKey, translate } from '../../src/i18n/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -42,7 +43,13 @@ describe('the call registry (packages/shared/src/calls)', () => {
         string,
         Record<
           string,
-          { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: object }> }
+          {
+            tags?: string[];
+            summary?: string;
+            parameters?: unknown[];
+            requestBody?: unknown;
+            responses: Record<string, { content?: object }>;
+          }
         >
       >;
     };
@@ -53,11 +60,26 @@ describe('the call registry (packages/shared/src/calls)', () => {
     expect(documented).toEqual(registry);
     for (const call of allCalls) {
       const operation = doc.paths[call.path]![call.method.toLowerCase()]!;
+      expect(operation.tags?.length, `${call.name} tags`).toBeGreaterThan(0);
+      expect(operation.summary, `${call.name} summary`).toBeTruthy();
       expect(Boolean(operation.parameters?.length), `${call.name} query`).toBe(Boolean(call.query));
       expect(Boolean(operation.requestBody), `${call.name} body`).toBe(Boolean(call.body));
       expect('application/json' in (operation.responses['200']?.content ?? {}), `${call.name} answer`).toBe(
         Boolean(call.response),
       );
+    }
+  });
+
+  it('names as success message a server text in both languages', () => {
+    const withMessage = allCalls.filter((call) => call.message !== undefined);
+    expect(withMessage.length).toBeGreaterThan(0);
+    for (const { name, message } of withMessage) {
+      expect(isMessageKey(message!), `${name}: ${message}`).toBe(true);
+      const french = translate(1, message!);
+      const english = translate(2, message!);
+      expect(french, `${name}: ${message} in French`).not.toBe(message);
+      // English falls back to French when it lacks the text.
+      expect(english, `${name}: ${message} in English`).not.toBe(french);
     }
   });
 });

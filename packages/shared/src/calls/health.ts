@@ -3,5 +3,13 @@ import { healthSchema } from '../schemas/health';
 import { defineCalls } from './define';
 
 export const healthCalls = defineCalls({
-  health: { method: 'GET', path: '/api/health', response: healthSchema },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    response: healthSchema,
+    tags: ['Health'],
+    summary: 'Liveness and database kind',
+    security: [],
+    public: true,
+  },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from './registry';
+import { defineCalls } from './define';
 
 describe('the call registry', () => {
   it('names each method and path once', () => {
@@ -14,5 +15,16 @@ describe('the call registry', () => {
       if (call.multipart) expect(call.body).toBeUndefined();
       if (call.method === 'GET') expect(call.body).toBeUndefined();
     }
+  });
+  it('gives every entry of an area its defaults, unless the entry names its own', () => {
+    const calls = defineCalls(
+      { tags: ['Area'], permission: 'ficheDc' },
+      {
+        plain: { method: 'GET', path: '/api/Area/plain' },
+        own: { method: 'GET', path: '/api/Area/own', tags: ['Other'], permission: 'createDc' },
+      },
+    );
+    expect(calls.plain).toEqual({ method: 'GET', path: '/api/Area/plain', tags: ['Area'], permission: 'ficheDc' });
+    expect(calls.own).toMatchObject({ tags: ['Other'], permission: 'createDc' });
   });
 });

@@ -42,115 +42,263 @@ import {
 } from '../schemas/skills-file';
 import { defineCalls } from './define';
 
+const tags = ['Skills file'] as const;
+
 /** A section's rows of a file (`{Section}/getByDc`) and the deletion of one row (`{Section}`): one shape for all five. */
 const sectionList = <S extends string, Item extends z.ZodType>(section: S, item: Item) =>
-  ({ method: 'GET', path: `/api/${section}/getByDc`, query: dcIdQuery, response: z.array(item) }) as const;
+  ({
+    method: 'GET',
+    path: `/api/${section}/getByDc`,
+    query: dcIdQuery,
+    response: z.array(item),
+    tags: [...tags, section],
+    summary: `${section} rows of a file`,
+  }) as const;
 const sectionDelete = <S extends string>(section: S) =>
-  ({ method: 'DELETE', path: `/api/${section}`, query: sectionDeleteQuery, response: sectionDeleteSchema }) as const;
+  ({
+    method: 'DELETE',
+    path: `/api/${section}`,
+    query: sectionDeleteQuery,
+    response: sectionDeleteSchema,
+    tags: [...tags, section],
+    summary: `Delete a ${section} row`,
+    message: 'messages.actionSuccess',
+  }) as const;
 
-export const skillsFileCalls = defineCalls({
-  dcMenu: { method: 'GET', path: '/api/Dc/getDc', query: getDcQuery, response: dcMenuSchema },
-  dcDetails: { method: 'GET', path: '/api/Dc/details', query: dcDetailsQuery, response: dcDetailsSchema },
-  dcExperiences: { method: 'GET', path: '/api/Dc/experiences', query: dcIdQuery, response: z.array(experienceSchema) },
-  dcSkills: { method: 'GET', path: '/api/Dc/dcSkills', query: dcIdQuery, response: dcSkillsSchema },
-  dcInfoUser: { method: 'GET', path: '/api/Dc/infoUser', query: infoUserQuery, response: dcIdentitySchema },
-  dcDataCheck: { method: 'GET', path: '/api/Dc/isDCDataOK', query: dcIdQuery, response: dcDataCheckSchema },
-  dcSave: { method: 'POST', path: '/api/Dc/save', body: createDcBody, response: dcWriteResultSchema },
-  dcUpdate: { method: 'PUT', path: '/api/Dc/update', body: updateDcBody, response: dcWriteResultSchema },
-  dcUpdateStatus: {
-    method: 'PUT',
-    path: '/api/Dc/updateStatus',
-    body: updateDcStatusBody,
-    response: dcWriteResultSchema,
+/**
+ * Page permission ficheDc (role ≠ 7) for every call, createDc for Dc/save; per-file rules in the server's services.
+ */
+export const skillsFileCalls = defineCalls(
+  { tags, permission: 'ficheDc' },
+  {
+    dcMenu: {
+      method: 'GET',
+      path: '/api/Dc/getDc',
+      query: getDcQuery,
+      response: dcMenuSchema,
+      summary: 'A person’s files per language (current version and archived ones)',
+    },
+    dcDetails: {
+      method: 'GET',
+      path: '/api/Dc/details',
+      query: dcDetailsQuery,
+      response: dcDetailsSchema,
+      summary: 'The whole file, its history, versions, the viewer’s permissions and the delivery state to BoondManager',
+    },
+    dcExperiences: {
+      method: 'GET',
+      path: '/api/Dc/experiences',
+      query: dcIdQuery,
+      response: z.array(experienceSchema),
+      summary: 'The file’s professional experiences',
+    },
+    dcSkills: {
+      method: 'GET',
+      path: '/api/Dc/dcSkills',
+      query: dcIdQuery,
+      response: dcSkillsSchema,
+      summary: 'The file’s skills (hard and soft) and other skills',
+    },
+    dcInfoUser: {
+      method: 'GET',
+      path: '/api/Dc/infoUser',
+      query: infoUserQuery,
+      response: dcIdentitySchema,
+      summary: 'Identity of a person for a file’s header',
+    },
+    dcDataCheck: {
+      method: 'GET',
+      path: '/api/Dc/isDCDataOK',
+      query: dcIdQuery,
+      response: dcDataCheckSchema,
+      summary: 'What is missing before the file can be submitted',
+    },
+    dcSave: {
+      method: 'POST',
+      path: '/api/Dc/save',
+      body: createDcBody,
+      response: dcWriteResultSchema,
+      summary: 'Create a file (one current file per person and language)',
+      permission: 'createDc',
+      message: 'messages.actionSuccess',
+    },
+    dcUpdate: {
+      method: 'PUT',
+      path: '/api/Dc/update',
+      body: updateDcBody,
+      response: dcWriteResultSchema,
+      summary: 'Title, summary, skills and other skills of a file',
+      message: 'messages.actionSuccess',
+    },
+    /** Its message depends on the step (and on whether something was queued for BoondManager). */
+    dcUpdateStatus: {
+      method: 'PUT',
+      path: '/api/Dc/updateStatus',
+      body: updateDcStatusBody,
+      response: dcWriteResultSchema,
+      summary: 'Submit, validate (queues the push to BoondManager) or send back to draft',
+    },
+    dcCreateNewVersion: {
+      method: 'POST',
+      path: '/api/Dc/createNewVersionDc',
+      body: createNewVersionBody,
+      response: dcWriteResultSchema,
+      summary: 'A new draft version of a validated file (the old one is archived)',
+      message: 'messages.actionSuccess',
+    },
+    dcSendEmail: {
+      method: 'POST',
+      path: '/api/Dc/sendEmailDC',
+      query: sendEmailDcQuery,
+      body: sendEmailDcBody,
+      response: dcMailQueuedSchema,
+      summary: 'E-mail the owner’s manager about the file',
+      limit: 'mails',
+      message: 'messages.dcMailQueued',
+    },
+    dcDownload: {
+      method: 'GET',
+      path: '/api/SpireDoc/downLoadDC',
+      query: downloadDcQuery,
+      response: dcDocumentSchema,
+      summary: 'The file as Word or PDF (base64)',
+      limit: 'exports',
+    },
+    experienceList: sectionList('Experience', experienceSchema),
+    experienceDelete: sectionDelete('Experience'),
+    educationList: sectionList('Education', educationSchema),
+    educationDelete: sectionDelete('Education'),
+    languageList: sectionList('Language', dcLanguageSchema),
+    languageDelete: sectionDelete('Language'),
+    certificationList: sectionList('CertificationTest', certificationSchema),
+    certificationDelete: sectionDelete('CertificationTest'),
+    projectList: sectionList('Project', projectSchema),
+    projectDelete: sectionDelete('Project'),
+    experienceAdd: {
+      method: 'POST',
+      path: '/api/Experience/add',
+      body: addExperienceBody,
+      response: sectionWriteSchema(experienceSchema),
+      summary: 'Add a professional experience',
+      message: 'messages.actionSuccess',
+    },
+    experienceUpdate: {
+      method: 'PUT',
+      path: '/api/Experience/update',
+      body: updateExperienceBody,
+      response: sectionWriteSchema(experienceSchema),
+      summary: 'Change a professional experience',
+      message: 'messages.actionSuccess',
+    },
+    educationAdd: {
+      method: 'POST',
+      path: '/api/Education/add',
+      body: addEducationBody,
+      response: sectionWriteSchema(educationSchema),
+      summary: 'Add a degree or training',
+      message: 'messages.actionSuccess',
+    },
+    educationUpdate: {
+      method: 'PUT',
+      path: '/api/Education/update',
+      body: updateEducationBody,
+      response: sectionWriteSchema(educationSchema),
+      summary: 'Change a degree or training',
+      message: 'messages.actionSuccess',
+    },
+    languageAdd: {
+      method: 'POST',
+      path: '/api/Language/add',
+      body: addLanguageBody,
+      response: sectionWriteSchema(dcLanguageSchema),
+      summary: 'Add a spoken language',
+      message: 'messages.actionSuccess',
+    },
+    languageUpdate: {
+      method: 'PUT',
+      path: '/api/Language/update',
+      body: updateLanguageBody,
+      response: sectionWriteSchema(dcLanguageSchema),
+      summary: 'Change a spoken language',
+      message: 'messages.actionSuccess',
+    },
+    certificationAdd: {
+      method: 'POST',
+      path: '/api/CertificationTest/add',
+      body: addCertificationBody,
+      response: sectionWriteSchema(certificationSchema),
+      summary: 'Add a certification or test',
+      message: 'messages.actionSuccess',
+    },
+    certificationUpdate: {
+      method: 'PUT',
+      path: '/api/CertificationTest/update',
+      body: updateCertificationBody,
+      response: sectionWriteSchema(certificationSchema),
+      summary: 'Change a certification or test',
+      message: 'messages.actionSuccess',
+    },
+    certificationAddSkill: {
+      method: 'POST',
+      path: '/api/CertificationTest/addCertificationSkill',
+      body: addCertificationSkillBody,
+      response: sectionWriteSchema(certificationSchema),
+      summary: 'Link catalogue skills to a certification or test',
+      message: 'messages.actionSuccess',
+    },
+    projectAdd: {
+      method: 'POST',
+      path: '/api/Project/add',
+      body: addProjectBody,
+      response: sectionWriteSchema(projectSchema),
+      summary: 'Add a project',
+      message: 'messages.actionSuccess',
+    },
+    projectUpdate: {
+      method: 'PUT',
+      path: '/api/Project/update',
+      body: updateProjectBody,
+      response: sectionWriteSchema(projectSchema),
+      summary: 'Change a project',
+      message: 'messages.actionSuccess',
+    },
   },
-  dcCreateNewVersion: {
-    method: 'POST',
-    path: '/api/Dc/createNewVersionDc',
-    body: createNewVersionBody,
-    response: dcWriteResultSchema,
+);
+
+/**
+ * The five sections' calls by section, in one shape — the rows of a file (`list`), a deletion (`remove`), an
+ * addition and a change, and CertificationTest's skill links — in the order the server registers them.
+ */
+export const skillsFileSections = {
+  Experience: {
+    list: skillsFileCalls.experienceList,
+    remove: skillsFileCalls.experienceDelete,
+    add: skillsFileCalls.experienceAdd,
+    update: skillsFileCalls.experienceUpdate,
   },
-  dcSendEmail: {
-    method: 'POST',
-    path: '/api/Dc/sendEmailDC',
-    query: sendEmailDcQuery,
-    body: sendEmailDcBody,
-    response: dcMailQueuedSchema,
+  Education: {
+    list: skillsFileCalls.educationList,
+    remove: skillsFileCalls.educationDelete,
+    add: skillsFileCalls.educationAdd,
+    update: skillsFileCalls.educationUpdate,
   },
-  dcDownload: { method: 'GET', path: '/api/SpireDoc/downLoadDC', query: downloadDcQuery, response: dcDocumentSchema },
-  experienceList: sectionList('Experience', experienceSchema),
-  experienceDelete: sectionDelete('Experience'),
-  educationList: sectionList('Education', educationSchema),
-  educationDelete: sectionDelete('Education'),
-  languageList: sectionList('Language', dcLanguageSchema),
-  languageDelete: sectionDelete('Language'),
-  certificationList: sectionList('CertificationTest', certificationSchema),
-  certificationDelete: sectionDelete('CertificationTest'),
-  projectList: sectionList('Project', projectSchema),
-  projectDelete: sectionDelete('Project'),
-  experienceAdd: {
-    method: 'POST',
-    path: '/api/Experience/add',
-    body: addExperienceBody,
-    response: sectionWriteSchema(experienceSchema),
+  Language: {
+    list: skillsFileCalls.languageList,
+    remove: skillsFileCalls.languageDelete,
+    add: skillsFileCalls.languageAdd,
+    update: skillsFileCalls.languageUpdate,
   },
-  experienceUpdate: {
-    method: 'PUT',
-    path: '/api/Experience/update',
-    body: updateExperienceBody,
-    response: sectionWriteSchema(experienceSchema),
+  CertificationTest: {
+    list: skillsFileCalls.certificationList,
+    remove: skillsFileCalls.certificationDelete,
+    add: skillsFileCalls.certificationAdd,
+    update: skillsFileCalls.certificationUpdate,
+    addSkill: skillsFileCalls.certificationAddSkill,
   },
-  educationAdd: {
-    method: 'POST',
-    path: '/api/Education/add',
-    body: addEducationBody,
-    response: sectionWriteSchema(educationSchema),
+  Project: {
+    list: skillsFileCalls.projectList,
+    remove: skillsFileCalls.projectDelete,
+    add: skillsFileCalls.projectAdd,
+    update: skillsFileCalls.projectUpdate,
   },
-  educationUpdate: {
-    method: 'PUT',
-    path: '/api/Education/update',
-    body: updateEducationBody,
-    response: sectionWriteSchema(educationSchema),
-  },
-  languageAdd: {
-    method: 'POST',
-    path: '/api/Language/add',
-    body: addLanguageBody,
-    response: sectionWriteSchema(dcLanguageSchema),
-  },
-  languageUpdate: {
-    method: 'PUT',
-    path: '/api/Language/update',
-    body: updateLanguageBody,
-    response: sectionWriteSchema(dcLanguageSchema),
-  },
-  certificationAdd: {
-    method: 'POST',
-    path: '/api/CertificationTest/add',
-    body: addCertificationBody,
-    response: sectionWriteSchema(certificationSchema),
-  },
-  certificationUpdate: {
-    method: 'PUT',
-    path: '/api/CertificationTest/update',
-    body: updateCertificationBody,
-    response: sectionWriteSchema(certificationSchema),
-  },
-  certificationAddSkill: {
-    method: 'POST',
-    path: '/api/CertificationTest/addCertificationSkill',
-    body: addCertificationSkillBody,
-    response: sectionWriteSchema(certificationSchema),
-  },
-  projectAdd: {
-    method: 'POST',
-    path: '/api/Project/add',
-    body: addProjectBody,
-    response: sectionWriteSchema(projectSchema),
-  },
-  projectUpdate: {
-    method: 'PUT',
-    path: '/api/Project/update',
-    body: updateProjectBody,
-    response: sectionWriteSchema(projectSchema),
-  },
-});
+} as const;

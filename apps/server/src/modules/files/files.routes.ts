@@ -8,12 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@my-skills/shared/constants';
 import { filesCalls } from '@my-skills/shared/calls/files';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/reply';
 import { requireAuth } from '../../lib/auth-context';
 import { route } from '../../lib/route';
 import { fileTooLarge, type FilesService, type Upload } from './files.service';
-
-const tags = ['Files'];
 
 /** Reads the one file part of a multipart request into memory (bounded by the plugin's limits). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -47,36 +44,18 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 },
   });
 
-  route(app, filesCalls.fileAdd, {
-    schema: {
-      tags,
-      summary: 'Upload a diploma or certification for a person (multipart/form-data, one file part, at most 10 MB)',
-      description:
-        'Accepted: PDF, PNG, JPEG, GIF, WebP, Word (.docx, .doc), detected from the content. ' +
-        '413 too large, 415 not an accepted type, 403 not allowed to update that person’s files.',
-    },
-    handler: async (request) =>
-      ok(
-        request,
-        await files.add(requireAuth(request), request.query.idUser, () => readUpload(request)),
-        'messages.actionSuccess',
-      ),
+  route(app, filesCalls.fileAdd, (request) =>
+    files.add(requireAuth(request), request.query.idUser, () => readUpload(request)),
+  );
+
+  route(app, filesCalls.fileDelete, async (request) => {
+    await files.remove(requireAuth(request), request.query.id, request.query.idUserFile);
+    return null;
   });
 
-  route(app, filesCalls.fileDelete, {
-    schema: {
-      tags,
-      summary: 'Delete a person’s file (id: the file, idUserFile: its owner)',
-      description: '409 while a submitted, validated or archived skills file shows it; draft sections lose the link.',
-    },
-    handler: async (request) => {
-      await files.remove(requireAuth(request), request.query.id, request.query.idUserFile);
-      return ok(request, null, 'messages.actionSuccess');
-    },
-  });
-
+  // A binary answer, not the envelope.
   route(app, filesCalls.fileDownload, {
-    schema: { tags, summary: 'Download a file (binary, Content-Disposition: attachment)' },
+    raw: true,
     handler: async (request, reply) => {
       const file = await files.download(requireAuth(request), request.query.id);
       return reply
@@ -89,14 +68,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
   });
 
-  route(app, filesCalls.fileGet, {
-    schema: { tags, summary: 'A person’s file by name, base64 (idUser defaults to oneself)' },
-    handler: async (request) =>
-      ok(request, await files.byName(requireAuth(request), request.query.fileName, request.query.idUser)),
-  });
+  route(app, filesCalls.fileGet, (request) =>
+    files.byName(requireAuth(request), request.query.fileName, request.query.idUser),
+  );
 
-  route(app, filesCalls.fileList, {
-    schema: { tags, summary: 'The metadata of a person’s files, newest first' },
-    handler: async (request) => ok(request, await files.list(requireAuth(request), request.query.idUser)),
-  });
+  route(app, filesCalls.fileList, (request) => files.list(requireAuth(request), request.query.idUser));
 };

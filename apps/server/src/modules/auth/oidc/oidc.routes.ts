@@ -9,8 +9,6 @@ import { authCalls } from '@my-skills/shared/calls/auth';
 import { route } from '../../../lib/route';
 import { signInErrorUrl, type OidcService } from './oidc.service';
 
-const tags = ['Authentication'];
-
 function notConfigured(request: FastifyRequest) {
   if (request.onboarding) return signInErrorUrl('CANDIDATES_ONLY');
   request.log.warn('OIDC sign-in refused: no OpenID provider is configured');
@@ -21,23 +19,13 @@ const redirect = (reply: FastifyReply, url: string) => reply.header('cache-contr
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> = async (app, { oidc }) => {
   route(app, authCalls.oidcStart, {
-    config: { public: true, limit: 'signIn' },
-    schema: {
-      tags,
-      summary:
-        'Microsoft sign-in, step 1 (a navigation): redirects to the provider (PKCE, state, nonce; the sign-in under way is kept server-side behind an httpOnly cookie), or to /?error=CODE',
-    },
+    raw: true,
     handler: async (request, reply) =>
       redirect(reply, oidc ? await oidc.start(request, reply, request.query.returnTo) : notConfigured(request)),
   });
 
   route(app, authCalls.oidcCallback, {
-    config: { public: true, limit: 'signIn' },
-    schema: {
-      tags,
-      summary:
-        "Microsoft sign-in, step 2: the provider's redirect back; exchanges the code, verifies the ID token, opens the session and redirects to returnTo or /, else to /?error=CODE (OIDC_FAILED, UNKNOWN_USER, CANDIDATES_ONLY)",
-    },
+    raw: true,
     handler: async (request, reply) =>
       redirect(reply, oidc ? await oidc.callback(request, reply, request.query) : notConfigured(request)),
   });
