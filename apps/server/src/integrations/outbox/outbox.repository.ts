@@ -4,7 +4,7 @@
  * Times come from the database clock (`now()`), so several processes agree on due dates and leases.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database, OutboxAttemptOutcome, OutboxState } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -89,6 +89,14 @@ const messageColumns = [
   'm.updated_at as updatedAt',
   'm.sent_at as sentAt',
 ] as const;
+
+/** A message back in the queue: pending, due now, with `extraAttempts` fresh attempts (its history kept). */
+const backToQueue = (extraAttempts: number) => (eb: ExpressionBuilder<Database, 'outbox_message'>) => ({
+  state: 'pending' as const,
+  next_attempt_at: sql<Date>`now()`,
+  max_attempts: eb('attempts', '+', extraAttempts),
+  updated_at: sql<Date>`now()`,
+});
 
 export function createOutboxRepository(db: Kysely<Database>) {
   /** Queues a NOTIFY on `channel` that PostgreSQL delivers when the transaction commits (and drops on rollback). */
@@ -431,13 +439,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async retry(trx: Db, id: number, extraAttempts: number): Promise<boolean> {
       const r = await trx
         .updateTable('outbox_message')
-        .set((eb) => ({
-          state: 'pending',
-          next_attempt_at: sql<Date>`now()`,
-          max_attempts: eb('attempts', '+', extraAttempts),
-          cancelled_by: null,
-          updated_at: sql<Date>`now()`,
-        }))
+        .set(backToQueue(extraAttempts))
+        .set({ cancelled_by: null })
         .where('id', '=', id)
         .where('state', 'in', ['failed', 'cancelled'])
         .executeTakeFirst();
@@ -462,12 +465,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async requeueFailedWithCode(trx: Db, code: string, extraAttempts: number): Promise<number> {
       const r = await trx
         .updateTable('outbox_message')
-        .set((eb) => ({
-          state: 'pending',
-          next_attempt_at: sql<Date>`now()`,
-          max_attempts: eb('attempts', '+', extraAttempts),
-          updated_at: sql<Date>`now()`,
-        }))
+        .set(backToQueue(extraAttempts))
         .where('state', '=', 'failed')
         .where('last_error_code', '=', code)
         .executeTakeFirst();
