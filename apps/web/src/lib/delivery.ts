@@ -3,13 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import type { ExchangeObjectType, ObjectState, SendEmailErrorSendBoondBody } from '@my-skills/shared/schemas/exchanges';
 import { apiCall, apiData } from './api-client';
+import { documentTypeOf, type DocumentKind } from './document-types';
 
-/** The documents a person may send to BoondManager again (a skills file, an evaluation). */
-export type DeliveredDocument = { objectType: 'dc' | 'ea'; id: number; idUser: number; idLang?: number };
+/** A document a person may send to BoondManager again, by its kind (the document-type map names its object type). */
+export interface DeliveredDocument {
+  kind: DocumentKind;
+  id: number;
+  idUser: number;
+  idLang?: number;
+}
 
 /** POST /api/ResendBoond/actions: sends the document's last batch to BoondManager again. */
-export const resendBoond = ({ objectType, id, idUser, idLang }: DeliveredDocument) =>
-  apiCall(exchangesCalls.resendBoond, { body: { idUser, id, objectType, idLang } });
+export const resendBoond = ({ kind, id, idUser, idLang }: DeliveredDocument) =>
+  apiCall(exchangesCalls.resendBoond, { body: { idUser, id, objectType: documentTypeOf(kind).objectType, idLang } });
 
 export const useResendBoond = () => useMutation({ mutationFn: resendBoond });
 
@@ -55,16 +61,15 @@ const failureLines = (state: ObjectState) =>
 /**
  * After a document's validation or resend (part 1 §4 and §8): follows its delivery to BoondManager; when it failed,
  * `failure` holds the state for the send-failure dialog, and closing that dialog tells support by e-mail
- * (`Boond/sendEmailErrorSendBoond`, the document's type: actions_dc, actions_ea…) before the page is read again.
+ * (`Boond/sendEmailErrorSendBoond`, the document type's support type: actions_dc, actions_ea…) before the page is
+ * read again.
  */
 export function useDeliveryFollow({
   document,
-  supportType,
   onSettled,
   onSupportTold,
 }: {
-  document: { objectType: 'dc' | 'ea'; id: number; idUser: number };
-  supportType: SendEmailErrorSendBoondBody['type'];
+  document: { kind: DocumentKind; id: number; idUser: number };
   /** Sent, still pending or unknown: the document's result notice (then it is read again). */
   onSettled: (state: ObjectState | null) => void;
   /** Support was told: the server's message. */
@@ -72,13 +77,14 @@ export function useDeliveryFollow({
 }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ObjectState | null>(null);
+  const { objectType, supportType } = documentTypeOf(document.kind);
   const follow = useCallback(async () => {
     setSending(true);
-    const state = await waitForDelivery(document.objectType, document.id).catch(() => null);
+    const state = await waitForDelivery(objectType, document.id).catch(() => null);
     setSending(false);
     if (state?.state === 'failed') setFailure(state);
     else onSettled(state);
-  }, [document.objectType, document.id, onSettled]);
+  }, [objectType, document.id, onSettled]);
   const closeFailure = useCallback(async () => {
     const state = failure;
     setFailure(null);

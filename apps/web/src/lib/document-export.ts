@@ -1,26 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { evaluationCalls } from '@my-skills/shared/calls/evaluation';
-import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
-import { apiData } from './api-client';
+import { documentTypeOf, type ExportedKind, type ExportFormat } from './document-types';
 import { downloadBase64File } from './download';
 import { paths } from './paths';
 
-/** A document the app exports: a skills file (by its idDc) or an annual evaluation (by its idEa). */
-export type ExportedDocumentType = 'dc' | 'ea';
-export type ExportFormat = 'docx' | 'pdf';
+export type { ExportFormat } from './document-types';
+
+/** A document the app exports, by its kind (the document-type map) and id (idDc, idEa…). */
 export interface ExportedDocument {
-  type: ExportedDocumentType;
+  kind: ExportedKind;
   id: number;
 }
 
-export const isExportedDocumentType = (value: string | null): value is ExportedDocumentType =>
-  value === 'dc' || value === 'ea';
-
-/** GET /api/SpireDoc/downLoadDC or downLoadEA: the document as Word or PDF (base64). */
-export const fetchDocument = ({ type, id }: ExportedDocument, format: ExportFormat, signal?: AbortSignal) =>
-  type === 'dc'
-    ? apiData(skillsFileCalls.dcDownload, { query: { idDc: id, format }, signal })
-    : apiData(evaluationCalls.eaDownload, { query: { idEa: id, format }, signal });
+/** The document as Word or PDF (base64), through its type's export call (SpireDoc/downLoadDC, downLoadEA…). */
+export const fetchDocument = ({ kind, id }: ExportedDocument, format: ExportFormat, signal?: AbortSignal) => {
+  const exportDocument = documentTypeOf(kind).exportDocument;
+  if (!exportDocument) throw new Error(`no export for ${kind}`);
+  return exportDocument(id, format, signal);
+};
 
 /** Fetches the document and saves it through the browser. */
 export const useDownloadDocument = () =>
@@ -34,5 +30,5 @@ export const useDownloadDocument = () =>
   });
 
 /** The in-app PDF view of a document (/document/pdf?type=&id=). */
-export const documentViewPath = ({ type, id }: ExportedDocument) =>
-  `${paths.page.documentPdf}?${new URLSearchParams({ type, id: String(id) }).toString()}`;
+export const documentViewPath = ({ kind, id }: ExportedDocument) =>
+  `${paths.page.documentPdf}?${new URLSearchParams({ type: kind, id: String(id) }).toString()}`;

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { formatDateTime } from '../../lib/dates';
+import { documentTypeOf, type DocumentKind } from '../../lib/document-types';
 import { GreenPanel } from '../panels/GreenPanel';
 
 const STATE_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
@@ -25,14 +26,15 @@ const STATE_COLORS: Record<string, 'success' | 'warning' | 'error' | 'default' |
   none: 'default',
 };
 
-/** The document types whose deliveries have their own words ("Signed evaluation (PDF)", not "Document"). */
-export type DeliveredType = 'dc' | 'ea';
-
-/** What a message of a document's delivery is, in words: the document type's own label, else the generic one. */
-export function deliveryKindLabel(t: TFunction<'document'>, type: DeliveredType, kind: string): string {
-  return t(`delivery.kinds.${type}.${kind}`, {
-    defaultValue: t(`delivery.kinds.other.${kind}`, { defaultValue: kind }),
-  });
+/**
+ * What a message of a document's delivery is, in words: the document type's own label for the kinds its entry lists
+ * ("Signed evaluation (PDF)", not "Document"), else the generic one.
+ */
+export function deliveryKindLabel(t: TFunction<'document'>, document: DocumentKind, kind: string): string {
+  const generic = t(`delivery.kinds.other.${kind}`, { defaultValue: kind });
+  return documentTypeOf(document).deliveryKinds.includes(kind)
+    ? t(`delivery.kinds.${document}.${kind}`, { defaultValue: generic })
+    : generic;
 }
 
 /** One message's error, as the send-failure details show it: status code, code and detail. */
@@ -45,14 +47,14 @@ export const errorLine = (error: { status: number | null; code: string | null; d
  */
 export function DeliveryPanel({
   delivery,
-  documentType,
+  kind,
   canResend,
   onResend,
   resending,
   labels,
 }: {
   delivery: ObjectState | null;
-  documentType: DeliveredType;
+  kind: DocumentKind;
   canResend: boolean;
   onResend: () => void;
   resending: boolean;
@@ -110,7 +112,7 @@ export function DeliveryPanel({
               <TableBody>
                 {delivery.messages.map((message) => (
                   <TableRow key={message.id}>
-                    <TableCell>{deliveryKindLabel(t, documentType, message.kind)}</TableCell>
+                    <TableCell>{deliveryKindLabel(t, kind, message.kind)}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"

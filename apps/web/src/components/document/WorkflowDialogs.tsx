@@ -17,7 +17,8 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { deliveryKindLabel, errorLine, type DeliveredType } from './DeliveryPanel';
+import type { DocumentKind } from '../../lib/document-types';
+import { deliveryKindLabel, errorLine } from './DeliveryPanel';
 
 /**
  * The frame of the workflow dialogs: a small dialog named by its title (with a warning sign when `warning`), its
@@ -116,12 +117,12 @@ export function MissingDataDialog({
 /** Sending to BoondManager failed: the details and the document's retry guide; OK tells support and reloads. */
 export function SendFailedDialog({
   state,
-  documentType,
+  kind,
   retryGuide,
   onClose,
 }: {
   state: ObjectState | null;
-  documentType: DeliveredType;
+  kind: DocumentKind;
   retryGuide: string;
   onClose: () => void;
 }) {
@@ -140,7 +141,7 @@ export function SendFailedDialog({
         {failed.map((message) => (
           <li key={message.id}>
             <Typography variant="body2">
-              <strong>{deliveryKindLabel(t, documentType, message.kind)}</strong> —{' '}
+              <strong>{deliveryKindLabel(t, kind, message.kind)}</strong> —{' '}
               {errorLine(message.lastError) || t('delivery.noDetail')}
             </Typography>
           </li>

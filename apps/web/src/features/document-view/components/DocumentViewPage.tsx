@@ -21,7 +21,7 @@ export function DocumentViewPage({ document }: { document: ExportedDocument }) {
   const { t } = useTranslation('document');
   const frame = useRef<HTMLIFrameElement>(null);
   const file = useQuery({
-    queryKey: ['documentView', document.type, document.id],
+    queryKey: ['documentView', document.kind, document.id],
     queryFn: ({ signal }) => fetchDocument(document, 'pdf', signal),
     staleTime: 0,
     retry: false,

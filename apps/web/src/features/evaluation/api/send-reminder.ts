@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { evaluationCalls } from '@my-skills/shared/calls/evaluation';
 import { apiCall } from '../../../lib/api-client';
 
@@ -7,5 +6,3 @@ import { apiCall } from '../../../lib/api-client';
  * the manager's side the owner) that their part waits; not once it is validated.
  */
 export const sendEaReminder = (idEa: number) => apiCall(evaluationCalls.eaSendEmail, { body: { idEa } });
-
-export const useSendEaReminder = () => useMutation({ mutationFn: sendEaReminder });

@@ -11,18 +11,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { EaYears } from '@my-skills/shared/schemas/evaluation-details';
 import { ExportMenu } from '../../../components/document/ExportMenu';
 import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
 import { formatDateTime, formatDay } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
+import { documentTypes } from '../../../lib/document-types';
 import { useEaFollowed } from '../api/get-ea-followed';
 import { EaStatusChip } from './EaStatusChip';
 
 /** The address of a person's evaluation of a year. */
-export const evaluationPath = (idUser: number, year: number) =>
-  generatePath(paths.page.eaFile, { year: String(year), id: String(idUser) });
+export const evaluationPath = (idUser: number, year: number) => documentTypes.ea.page({ idUser, year });
 
 /** The previous years: read-only, with their Word/PDF exports. */
 export function PastYears({ idUser, years }: { idUser: number; years: EaYears['years'] }) {
@@ -50,7 +49,7 @@ export function PastYears({ idUser, years }: { idUser: number; years: EaYears['y
               <Button size="small" component={RouterLink} to={evaluationPath(idUser, y.year)}>
                 {t('menu.view')}
               </Button>
-              <ExportMenu document={{ type: 'ea', id: y.idEa }} size="small" />
+              <ExportMenu document={{ kind: 'ea', id: y.idEa }} size="small" />
             </Stack>
           </TableCell>
         </TableRow>

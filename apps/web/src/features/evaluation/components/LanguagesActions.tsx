@@ -14,7 +14,8 @@ import { deleteEepLanguage } from '../api/delete-eep-language';
 import { replaceEepLanguages } from '../api/replace-eep-languages';
 import { deleteOtherAction } from '../api/delete-other-action';
 import { saveOtherAction } from '../api/save-other-action';
-import { useEaRowCall, useEaRows, useEvaluation } from './evaluation-context';
+import { useEaRows, useEvaluation } from './evaluation-context';
+import { useVersionedCall } from '../../../components/document/document-writes';
 import { useMissingIn } from './EaSection';
 
 type Keys = { idEa: number; rowVersion: number };
@@ -42,7 +43,7 @@ export function LanguagesActions() {
         }}
         document={languages}
         isMissing={(row) => eepLanguageRowProblems(row).length > 0}
-        remove={useEaRowCall(deleteEepLanguage)}
+        remove={useVersionedCall(deleteEepLanguage)}
         title={(row) => row.name}
         subtitle={(row) => row.levelName}
         dialog={LanguageDialog}
@@ -59,7 +60,7 @@ export function LanguagesActions() {
           confirmDelete: (name) => t('actionsNextYear.confirmDelete', { name }),
         }}
         document={actions}
-        remove={useEaRowCall(deleteOtherAction)}
+        remove={useVersionedCall(deleteOtherAction)}
         title={(row) => row.actionType}
         subtitle={(row) => row.motivationJustification}
         details={(row) => row.implementationSystems}
@@ -74,9 +75,9 @@ function LanguageDialog({ row, onClose }: RowDialogProps<EepLanguage>) {
   const { idLang } = useUiLanguage();
   const levels = useLanguageLevels(idLang);
   const { ea } = useEvaluation();
-  const add = useEaRowCall(addEepLanguage);
+  const add = useVersionedCall(addEepLanguage);
   // No single-row update: an edited row goes with the whole set.
-  const replace = useEaRowCall(
+  const replace = useVersionedCall(
     (body: { idEa: string | number; rowVersion: string | number; id: number; name: string; idLanguageLevel: number }) =>
       replaceEepLanguages({
         idEa: Number(body.idEa),
@@ -129,7 +130,7 @@ type ActionValues = Pick<OtherAction, (typeof ACTION_FIELDS)[number]>;
 
 function OtherActionDialog({ row, onClose }: RowDialogProps<OtherAction>) {
   const { t } = useTranslation('evaluation');
-  const call = useEaRowCall(saveOtherAction);
+  const call = useVersionedCall(saveOtherAction);
   const { save, pending } = useRowSave(useEaRows(true), row, call, call, onClose);
   const { control, handleSubmit, watch, formState } = useForm<ActionValues>({
     defaultValues: {

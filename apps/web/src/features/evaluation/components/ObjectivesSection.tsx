@@ -7,14 +7,15 @@ import { FormDate, FormText } from '../../../components/form/fields';
 import { formatDay } from '../../../lib/dates';
 import { deleteGoal } from '../api/delete-goal';
 import { saveGoal } from '../api/save-goal';
-import { useEaRowCall, useEaRows, useEvaluation } from './evaluation-context';
+import { useEaRows, useEvaluation } from './evaluation-context';
+import { useVersionedCall } from '../../../components/document/document-writes';
 import { useMissingIn } from './EaSection';
 
 /** N+1 objectives (manager side): text, measure and due date (picked); at least one before validation. */
 export function ObjectivesSection() {
   const { t, i18n } = useTranslation('evaluation');
   const { ea } = useEvaluation();
-  const remove = useEaRowCall(deleteGoal);
+  const remove = useVersionedCall(deleteGoal);
   const missing = useMissingIn('objectives');
   return (
     <SectionRows<Goal, { idEa: number; rowVersion: number }>
@@ -46,7 +47,7 @@ type GoalValues = { text: string; measure: string; dueDate: string | null };
 
 function GoalDialog({ row, onClose }: RowDialogProps<Goal>) {
   const { t } = useTranslation('evaluation');
-  const call = useEaRowCall(saveGoal);
+  const call = useVersionedCall(saveGoal);
   const { save, pending } = useRowSave(useEaRows(true), row, call, call, onClose);
   const { control, handleSubmit, watch, formState } = useForm<GoalValues>({
     defaultValues: { text: row?.text ?? '', measure: row?.measure ?? '', dueDate: row?.dueDate ?? null },

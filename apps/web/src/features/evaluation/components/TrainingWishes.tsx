@@ -8,7 +8,8 @@ import { formatDay } from '../../../lib/dates';
 import { uiLanguageOfTag } from '../../../lib/ui-language';
 import { deleteTrainingWish } from '../api/delete-training-wish';
 import { saveTrainingWish } from '../api/save-training-wish';
-import { useEaRowCall, useEaRows, useEvaluation } from './evaluation-context';
+import { useEaRows, useEvaluation } from './evaluation-context';
+import { useVersionedCall } from '../../../components/document/document-writes';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 
 type Wish = EaDetails['trainingWishes'][number];
@@ -30,7 +31,7 @@ export function TrainingWishes() {
         confirmDelete: (name) => t('wishes.confirmDelete', { name }),
       }}
       document={useEaRows('rows.trainingWishes')}
-      remove={useEaRowCall(deleteTrainingWish)}
+      remove={useVersionedCall(deleteTrainingWish)}
       title={(wish) => wish.title}
       subtitle={(wish) =>
         [
@@ -52,7 +53,7 @@ type WishValues = { type: number; title: string; organism: string; desiredDate: 
 
 function WishDialog({ row, onClose }: RowDialogProps<Wish>) {
   const { t, i18n } = useTranslation('evaluation');
-  const call = useEaRowCall(saveTrainingWish);
+  const call = useVersionedCall(saveTrainingWish);
   const { save, pending } = useRowSave(useEaRows(true), row, call, call, onClose);
   const { control, handleSubmit, watch, formState } = useForm<WishValues>({
     defaultValues: {

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { JsonCall } from '@my-skills/shared/calls/define';
-import { apiCall, type ApiRequest } from '../../../lib/api-client';
-import { useFileWriteSettled } from './use-file-write';
+import { apiCall, type ApiRequest, type ApiResult } from '../../../lib/api-client';
+import { useVersionedCall } from '../../../components/document/document-writes';
 
 /**
  * The section calls (Experience, Education, Language, CertificationTest, Project) share one shape:
@@ -18,10 +17,7 @@ export const sectionDelete =
   (query: { id: number; idDc: number; rowVersion: number }) =>
     apiCall(call, { query } as ApiRequest<C>);
 
-/** A mutation on a section row that refreshes the file afterwards. */
-export function useSectionMutation<Body, Data extends { rowVersion: number }>(
-  mutationFn: (body: Body) => Promise<{ data: Data; message: string }>,
-) {
-  const settled = useFileWriteSettled();
-  return useMutation({ mutationFn, onSuccess: ({ data }) => settled(data.rowVersion) });
-}
+/** A write on a section row of the shown file: sent with the file's latest row version, then the file is read again. */
+export const useSectionMutation = <Body extends { rowVersion: number | string }, Data extends { rowVersion: number }>(
+  call: (body: Body) => Promise<ApiResult<Data>>,
+) => useVersionedCall(call);

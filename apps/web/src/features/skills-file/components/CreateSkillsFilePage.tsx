@@ -16,12 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { LIMITS } from '@my-skills/shared/constants';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { StatusPage } from '../../../components/status/StatusPage';
 import { errorMessage } from '../../../lib/error-message';
-import { paths } from '../../../lib/paths';
+import { documentTypes } from '../../../lib/document-types';
 import { useCreateDc } from '../api/create-dc';
 import { useDcMenu } from '../api/get-dc-menu';
 import { useJobProfiles } from '../../../lib/catalogue/get-job-profiles';
@@ -58,7 +58,7 @@ export function CreateSkillsFilePage({ idUser, idLang: initialLang }: { idUser: 
   if (menu.isError) return <Alert severity="error">{errorMessage(menu.error)}</Alert>;
   if (!menu.data.canCreate) return <StatusPage kind="403" embedded />;
   const person = menu.data;
-  const filePath = generatePath(paths.page.dcFile, { id: String(idUser), idLang: String(idLang) });
+  const filePath = documentTypes.dc.page({ idUser, idLang });
 
   const submit = () =>
     create.mutate(

@@ -21,6 +21,7 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import type { DcLanguageFile } from '@my-skills/shared/schemas/skills-file';
 import { errorMessage } from '../../../lib/error-message';
+import { documentTypes } from '../../../lib/document-types';
 import { paths } from '../../../lib/paths';
 import { useDcMenu } from '../api/get-dc-menu';
 import { DcStatusChip } from './DcStatusChip';
@@ -98,7 +99,7 @@ export function SkillsFileMenuPage({
 
 function LanguageCard({ file, idUser, canCreate }: { file: DcLanguageFile; idUser: number; canCreate: boolean }) {
   const { t, i18n } = useTranslation('skillsFile');
-  const open = generatePath(paths.page.dcFile, { id: String(idUser), idLang: String(file.idLang) });
+  const open = documentTypes.dc.page({ idUser, idLang: file.idLang });
   const create = generatePath(paths.page.dcCreateFor, { idUser: String(idUser), idLang: String(file.idLang) });
   const exists = file.idDc !== null;
   return (
@@ -167,7 +168,7 @@ function LanguageCard({ file, idUser, canCreate }: { file: DcLanguageFile; idUse
             >
               {t('menu.open')}
             </Button>
-            <ExportMenu document={{ type: 'dc', id: file.idDc! }} />
+            <ExportMenu document={{ kind: 'dc', id: file.idDc! }} />
           </>
         ) : canCreate ? (
           <Button

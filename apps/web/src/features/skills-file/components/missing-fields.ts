@@ -37,9 +37,16 @@ function rowName(dc: DcDetails, section: RowSection, id: number): string {
   }
 }
 
-/** The missing list of `isDCDataOK`, in words, for the warning dialog before submit. */
-export function describeMissing(dc: DcDetails, t: TFunction<'skillsFile'>): string[] {
-  return dc.check.missing.map((key) => {
+/**
+ * The missing list of `isDCDataOK` (by default the one read with the file; else the keys of the server's 422), in
+ * words, for the warning dialog before submit.
+ */
+export function describeMissing(
+  dc: DcDetails,
+  t: TFunction<'skillsFile'>,
+  missing: readonly string[] = dc.check.missing,
+): string[] {
+  return missing.map((key) => {
     if (key === 'experiences') return t('missing.experiences');
     if (key === 'skills') return t('missing.skills');
     const [section, idText, field] = key.split('.');

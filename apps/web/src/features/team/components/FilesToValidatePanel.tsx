@@ -9,11 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useOpenedFromHere } from '../../../lib/opened-from';
-import { paths } from '../../../lib/paths';
+import { documentTypes } from '../../../lib/document-types';
 import { useFilesToValidate } from '../api/get-files-to-validate';
 import { useDateTimeFormat } from '../../../lib/dates';
 import { ListEntry } from '../../../components/lists/ListEntry';
@@ -68,7 +68,7 @@ export function FilesToValidatePanel() {
               <ListEntry key={file.idDc}>
                 <ListItemButton
                   component={RouterLink}
-                  to={generatePath(paths.page.dcFile, { id: String(file.idUser), idLang: String(file.idLang) })}
+                  to={documentTypes.dc.page(file)}
                   state={openedFrom}
                   data-testid={`file-to-validate-${file.idDc}`}
                   sx={{ borderRadius: 1.5 }}

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EA_STATUSES } from '@my-skills/shared/constants';
 import type { TeamMember } from '@my-skills/shared/schemas/team';
 import { useOpenedFromHere } from '../../../lib/opened-from';
-import { paths } from '../../../lib/paths';
+import { documentTypes } from '../../../lib/document-types';
 
 const COLORS: Record<number, 'info' | 'warning' | 'success'> = {
   [EA_STATUSES.DRAFT]: 'info',
@@ -34,7 +34,7 @@ export function TeamEvaluations({ member, year }: { member: TeamMember; year: nu
             key={e.year}
             size="small"
             component={RouterLink}
-            to={generatePath(paths.page.eaFile, { year: String(e.year), id: String(member.id) })}
+            to={documentTypes.ea.page({ idUser: member.id, year: e.year })}
             state={openedFrom}
             clickable
             variant={e.year === year ? 'filled' : 'outlined'}
