@@ -16,6 +16,7 @@ import { webBundleSection } from './sections/web-bundle';
 import { outboxSection } from './sections/outbox';
 import { skillsFileSection } from './sections/skills-file';
 import { evaluationSection } from './sections/evaluation';
+import { eepBmSection } from './sections/eep-bm';
 import { passwordSignInSection } from './sections/password-sign-in';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
@@ -28,6 +29,7 @@ const SECTIONS: Section[] = [
   { name: 'outbox', run: outboxSection },
   { name: 'skills-file', run: skillsFileSection },
   { name: 'evaluation', run: evaluationSection },
+  { name: 'eep-bm', run: eepBmSection },
   { name: 'password-sign-in', run: passwordSignInSection },
 ];
 

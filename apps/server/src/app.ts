@@ -72,10 +72,13 @@ import { createSkillsFileModule } from './modules/skills-file/skills-file.module
 import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
 import { evaluationRoutes } from './modules/evaluation/evaluation.routes';
+import { documentStatusRoutes } from './modules/documents/document-status.routes';
 import { evaluationCriteriaRoutes } from './modules/evaluation/evaluation-criteria.routes';
 import { businessManagerReferenceRoutes } from './modules/business-manager/business-manager-reference.routes';
 import { createBusinessManagerModule } from './modules/business-manager/business-manager.module';
 import { createEvaluationModule } from './modules/evaluation/evaluation.module';
+import { createEepBmModule } from './modules/eep-bm/eep-bm.module';
+import { eepBmRoutes } from './modules/eep-bm/eep-bm.routes';
 import { createTeamRepository } from './modules/team/team.repository';
 import { createTeamService } from './modules/team/team.service';
 import { teamRoutes } from './modules/team/team.routes';
@@ -248,6 +251,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   const documents = createDocumentKernel({ db, outbox, outboxRepository, now });
   const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
   const evaluation = createEvaluationModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
+  const eepBm = createEepBmModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
   const objectAccess = createObjectAccess(fileAccess, {
     ...documents.ownerLookups(),
     attachment: owners.attachment,
@@ -333,6 +337,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(evaluationRoutes, evaluation);
+  await app.register(documentStatusRoutes, { kernel: documents });
+  await app.register(eepBmRoutes, eepBm);
   await app.register(evaluationCriteriaRoutes, evaluation);
   await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));
 

@@ -261,9 +261,11 @@ export function evaluationPermissions(
   a: AccountSubject,
   facts: EvaluationPermissionFacts,
   status: number,
+  /** The document's page (the business-manager review reads the same rules on ficheEepBm). */
+  page: 'ficheEa' | 'ficheEepBm' = 'ficheEa',
 ): EvaluationPermissionSet {
   const relation = { isOwner: facts.isOwner, managesOwner: facts.managesOwner };
-  const canRead = facts.ownerEvaluable && hasPagePermission(a, 'ficheEa') && canOpenFileOf(a, relation);
+  const canRead = facts.ownerEvaluable && hasPagePermission(a, page) && canOpenFileOf(a, relation);
   const { managerAutorisation, resendBoondAutorisation } = managerAuthorisations(a, relation, 'EA');
   const manager = canRead && managerAutorisation;
   const owner = canRead && facts.isOwner && can(a, 'ea:update');

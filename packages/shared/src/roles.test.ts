@@ -30,7 +30,7 @@ const PAGE_TABLE: Record<PagePermission, number[]> = {
   ficheDc: [0, 1, 2, 3, 4, 5, 6, 8],
   menuEa: [1, 2, 3],
   ficheEa: [1, 2, 3, 4, 5, 6],
-  ficheEepBm: [3, 4, 5],
+  ficheEepBm: [3, 4, 5, 6],
   menuManagement: [3, 4, 5, 6, 8],
   managementCollaborators: [2, 3, 4, 5, 6, 8],
   managementCandidats: [3, 8],

@@ -53,7 +53,8 @@ export const PAGE_PERMISSION_RULES = {
   ficheDc: (a: AccountSubject) => a.roleId !== 7,
   menuEa: (a: AccountSubject) => between(a.roleId, 1, 3) && !isSubcontractor(a),
   ficheEa: (a: AccountSubject) => between(a.roleId, 1, 6) && !isSubcontractor(a),
-  ficheEepBm: (a: AccountSubject) => between(a.roleId, 3, 5) && !isSubcontractor(a),
+  // Roles 3–5 have a review; HR (6) reviews the top of the chain and alone corrects a validated one (decision 018).
+  ficheEepBm: (a: AccountSubject) => between(a.roleId, 3, 6) && !isSubcontractor(a),
   menuManagement: (a: AccountSubject) => a.roleId > 2 && a.roleId !== 7,
   managementCollaborators: (a: AccountSubject) => a.roleId > 1 && a.roleId !== 7,
   managementCandidats: (a: AccountSubject) => a.roleId === 3 || a.roleId === 8,

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_sign_in';
 import * as m0009 from './migrations/0009_evaluation_second_pass';
 import * as m0010 from './migrations/0010_boond_dictionary';
 import * as m0011 from './migrations/0011_business_manager_reference';
+import * as m0012 from './migrations/0012_eep_bm';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_evaluation_second_pass': m0009,
   '0010_boond_dictionary': m0010,
   '0011_business_manager_reference': m0011,
+  '0012_eep_bm': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

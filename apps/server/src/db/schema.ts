@@ -6,6 +6,7 @@ import type { SkillsFileTables } from './schema-skills-file';
 import type { EvaluationTables } from './schema-evaluation';
 import type { SignInTables } from './schema-sign-in';
 import type { BusinessManagerTables } from './schema-business-manager';
+import type { EepBmTables } from './schema-eep-bm';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -161,7 +162,7 @@ export interface BoondMappingTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables {
+export interface Database extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables, EepBmTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

@@ -4,6 +4,7 @@
  */
 import type { LanguageId } from '@my-skills/shared/constants';
 import { EVALUATION_MESSAGES } from './messages-evaluation';
+import { EEP_BM_MESSAGES } from './messages-eep-bm';
 import { PASSWORD_MESSAGES } from './messages-password';
 
 const fr = {
@@ -137,6 +138,7 @@ const fr = {
   'messages.bmSkillLineDeleted': 'Ligne de compétence supprimée.',
   'messages.bmMaturitySaved': 'Objectifs de maturité enregistrés.',
   ...EVALUATION_MESSAGES.fr,
+  ...EEP_BM_MESSAGES.fr,
   ...PASSWORD_MESSAGES.fr,
 } as const;
 
@@ -271,6 +273,7 @@ const en: Record<MessageKey, string> = {
   'messages.bmSkillLineDeleted': 'Skill line deleted.',
   'messages.bmMaturitySaved': 'Maturity objectives saved.',
   ...EVALUATION_MESSAGES.en,
+  ...EEP_BM_MESSAGES.en,
   ...PASSWORD_MESSAGES.en,
 };
 

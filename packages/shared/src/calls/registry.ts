@@ -6,6 +6,7 @@ import { authCalls } from './auth';
 import { boondMappingCalls } from './boond-mapping';
 import { businessManagerCalls } from './business-manager';
 import { candidateCalls } from './candidates';
+import { eepBmCalls } from './eep-bm';
 import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
 import { filesCalls } from './files';
@@ -31,6 +32,7 @@ export const callAreas = {
   evaluation: evaluationCalls,
   candidates: candidateCalls,
   businessManager: businessManagerCalls,
+  eepBm: eepBmCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

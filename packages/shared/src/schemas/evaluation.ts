@@ -47,10 +47,10 @@ const languageLevelSchema = z
   .int()
   .min(0)
   .max(Math.max(...LANGUAGE_LEVELS.map((l) => l.id)));
-const requiredLong = text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true });
+export const requiredLong = text({ max: LIMITS.textMax, min: 1, multiline: true, trim: true });
 const documentKeys = { idEa: idSchema, rowVersion: rowVersionSchema };
 /** A date of a partial update: absent leaves it as stored, '' or null clears it. */
-const patchDate = z
+export const patchDate = z
   .union([calendarDate, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
@@ -67,10 +67,16 @@ export const eaDetailsQuery = z
 /** GET /api/Ea/years?idUser= (the signed-in person when absent) */
 export const eaYearsQuery = z.object({ idUser: idSchema.optional() });
 /** GET /api/Ea/status?id=&idLang= — the status name of an evaluation. */
-export const eaStatusQuery = z.object({ id: idSchema, idLang: langIdSchema.default(1) });
+/** The evaluation documents the shared status calls serve: the annual evaluation and the business-manager review. */
+export const EVALUATION_DOCUMENT_TYPES = ['ea', 'eepBm'] as const;
+export type EvaluationDocumentType = (typeof EVALUATION_DOCUMENT_TYPES)[number];
+const documentType = z.enum(EVALUATION_DOCUMENT_TYPES).default('ea');
+export const eaStatusQuery = z.object({ id: idSchema, idLang: langIdSchema.default(1), type: documentType });
 /** PUT /api/Ea/status */
 export const eaStatusBody = z.object({
   id: idSchema,
+  /** Which document: 'ea' (default) or 'eepBm'. */
+  type: documentType,
   action: z.enum(EA_STATUS_ACTIONS),
   rowVersion: rowVersionSchema,
   /** Optional note kept in the history (why it goes back to draft, HR's correction…). */
@@ -78,7 +84,7 @@ export const eaStatusBody = z.object({
 });
 export type EaStatusBody = z.infer<typeof eaStatusBody>;
 /** PUT /api/Ea/managerSigned?idEa= */
-export const eaManagerSignedQuery = z.object({ idEa: idSchema });
+export const eaManagerSignedQuery = z.object({ idEa: idSchema, type: documentType });
 /** POST /api/Ea/sendEmailEEP: reminds the other side (the manager of a submitted one, the owner of a draft). */
 export const sendEmailEepBody = z.object({ idEa: idSchema });
 /** GET /api/SpireDoc/downLoadEA?idEa=&format= */
@@ -255,7 +261,7 @@ export const goalBody = z.object({
 });
 export type GoalBody = z.input<typeof goalBody>;
 
-const eepLanguageRow = z.object({
+export const eepLanguageRow = z.object({
   name: text({ max: LIMITS.languageNameMax, min: 1 }),
   idLanguageLevel: languageLevelSchema.refine((v) => v > 0, 'required'),
 });

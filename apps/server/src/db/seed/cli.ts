@@ -9,6 +9,7 @@ import { seedDemo, seedPopulation } from './seed';
 import { seedReferenceData } from './reference-data';
 import { seedDemoSkillsFiles, seedPopulationFiles } from './skills-files';
 import { seedDemoEvaluations, seedPopulationEvaluations } from './evaluations';
+import { seedDemoEepBm } from './eep-bm';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -28,7 +29,8 @@ try {
   await seedDemo(database.db);
   await seedDemoSkillsFiles(database.db);
   await seedDemoEvaluations(database.db);
-  console.log(`demo organisation seeded, with its skills files and evaluations (${database.kind})`);
+  await seedDemoEepBm(database.db);
+  console.log(`demo organisation seeded, with its skills files, evaluations and reviews (${database.kind})`);
   if (count > 0) {
     await seedPopulation(database.db, count, values.seed ? Number(values.seed) : undefined);
     const files = await seedPopulationFiles(database.db, values.seed ? Number(values.seed) : undefined);

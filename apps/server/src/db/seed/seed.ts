@@ -4,6 +4,7 @@ import { COUNTRIES, DEMO_ENTITY, DEMO_PEOPLE } from './demo-organisation';
 import { generatePopulation } from './population';
 import { seedDemoSkillsFiles } from './skills-files';
 import { seedDemoEvaluations } from './evaluations';
+import { seedDemoEepBm } from './eep-bm';
 import { seedDemoBoondMapping } from './boond-mapping';
 
 const CHUNK = 500;
@@ -83,6 +84,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemo(db);
   await seedDemoSkillsFiles(db);
   await seedDemoEvaluations(db);
+  await seedDemoEepBm(db);
   return true;
 }
 

@@ -15,7 +15,7 @@ import {
   skillComments,
   type EaDocumentInput,
 } from './ea-document';
-import { EA_SIGNED_HASH, minimalEaDocument, richEaDocument } from './ea-document-fixture';
+import { EA_SIGNED_HASH, minimalEaDocument, richEaDocument } from '../../../test/support/ea-document-fixture';
 
 describe('formats', () => {
   it('writes dates dd/MM/yyyy in French and day month year in English', () => {

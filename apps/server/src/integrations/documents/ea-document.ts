@@ -226,7 +226,20 @@ export function yesNo(value: boolean | null, idLang: EaDocumentLangId): string {
 export const labelledEa = (label: string, value: string, idLang: EaDocumentLangId) =>
   idLang === 2 ? `${label}: ${value}` : `${label} : ${value}`;
 
-export const eaFullName = (data: EaDocumentData) => `${data.person.firstName} ${data.person.lastName}`.trim();
+/**
+ * What the kits' header band and footer read of a document (the evaluation, the business-manager review):
+ * `documentTitle` in the document's language, the evaluation's when absent.
+ */
+export type EaKitDocument = Pick<EaDocumentData, 'idLang' | 'year' | 'documentHash' | 'generatedAt'> & {
+  person: { firstName: string; lastName: string };
+  documentTitle?: string;
+};
+
+/** The document's title in its header and footer: its own, or the evaluation's. */
+export const eaDocumentTitle = (data: EaKitDocument) => data.documentTitle ?? eaTextsFor(data.idLang).documentTitle;
+
+export const eaFullName = (data: Pick<EaKitDocument, 'person'>) =>
+  `${data.person.firstName} ${data.person.lastName}`.trim();
 
 /** Under the name in the header: 'Année 2025 · Réf. AM-0042 · Manager : Paul Durand · Statut : Validé'. */
 export function eaHeaderFacts(data: EaDocumentData): string[] {
@@ -278,7 +291,7 @@ export function skillComments(line: EaDocumentSkillLine, idLang: EaDocumentLangI
 }
 
 /** The signature lines: employee then manager, a date or 'Non signé'. */
-export function signatureBlocks(data: EaDocumentData) {
+export function signatureBlocks(data: Pick<EaDocumentData, 'idLang' | 'signatures'>) {
   const t = eaTextsFor(data.idLang);
   const { employee, manager } = data.signatures;
   const when = (label: string, date: CalendarDate | Date | null) =>
@@ -290,7 +303,7 @@ export function signatureBlocks(data: EaDocumentData) {
 }
 
 /** The footer's line about the signed document, or null before signing. */
-export const hashLine = (data: EaDocumentData) =>
+export const hashLine = (data: Pick<EaDocumentData, 'idLang' | 'documentHash'>) =>
   data.documentHash?.trim() ? labelledEa(eaTextsFor(data.idLang).hash, data.documentHash.trim(), data.idLang) : null;
 
 /** A file name for the export: 'EA_2025_Martin_Alice_FR.pdf'. */

@@ -1,11 +1,32 @@
 /**
- * The evaluation's Word pieces on top of docx-kit.ts: its sizes, subheadings, muted lines, 'label : value'
- * ('—' when blank), bordered tables with a repeated header row, the header band, the signature boxes and
- * the footer with, once signed, the signed document's fingerprint.
+ * The evaluation's Word pieces on top of docx-kit.ts, shared with the business-manager review: its sizes,
+ * subheadings, muted lines, 'label : value' ('—' when blank), bordered tables with a repeated header row (cells
+ * optionally shaded), a chart image with its caption, the header band, the signature boxes and the footer with,
+ * once signed, the signed document's fingerprint.
  */
-import { AlignmentType, Paragraph, ShadingType, Table, TableCell, TableLayoutType, TableRow, WidthType } from 'docx';
-import { eaFullName, eaTextsFor, formatEaDate, hashLine, labelledEa, type EaDocumentData } from './ea-document';
+import {
+  AlignmentType,
+  ImageRun,
+  LineRuleType,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  WidthType,
+} from 'docx';
+import {
+  eaDocumentTitle,
+  eaFullName,
+  eaTextsFor,
+  formatEaDate,
+  hashLine,
+  labelledEa,
+  type EaKitDocument,
+} from './ea-document';
 import type { EaTable } from './ea-sections';
+import { xmlSafe } from './text';
 import {
   CONTENT_WIDTH,
   DARK,
@@ -52,11 +73,11 @@ export const labelledParagraph = (label: string, value: string, idLang: 1 | 2) =
 const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT } as const;
 
 /** A table with a header row repeated on each page (unless `header: false`), rows kept whole, light rules. */
-export function table({ columns, rows, header = true }: EaTable): Table {
+export function table({ columns, rows, header = true, fills }: EaTable): Table {
   const widths = columns.map((c) => Math.round(c.share * CONTENT_WIDTH));
-  const cell = (text: string, i: number, kind: 'header' | 'odd' | 'even') => {
+  const cell = (text: string, i: number, kind: 'header' | 'odd' | 'even', shade?: string | null) => {
     const column = columns[i]!;
-    const fill = kind === 'header' ? HEADER_FILL : kind === 'even' ? ZEBRA_FILL : undefined;
+    const fill = shade ? hex(shade) : kind === 'header' ? HEADER_FILL : kind === 'even' ? ZEBRA_FILL : undefined;
     return new TableCell({
       width: { size: widths[i]!, type: WidthType.DXA },
       ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill } } : {}),
@@ -94,19 +115,50 @@ export function table({ columns, rows, header = true }: EaTable): Table {
         (cells, r) =>
           new TableRow({
             cantSplit: true,
-            children: cells.map((text, i) => cell(text, i, r % 2 ? 'even' : 'odd')),
+            children: cells.map((text, i) => cell(text, i, r % 2 ? 'even' : 'odd', fills?.[r]?.[i])),
           }),
       ),
     ],
   });
 }
 
+/** A table, or 'Aucun élément' when there is no row. */
+export const tableOrNone = (spec: EaTable, idLang: 1 | 2): (Table | Paragraph)[] =>
+  spec.rows.length ? [table(spec)] : [muted(eaTextsFor(idLang).none)];
+
+/**
+ * A chart as a centred PNG `displayWidth` pixels wide (its height from `size`'s aspect), kept with its caption
+ * below.
+ */
+export function chartFigure(
+  png: Buffer,
+  size: { width: number; height: number },
+  text: { title: string; caption: string },
+  displayWidth = 620,
+): Paragraph[] {
+  const image = new ImageRun({
+    type: 'png',
+    data: png,
+    transformation: { width: displayWidth, height: Math.round((displayWidth * size.height) / size.width) },
+    altText: { name: 'chart', title: xmlSafe(text.title), description: xmlSafe(text.caption) },
+  });
+  return [
+    new Paragraph({
+      keepNext: true,
+      // An explicit rule: without one LibreOffice reads the default spacing as exact and clips the image.
+      spacing: { before: 200, line: 240, lineRule: LineRuleType.AUTO },
+      alignment: AlignmentType.CENTER,
+      children: [image],
+    }),
+    muted(text.caption, { alignment: AlignmentType.CENTER }),
+  ];
+}
+
 /** The teal band: document title and year, name, facts. */
-export function headerBand(data: EaDocumentData, facts: string[]): Table {
-  const t = eaTextsFor(data.idLang);
+export function headerBand(data: EaKitDocument, facts: string[]): Table {
   return docxHeaderBand([
     paragraph(
-      `${t.documentTitle} ${data.year}`.toUpperCase(),
+      `${eaDocumentTitle(data)} ${data.year}`.toUpperCase(),
       { size: SIZE.small, color: LIGHT_ON_TEAL, characterSpacing: 20 },
       { spacing: { after: 60 } },
     ),
@@ -154,10 +206,10 @@ export function signatureTable(blocks: { role: string; name: string; date: strin
 }
 
 /** The footer: name, title and date, 'Page X sur Y', and the signed document's fingerprint. */
-export function footer(data: EaDocumentData) {
+export function footer(data: EaKitDocument) {
   const t = eaTextsFor(data.idLang);
   return docxFooter({
-    left: `${eaFullName(data)}  ·  ${t.documentTitle} ${data.year}  ·  ${t.generatedOn} ${formatEaDate(data.generatedAt, data.idLang)}`,
+    left: `${eaFullName(data)}  ·  ${eaDocumentTitle(data)} ${data.year}  ·  ${t.generatedOn} ${formatEaDate(data.generatedAt, data.idLang)}`,
     page: t.page,
     of: t.of,
     size: SIZE.small,

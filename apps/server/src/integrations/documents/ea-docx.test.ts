@@ -7,7 +7,7 @@ import {
   EA_SIGNED_HASH,
   minimalEaDocument,
   richEaDocument,
-} from './ea-document-fixture';
+} from '../../../test/support/ea-document-fixture';
 import { wordParagraphs, wordText, zipEntries, zipText } from '../../../test/support/documents';
 
 const documentXml = (docx: Buffer) => zipText(docx, 'word/document.xml');

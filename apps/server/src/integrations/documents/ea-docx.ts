@@ -4,12 +4,13 @@
  * (a PNG of ea-chart.ts's SVG, rendered by resvg, with its legend and type names), the signatures, and a footer
  * with "page X of Y" and, once signed, the signed document's SHA-256.
  */
-import { AlignmentType, ImageRun, LineRuleType, Paragraph, type Table } from 'docx';
+import { Paragraph, type Table } from 'docx';
 import { CHART_SIZE, renderEaChartPng } from './ea-chart';
 import { eaFullName, eaHeaderFacts, eaTextsFor, orEmpty, signatureBlocks, type EaDocumentData } from './ea-document';
 import { DARK, paragraph, renderDocx } from './docx-kit';
 import {
   SIZE,
+  chartFigure,
   footer,
   headerBand,
   labelledParagraph,
@@ -18,18 +19,16 @@ import {
   signatureTable,
   subheading,
   table,
+  tableOrNone as kitTableOrNone,
 } from './ea-docx-kit';
 import { prepareEaSections, type EaSections, type EaTable } from './ea-sections';
-import { xmlSafe } from './text';
 
 type Block = Paragraph | Table;
 
 const spacer = () => new Paragraph({ spacing: { after: 80 } });
 
 /** A table, or 'Aucun élément' when there is no row. */
-function tableOrNone(data: EaDocumentData, spec: EaTable): Block[] {
-  return spec.rows.length ? [table(spec)] : [muted(eaTextsFor(data.idLang).none)];
-}
+const tableOrNone = (data: EaDocumentData, spec: EaTable): Block[] => kitTableOrNone(spec, data.idLang);
 
 /** Last year's goals; Word's cells pad more than the PDF's: the due date takes 0.01 of the comment's width. */
 function lastYearGoals(spec: EaTable): EaTable {
@@ -61,23 +60,10 @@ function annualReview(data: EaDocumentData, sections: EaSections): Block[] {
 /** The chart image (its legend and type names drawn in it), then its caption. */
 function chart(data: EaDocumentData): Block[] {
   const t = eaTextsFor(data.idLang);
-  const displayWidth = 620;
-  const image = new ImageRun({
-    type: 'png',
-    data: renderEaChartPng(data.summary, data.idLang),
-    transformation: { width: displayWidth, height: Math.round((displayWidth * CHART_SIZE.height) / CHART_SIZE.width) },
-    altText: { name: 'chart', title: xmlSafe(t.summary), description: xmlSafe(t.chartCaption) },
+  return chartFigure(renderEaChartPng(data.summary, data.idLang), CHART_SIZE, {
+    title: t.summary,
+    caption: t.chartCaption,
   });
-  return [
-    new Paragraph({
-      keepNext: true,
-      // An explicit rule: without one LibreOffice reads the default spacing as exact and clips the image.
-      spacing: { before: 200, line: 240, lineRule: LineRuleType.AUTO },
-      alignment: AlignmentType.CENTER,
-      children: [image],
-    }),
-    muted(t.chartCaption, { alignment: AlignmentType.CENTER }),
-  ];
 }
 
 function skills(data: EaDocumentData, sections: EaSections): Block[] {

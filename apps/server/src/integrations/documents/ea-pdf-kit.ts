@@ -1,10 +1,19 @@
 /**
- * The evaluation's PDF pieces on top of pdf-kit.ts: its margins and sizes, the header band, subheadings,
- * 'label : value' ('—' when blank), tables that break across pages (header row repeated), and the footer
- * with, once signed, the signed document's fingerprint.
+ * The evaluation's PDF pieces on top of pdf-kit.ts, shared with the business-manager review: its margins and sizes,
+ * the header band, subheadings, 'label : value' ('—' when blank), tables that break across pages (header row
+ * repeated, cells optionally shaded), a figure with its caption, the signature boxes, and the footer with, once
+ * signed, the signed document's fingerprint.
  */
-import { ACCENT, TEXT_COLOR } from './dc-document';
-import { eaFullName, eaTextsFor, formatEaDate, hashLine, labelledEa, type EaDocumentData } from './ea-document';
+import { ACCENT, MUTED_COLOR, TEXT_COLOR } from './dc-document';
+import {
+  eaDocumentTitle,
+  eaFullName,
+  eaTextsFor,
+  formatEaDate,
+  hashLine,
+  labelledEa,
+  type EaKitDocument,
+} from './ea-document';
 import type { EaTable } from './ea-sections';
 import {
   DOT,
@@ -31,11 +40,10 @@ const LINE_GAP = 1.2;
 const text = pdfText({ size: SIZE, lineGap: LINE_GAP, heading: { before: 1, room: 26 } });
 export const { sectionHeading, paragraph } = text;
 
-export function header(doc: Pdf, data: EaDocumentData, facts: string[]) {
-  const t = eaTextsFor(data.idLang);
+export function header(doc: Pdf, data: EaKitDocument, facts: string[]) {
   const x = MARGIN.left;
   const width = contentWidth(doc);
-  const title = clean(`${t.documentTitle} ${data.year}`.toUpperCase());
+  const title = clean(`${eaDocumentTitle(data)} ${data.year}`.toUpperCase());
   doc.font(FONT.bold).fontSize(SIZE.name);
   const height =
     36 +
@@ -85,7 +93,7 @@ export function labelledParagraph(doc: Pdf, label: string, value: string, idLang
  * A table with wrapped cells; rows never split, the header row is repeated on each page. A row taller
  * than a page is written as labelled paragraphs instead.
  */
-export function table(doc: Pdf, { columns, rows, header: withHeader = true }: EaTable, idLang: 1 | 2) {
+export function table(doc: Pdf, { columns, rows, header: withHeader = true, fills }: EaTable, idLang: 1 | 2) {
   const total = contentWidth(doc);
   const widths = columns.map((c) => c.share * total);
   const lefts = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -99,10 +107,18 @@ export function table(doc: Pdf, { columns, rows, header: withHeader = true }: Ea
       ),
     ) +
     2 * CELL_PAD;
-  const drawRow = (cells: string[], height: number, kind: 'header' | 'odd' | 'even') => {
+  const drawRow = (
+    cells: string[],
+    height: number,
+    kind: 'header' | 'odd' | 'even',
+    shading?: readonly (string | null)[],
+  ) => {
     const y = doc.y;
     const fill = kind === 'header' ? HEADER_FILL : kind === 'even' ? ZEBRA_FILL : null;
     if (fill) doc.save().rect(MARGIN.left, y, total, height).fill(fill).restore();
+    shading?.forEach((cellFill, i) => {
+      if (cellFill) doc.save().rect(lefts[i]!, y, widths[i]!, height).fill(cellFill).restore();
+    });
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       const bold = kind === 'header' || Boolean(column.bold);
@@ -141,17 +157,55 @@ export function table(doc: Pdf, { columns, rows, header: withHeader = true }: Ea
       drawRow(headers, headerHeight, 'header');
       needHeader = false;
     }
-    drawRow(cells, height, index % 2 ? 'even' : 'odd');
+    drawRow(cells, height, index % 2 ? 'even' : 'odd', fills?.[index]);
   });
 }
 
+/** A table, or 'Aucun élément' when there is no row. */
+export function tableOrNone(doc: Pdf, spec: EaTable, idLang: 1 | 2) {
+  if (spec.rows.length) table(doc, spec, idLang);
+  else paragraph(doc, eaTextsFor(idLang).none, { color: MUTED_COLOR, gap: 0.2 });
+}
+
+/**
+ * A figure `height` points high across the content width, on one page, drawn by `draw` at (x, y), then its caption
+ * in small muted print.
+ */
+export function figure(doc: Pdf, height: number, draw: (x: number, y: number) => void, caption: string) {
+  doc.moveDown(1);
+  ensureSpace(doc, height + 20);
+  const top = doc.y;
+  draw(MARGIN.left, top);
+  doc.x = MARGIN.left;
+  doc.y = top + height;
+  paragraph(doc, caption, { color: MUTED_COLOR, size: SIZE.small });
+}
+
+/** Framed boxes side by side (the employee's, the manager's): role, name, date. */
+export function signatureBoxes(doc: Pdf, blocks: { role: string; name: string; date: string }[]) {
+  const width = (contentWidth(doc) - 20) / 2;
+  const top = doc.y;
+  blocks.forEach((block, i) => {
+    const x = MARGIN.left + i * (width + 20);
+    doc.save().rect(x, top, width, 70).lineWidth(0.6).strokeColor('#b9c6c7').stroke().restore();
+    doc.fillColor(MUTED_COLOR).font(FONT.bold).fontSize(SIZE.small);
+    doc.text(clean(block.role.toUpperCase()), x + 8, top + 8, { width: width - 16, characterSpacing: 0.6 });
+    doc.fillColor(TEXT_COLOR).font(FONT.bold).fontSize(SIZE.body);
+    doc.text(clean(block.name), x + 8, top + 24, { width: width - 16 });
+    doc.font(FONT.regular).fillColor(MUTED_COLOR);
+    doc.text(clean(block.date), x + 8, top + 40, { width: width - 16 });
+  });
+  doc.x = MARGIN.left;
+  doc.y = top + 78;
+}
+
 /** Footer of every page: name, title and date, 'Page X sur Y', and the signed document's fingerprint. */
-export function footers(doc: Pdf, data: EaDocumentData) {
+export function footers(doc: Pdf, data: EaKitDocument) {
   const t = eaTextsFor(data.idLang);
   pdfFooters(doc, {
     left: [
       eaFullName(data),
-      `${t.documentTitle} ${data.year}`,
+      `${eaDocumentTitle(data)} ${data.year}`,
       `${t.generatedOn} ${formatEaDate(data.generatedAt, data.idLang)}`,
     ].join(DOT),
     page: t.page,

@@ -6,7 +6,7 @@ import {
   EA_SIGNED_HASH,
   minimalEaDocument,
   richEaDocument,
-} from './ea-document-fixture';
+} from '../../../test/support/ea-document-fixture';
 import { pdfPageCount, pdfPages } from '../../../test/support/documents';
 
 const allLines = (pdf: Buffer) => pdfPages(pdf).flat();

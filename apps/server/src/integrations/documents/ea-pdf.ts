@@ -4,30 +4,28 @@
  * averages and their chart), N+1 objectives, professional evolution, training review and wishes —
  * then the signatures. Footer: "page X of Y" and, once signed, the signed document's SHA-256.
  */
-import { MUTED_COLOR, TEXT_COLOR } from './dc-document';
+import { MUTED_COLOR } from './dc-document';
 import { chartPdfHeight, drawEaChartPdf } from './ea-chart';
 import { eaFullName, eaHeaderFacts, eaTextsFor, orEmpty, signatureBlocks, type EaDocumentData } from './ea-document';
 import {
   MARGIN,
   SIZE,
+  figure,
   footers,
   header,
   labelledParagraph,
   paragraph,
   sectionHeading,
+  signatureBoxes,
   subheading,
   table as drawTable,
+  tableOrNone as drawTableOrNone,
 } from './ea-pdf-kit';
 import { prepareEaSections, type EaSections, type EaTable } from './ea-sections';
-import { FONT, clean, contentWidth, ensureSpace, renderPdf, type Pdf } from './pdf-kit';
+import { contentWidth, renderPdf, type Pdf } from './pdf-kit';
 
 const table = (doc: Pdf, data: EaDocumentData, spec: EaTable) => drawTable(doc, spec, data.idLang);
-
-/** A table, or 'Aucun élément' when there is no row. */
-function tableOrNone(doc: Pdf, data: EaDocumentData, spec: EaTable) {
-  if (spec.rows.length) table(doc, data, spec);
-  else paragraph(doc, eaTextsFor(data.idLang).none, { color: MUTED_COLOR, gap: 0.2 });
-}
+const tableOrNone = (doc: Pdf, data: EaDocumentData, spec: EaTable) => drawTableOrNone(doc, spec, data.idLang);
 
 function identity(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   sectionHeading(doc, eaTextsFor(data.idLang).identity);
@@ -58,14 +56,13 @@ function skills(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   }
   subheading(doc, t.summary, 120);
   table(doc, data, sections.summary);
-  doc.moveDown(1);
-  const height = chartPdfHeight(contentWidth(doc));
-  ensureSpace(doc, height + 20);
-  const top = doc.y;
-  drawEaChartPdf(doc, data.summary, MARGIN.left, top, contentWidth(doc), data.idLang);
-  doc.x = MARGIN.left;
-  doc.y = top + height;
-  paragraph(doc, t.chartCaption, { color: MUTED_COLOR, size: SIZE.small });
+  const width = contentWidth(doc);
+  figure(
+    doc,
+    chartPdfHeight(width),
+    (x, y) => drawEaChartPdf(doc, data.summary, x, y, width, data.idLang),
+    t.chartCaption,
+  );
 }
 
 function goals(doc: Pdf, data: EaDocumentData, sections: EaSections) {
@@ -106,21 +103,7 @@ function trainings(doc: Pdf, data: EaDocumentData, sections: EaSections) {
 function signatures(doc: Pdf, data: EaDocumentData) {
   const t = eaTextsFor(data.idLang);
   sectionHeading(doc, t.signatures, 80);
-  const blocks = signatureBlocks(data);
-  const width = (contentWidth(doc) - 20) / 2;
-  const top = doc.y;
-  blocks.forEach((block, i) => {
-    const x = MARGIN.left + i * (width + 20);
-    doc.save().rect(x, top, width, 70).lineWidth(0.6).strokeColor('#b9c6c7').stroke().restore();
-    doc.fillColor(MUTED_COLOR).font(FONT.bold).fontSize(SIZE.small);
-    doc.text(clean(block.role.toUpperCase()), x + 8, top + 8, { width: width - 16, characterSpacing: 0.6 });
-    doc.fillColor(TEXT_COLOR).font(FONT.bold).fontSize(SIZE.body);
-    doc.text(clean(block.name), x + 8, top + 24, { width: width - 16 });
-    doc.font(FONT.regular).fillColor(MUTED_COLOR);
-    doc.text(clean(block.date), x + 8, top + 40, { width: width - 16 });
-  });
-  doc.x = MARGIN.left;
-  doc.y = top + 78;
+  signatureBoxes(doc, signatureBlocks(data));
 }
 
 function draw(doc: Pdf, data: EaDocumentData) {

@@ -35,6 +35,8 @@ export interface EaTable {
   rows: string[][];
   /** False for a table without a header row (the identity block). */
   header?: boolean;
+  /** A background per row and cell ('#rrggbb'; null or absent: the table's own), e.g. a status colour. */
+  fills?: (readonly (string | null)[] | undefined)[];
 }
 
 /** A label column: bold, muted. */

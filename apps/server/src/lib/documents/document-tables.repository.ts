@@ -131,3 +131,25 @@ export async function latestSignature(q: Queryable, objectType: string, objectId
     .limit(1)
     .executeTakeFirst();
 }
+
+/** One row of the audit trail about a document (a status change, a signature, an export or a read by another). */
+export async function insertAudit(
+  q: Queryable,
+  entry: { objectType: string; objectId: number; personId: number; actorId: number; action: string; detail?: string },
+): Promise<void> {
+  await q
+    .insertInto('audit_log')
+    .values({
+      object_type: entry.objectType,
+      object_id: entry.objectId,
+      person_id: entry.personId,
+      actor_id: entry.actorId,
+      action: entry.action,
+      detail: (entry.detail ?? '').slice(0, 500),
+    })
+    .execute();
+}
+
+/** `corrected_by` with a corrector added once (HR's correction; a signature empties it): a column value of a write. */
+export const withCorrector = (personId: number) =>
+  sql<number[]>`array_append(array_remove(corrected_by, ${personId}::int), ${personId}::int)`;

@@ -17,6 +17,7 @@ import type { ObjectType } from '../../integrations/outbox/kinds';
 import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
 import {
   bumpRowVersion,
+  insertAudit,
   insertHistory,
   insertSignature,
   lastEditorOf,
@@ -27,6 +28,8 @@ import {
 } from './document-tables.repository';
 import { transitionOf, type DocumentState, type Transition } from './workflow';
 import { aboutDocument, type DocumentRef } from './messages';
+import { signatureColumns, signatureRecord, type SignedRendering } from './signature';
+import type { MessageKey } from '../../i18n/messages';
 
 /** The owner's person id of a document, or undefined when there is none (object-access registration). */
 export type OwnerLookup = (fileId: number) => Promise<number | undefined>;
@@ -52,10 +55,24 @@ export interface DocumentType<D, Columns extends object = Record<string, unknown
   /** Which of its outbox messages its delivery block shows. */
   delivery?: { kinds: readonly string[] };
   /**
-   * Writes the document's audit row of a status change (action, comment), inside the transition's transaction: a
-   * change and its audit are committed together or not at all.
+   * Audited documents get an audit row for every status change and signature, written by the kernel inside the
+   * change's transaction (a change and its audit are committed together or not at all); `handle.audit` writes the
+   * others (reads by another person, exports).
    */
-  audit?(trx: Trx, auth: AuthContext, doc: D, action: string, detail: string): Promise<void>;
+  audited?: boolean;
+  /** The success message of a status change (Ea/status), by action and whether messages went to BoondManager. */
+  stepMessage?(action: string, sent: boolean): MessageKey;
+  /**
+   * How the document is signed (Ea/managerSigned: signing again a validated document that no signature covers, after
+   * HR's correction; the validate transition signs with the same rendering): `assertSignable` throws the 422/403,
+   * `render` produces the PDF as it reads now signed by the caller, `messages` what goes to BoondManager with it.
+   */
+  signing?: {
+    assertSignable(auth: AuthContext, doc: D): void;
+    render(auth: AuthContext, doc: D): Promise<SignedRendering>;
+    messages(auth: AuthContext, doc: D, signed: SignedRendering): OutboxMessage[];
+    messageKey: MessageKey;
+  };
   /**
    * What the document sends to BoondManager when asked (Boond/uploadFileToBoond*): the server's own document, never
    * one the caller uploads. `mayResend` says who may ask; `messages` renders or reads it (422 when there is none to
@@ -74,6 +91,8 @@ interface Registered {
   ownerOf: OwnerLookup;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each registration keeps its own document type
   type: DocumentType<any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- idem
+  handle: DocumentHandle<any, any>;
 }
 
 export interface DocumentKernelDeps {
@@ -97,8 +116,16 @@ export function createDocumentKernel(deps: DocumentKernelDeps) {
     type: DocumentType<D, Columns>,
   ): DocumentHandle<D, Columns> {
     if (types.has(type.objectType)) throw new Error(`document type ${type.objectType} registered twice`);
-    types.set(type.objectType, { ownerOf: type.ownerOf, type });
-    return documentHandle<D, Columns>({ ...deps, now, transaction }, type);
+    const handle = documentHandle<D, Columns>({ ...deps, now, transaction }, type);
+    types.set(type.objectType, { ownerOf: type.ownerOf, type, handle });
+    return handle;
+  }
+
+  /** A registered document by its id, loaded with the caller's rights (404 for an unknown type or document). */
+  async function loaded(auth: AuthContext, objectType: string, id: number) {
+    const registered = types.get(objectType);
+    if (!registered) throw new AppError('NOT_FOUND', 'errors.OBJECT_NOT_FOUND');
+    return { ...registered, doc: await registered.type.load(auth, id) };
   }
 
   /**
@@ -116,6 +143,49 @@ export function createDocumentKernel(deps: DocumentKernelDeps) {
   return {
     transaction,
     register,
+    /** Ea/status (GET) of any registered document: its status named in a language. */
+    async statusOf(auth: AuthContext, objectType: string, id: number, idLang: number) {
+      const { type, doc } = await loaded(auth, objectType, id);
+      const { status } = type.stateOf(doc);
+      return { id, status, statusName: type.statusName(status, idLang) };
+    },
+    /** Ea/status (PUT) of any registered document: the transition of (status, action), with its success message. */
+    async changeStatus(
+      auth: AuthContext,
+      objectType: string,
+      id: number,
+      input: { action: string; rowVersion: number; comment?: string },
+    ) {
+      const { type, handle, doc } = await loaded(auth, objectType, id);
+      const r = await handle.transition(auth, doc, input.action, input);
+      const sent = r.enqueued.length > 0;
+      return { id, status: r.to, rowVersion: r.rowVersion, messageKey: type.stepMessage?.(input.action, sent) };
+    },
+    /**
+     * Ea/managerSigned of any signed document: signs again a validated document that no signature covers — the
+     * signature of the PDF as it reads now, its history and audit rows, and its messages to BoondManager, in one
+     * write under the row version loaded.
+     */
+    async sign(auth: AuthContext, objectType: string, id: number) {
+      const { type, handle, doc } = await loaded(auth, objectType, id);
+      if (!type.signing) throw new AppError('NOT_FOUND', 'errors.OBJECT_NOT_FOUND');
+      type.signing.assertSignable(auth, doc);
+      const signed = await type.signing.render(auth, doc);
+      const state = type.stateOf(doc);
+      const r = await handle.write(
+        auth,
+        doc,
+        state.rowVersion,
+        async (trx: Trx) => {
+          await handle.recordSignature(trx, doc, signatureRecord(auth, signed));
+          await handle.recordChange(trx, state.id, state.status, auth.personId, `SHA-256 ${signed.hash}`);
+          await handle.audit(auth, doc, 'sign', signed.hash, trx);
+          for (const m of type.signing!.messages(auth, doc, signed)) await deps.outbox.enqueue(trx, m);
+        },
+        signatureColumns(auth, signed),
+      );
+      return { id, status: r.status, rowVersion: r.rowVersion, messageKey: type.signing.messageKey };
+    },
     /** Every registered type's owner lookup, for object-access (wired in app.ts). */
     ownerLookups: (): Record<string, OwnerLookup> =>
       Object.fromEntries([...types].map(([objectType, r]) => [objectType, r.ownerOf])),
@@ -168,6 +238,19 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
   const ref = (doc: D): DocumentRef => {
     const { id, ownerId } = type.stateOf(doc);
     return { objectType: type.objectType, id, ownerId };
+  };
+
+  /** An audit row about the document, by the caller (in `trx` when given). */
+  const audit = (auth: Pick<AuthContext, 'personId'>, doc: D, action: string, detail = '', trx?: Trx) => {
+    const { id, ownerId } = type.stateOf(doc);
+    return insertAudit(trx ?? deps.db, {
+      objectType: type.objectType,
+      objectId: id,
+      personId: ownerId,
+      actorId: auth.personId,
+      action,
+      detail,
+    });
   };
 
   /** Side effects: outbox rows in the caller's transaction, in order (one batch). */
@@ -252,7 +335,7 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
           comment,
         });
         const result = row.then ? await row.then(trx, auth, doc, prepared) : undefined;
-        await type.audit?.(trx, auth, doc, row.action, input.comment ?? '');
+        if (type.audited) await audit(auth, doc, row.action, input.comment ?? '', trx);
         return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
       },
       set,
@@ -267,6 +350,7 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
     about: (auth: Pick<AuthContext, 'personId'>, doc: D) => aboutDocument(ref(doc), auth),
     /** The document as its messages name it. */
     ref,
+    audit,
     write,
     transition,
     conflict,

@@ -7,7 +7,7 @@ import type { AuthContext } from '../auth-context';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import type { OutboxPayload } from '../../integrations/outbox/kinds';
 import { aboutDocument, type DocumentRef } from './messages';
-import type { SignatureRecord } from './document-tables.repository';
+import { withCorrector, type SignatureRecord } from './document-tables.repository';
 
 /** A document rendered as signed now: when, the SHA-256 of its bytes, and the bytes. */
 export interface SignedRendering {
@@ -25,6 +25,18 @@ export const signatureColumns = (auth: Pick<AuthContext, 'personId'>, signed: Si
   document_hash: signed.hash,
   // No correction since the signature.
   corrected_by: [] as number[],
+});
+
+/**
+ * The columns HR's correction of a signed document sets: recorded as a correction by this person (who may then never
+ * sign it), and the signature cleared — it no longer covers the document as it reads; the reviewer signs again.
+ */
+export const correctionColumns = (auth: Pick<AuthContext, 'personId'>) => ({
+  corrected_by_hr: true,
+  corrected_by: withCorrector(auth.personId),
+  signed_by: null,
+  signed_at: null,
+  document_hash: null,
 });
 
 /** The kept signature of a rendering, with its bytes (the kernel's `recordSignature`). */

@@ -63,10 +63,6 @@ async function deleteRowOf(
   return Number(res.numDeletedRows) === 1;
 }
 
-/** `corrected_by` with a corrector added once (HR's correction; a signature empties it): a column value of a write. */
-export const withCorrector = (personId: number) =>
-  sql`array_append(array_remove(corrected_by, ${personId}::int), ${personId}::int)`;
-
 export function createEvaluationRowsRepository(db: Db) {
   return {
     /** A new draft; its status history starts with the creation. */
@@ -338,36 +334,12 @@ export function createEvaluationRowsRepository(db: Db) {
       return Number(res.numDeletedRows) === 1;
     },
 
-    // ── signature and audit ───────────────────────────────────────────────────
+    // ── signature ─────────────────────────────────────────────────────────────
     async sign(idEa: number, by: number, documentHash: string, at: Date, q: Queryable = db): Promise<void> {
       await q
         .updateTable('evaluation')
         .set({ signed_by: by, signed_at: at, document_hash: documentHash })
         .where('id', '=', idEa)
-        .execute();
-    },
-
-    async audit(
-      entry: {
-        objectType: string;
-        objectId: number;
-        personId: number;
-        actorId: number;
-        action: string;
-        detail?: string;
-      },
-      q: Queryable = db,
-    ): Promise<void> {
-      await q
-        .insertInto('audit_log')
-        .values({
-          object_type: entry.objectType,
-          object_id: entry.objectId,
-          person_id: entry.personId,
-          actor_id: entry.actorId,
-          action: entry.action,
-          detail: entry.detail ?? '',
-        })
         .execute();
     },
   };

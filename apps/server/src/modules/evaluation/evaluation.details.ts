@@ -3,6 +3,7 @@
  * check of the viewer's next step, the per-type summary, and the manager side hidden from the owner until the
  * evaluation is validated (decision 015).
  */
+import { createContentCache } from '../../lib/documents/content-cache';
 import { EA_STATUS_LABELS, TRAINING_STATUSES, TRAINING_TYPES } from '@my-skills/shared/constants';
 import {
   EVALUATION_SECTIONS,
@@ -101,22 +102,14 @@ export function createEvaluationDetails(deps: {
    * An evaluation's rows by (evaluation, its row version, last year's row version, language): every write of the
    * evaluation or its rows bumps its row version (last year's objectives reviewed here too), so an entry is never
    * stale for them, in any process. Names of criteria and catalogue skills come from elsewhere: `catalogueChanged`
-   * (wired to the catalogue's changes, in every process) drops everything; CONTENT_TTL_MS bounds what no
+   * (wired to the catalogue’s changes, in every process) drops everything; the cache’s TTL bounds what no
    * notification covers (a person's name in the history, a criterion renamed in the database).
    */
-  const CONTENT_TTL_MS = 30_000;
-  const CONTENT_MAX = 500;
-  const contentCache = new Map<string, { at: number; value: Promise<EvaluationContentRow> }>();
-  function content(ea: LoadedEvaluation, idLang: number): Promise<EvaluationContentRow> {
-    const key = `${ea.id}:${ea.rowVersion}:${ea.lastYearRowVersion ?? 0}:${idLang}`;
-    const hit = contentCache.get(key);
-    if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return hit.value;
-    if (contentCache.size >= CONTENT_MAX) contentCache.delete(contentCache.keys().next().value!);
-    const value = read.content(ea.id, ea.personId, ea.year, idLang);
-    value.catch(() => contentCache.delete(key));
-    contentCache.set(key, { at: Date.now(), value });
-    return value;
-  }
+  const contentCache = createContentCache<EvaluationContentRow>();
+  const content = (ea: LoadedEvaluation, idLang: number): Promise<EvaluationContentRow> =>
+    contentCache.get(`${ea.id}:${ea.rowVersion}:${ea.lastYearRowVersion ?? 0}:${idLang}`, () =>
+      read.content(ea.id, ea.personId, ea.year, idLang),
+    );
 
   /** The evaluation as `Ea/details` answers it, in the viewer's language `idLang`. */
   async function buildDetails(ctx: EaContext, idLang: number): Promise<EaDetails> {

@@ -3,24 +3,19 @@
  * in the evaluation's language, and the signed PDF (rendered at signing, hashed, pushed to BoondManager).
  * The renderers live in integrations/documents; `createEvaluationDocuments` maps an `EaDetails` onto them.
  */
-import { createHash } from 'node:crypto';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
 import { buildEaDocumentData, eaDocumentFileName, type EaDocumentData } from '../../integrations/documents/ea-document';
 import { renderEaDocx } from '../../integrations/documents/ea-docx';
 import { renderEaPdf } from '../../integrations/documents/ea-pdf';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  sha256Hex,
+  type DocumentFormat,
+  type RenderedDocument,
+} from '../../integrations/documents/rendered-document';
 
-export type EaDocumentFormat = 'docx' | 'pdf';
-
-export const EA_CONTENT_TYPES: Record<EaDocumentFormat, string> = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  pdf: 'application/pdf',
-};
-
-export interface RenderedDocument {
-  fileName: string;
-  contentType: string;
-  content: Uint8Array;
-}
+export type EaDocumentFormat = DocumentFormat;
+export type { RenderedDocument };
 
 /** The PDF as the manager signed it, with the SHA-256 of its bytes. */
 export interface RenderedEvaluation extends RenderedDocument {
@@ -97,7 +92,7 @@ export function createEvaluationDocuments(now: () => Date): EvaluationDocuments 
   async function render(data: EaDocumentData, format: EaDocumentFormat): Promise<RenderedDocument> {
     return {
       fileName: eaDocumentFileName(data, format),
-      contentType: EA_CONTENT_TYPES[format],
+      contentType: DOCUMENT_CONTENT_TYPES[format],
       content: await renderers[format](data),
     };
   }
@@ -115,7 +110,7 @@ export function createEvaluationDocuments(now: () => Date): EvaluationDocuments 
       // The signed PDF carries no hash (it cannot hold its own); later exports print it in the footer.
       const data = toEaDocumentData({ ...details, signature: null }, { signedBy: signer.name, signedAt }, signedAt);
       const rendered = await render(data, 'pdf');
-      return { ...rendered, hash: createHash('sha256').update(rendered.content).digest('hex'), signedAt };
+      return { ...rendered, hash: sha256Hex(rendered.content), signedAt };
     },
   };
 }

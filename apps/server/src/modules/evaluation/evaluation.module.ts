@@ -27,11 +27,10 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
   const read = createEvaluationReadRepository(deps.db);
   const rows = createEvaluationRowsRepository(deps.db);
   const documents = deps.documents ?? createEvaluationDocuments(now);
-  const { document, details, signedDocument } = registerEvaluation({
+  const { document, details } = registerEvaluation({
     kernel: deps.kernel,
     repository,
     read,
-    rows,
     documents,
     publicUrl: deps.publicUrl,
     now,
@@ -40,7 +39,6 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
     kernel: deps.kernel,
     document,
     details,
-    signedDocument,
     documents,
     repository,
     read,

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { evaluationCalls as calls } from '@my-skills/shared/calls/evaluation';
-import { languageIdOf } from '@my-skills/shared/ui-language';
 import { withMessage } from '../../lib/reply';
 import { route } from '../../lib/route';
 import { requireAuth } from '../../lib/auth-context';
@@ -21,17 +20,6 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{
   route(app, calls.eaDetails, (request) => evaluation.details(requireAuth(request), request.query));
   route(app, calls.eaYears, (request) => evaluation.years(requireAuth(request), request.query.idUser));
   route(app, calls.eaFollowed, (request) => evaluation.followed(requireAuth(request)));
-  route(app, calls.eaStatusName, (request) =>
-    evaluation.statusName(requireAuth(request), request.query.id, languageIdOf(request.query.idLang)),
-  );
-  route(app, calls.eaChangeStatus, async (request) => {
-    const { messageKey, ...result } = await evaluation.changeStatus(requireAuth(request), request.body);
-    return withMessage(result, messageKey);
-  });
-  route(app, calls.eaManagerSigned, async (request) => {
-    const { messageKey, ...result } = await evaluation.managerSigned(requireAuth(request), request.query.idEa);
-    return withMessage(result, messageKey);
-  });
   route(app, calls.eaSendEmail, (request) => evaluation.sendReminder(requireAuth(request), request.body.idEa));
   route(app, calls.eaSave, async (request) => {
     const auth = requireAuth(request);

@@ -8,10 +8,10 @@
  * `evaluationPermissions` (shared) for the evaluation's status and the caller's side. Every write names the row
  * version it read and goes through the kernel's gate; a stale version is a 409 naming who changed it.
  */
-import { EA_STATUSES, type LanguageId } from '@my-skills/shared/constants';
+import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import { experienceYears } from '@my-skills/shared/skills-file-rules';
-import type { EaSave, EaStatusBody } from '@my-skills/shared/schemas/evaluation';
+import type { EaSave } from '@my-skills/shared/schemas/evaluation';
 import {
   bilanAnnuelInput,
   cadreEntretienInput,
@@ -27,21 +27,19 @@ import type { DocumentKernel } from '../../lib/documents/kernel';
 import type { Trx } from '../../db/types';
 import { iso } from '../../lib/documents/display';
 import { renderMail } from '../../integrations/mail/templates';
-import type { MessageKey } from '../../i18n/messages';
 import type { EvaluationRepository, EvaluationOwner } from './evaluation.repository';
 import type { EvaluationReadRepository } from './evaluation-read.repository';
-import { withCorrector, type EvaluationRowsRepository } from './evaluation-rows.repository';
+import type { EvaluationRowsRepository } from './evaluation-rows.repository';
+import { correctionColumns } from '../../lib/documents/signature';
 import { eaStatusName, today, type EaContext, type EvaluationDetails } from './evaluation.details';
 import type { EaDocumentFormat, EvaluationDocuments } from './evaluation.documents';
-import { boondMessages, evaluationUrl, type EvaluationDocument } from './evaluation.workflow';
-import { signatureColumns, signatureRecord } from '../../lib/documents/signature';
+import { evaluationUrl, type EvaluationDocument } from './evaluation.workflow';
 import { mergeBlock, ownLineFields, ownSaveFields, savedFields } from './evaluation.sides';
 
 export interface EvaluationServiceDeps {
   kernel: DocumentKernel;
   document: EvaluationDocument;
   details: EvaluationDetails;
-  signedDocument: (auth: AuthContext, ctx: EaContext) => ReturnType<EvaluationDocuments['renderSigned']>;
   documents: EvaluationDocuments;
   repository: EvaluationRepository;
   read: EvaluationReadRepository;
@@ -55,12 +53,6 @@ export interface EaWriteResult {
   status: number;
   rowVersion: number;
 }
-
-const STATUS_MESSAGES = {
-  submit: () => 'messages.eaSubmitted',
-  validate: (sent: boolean) => (sent ? 'messages.eaValidated' : 'messages.eaValidatedNoBoond'),
-  toDraft: () => 'messages.eaToDraft',
-} as const satisfies Record<EaStatusBody['action'], (sent: boolean) => MessageKey>;
 
 const json = (value: unknown) => JSON.stringify(value);
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
@@ -83,12 +75,9 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
     return { owner, perms };
   }
 
-  /** Reads by someone other than the owner, and every status change, are audited. */
+  /** Reads by someone other than the owner, exports and HR's corrections are audited (status changes by the kernel). */
   const audit = (auth: AuthContext, ctx: EaContext, action: string, detail = '', q?: Trx) =>
-    rows.audit(
-      { objectType: 'ea', objectId: ctx.ea.id, personId: ctx.ea.personId, actorId: auth.personId, action, detail },
-      q,
-    );
+    document.audit(auth, ctx, action, detail, q);
 
   /** The pre-filled draft of `year` (identity, skills file, last year), in one transaction. */
   async function createDraft(auth: AuthContext, owner: EvaluationOwner, year: number): Promise<number> {
@@ -213,12 +202,6 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       return details.buildDetails(ctx, auth.idLang);
     },
 
-    /** GET /api/Ea/status: the status's name. */
-    async statusName(auth: AuthContext, id: number, idLang: LanguageId) {
-      const ctx = await load(auth, id);
-      return { id: ctx.ea.id, status: ctx.ea.status, statusName: eaStatusName(ctx.ea.status, idLang) };
-    },
-
     /**
      * POST /api/Ea/save with idEa: the fields given, each side writing only its own (evaluation.sides.ts) — the
      * employee's answers (appreciation, evolution, trainings followed, CPF, the up-to-date box, their ratings), the
@@ -260,15 +243,7 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       const goalReviews = has('goalReviews') ? value<EaSave['goalReviews']>('goalReviews') : undefined;
       const trainingReviews = has('trainingReviews') ? value<EaSave['trainingReviews']>('trainingReviews') : undefined;
       const changed = [...written.keys(), ...(lines.length > 0 ? ['skillLines'] : [])];
-      if (perms.isHrCorrection) {
-        Object.assign(set, {
-          corrected_by_hr: true,
-          corrected_by: withCorrector(auth.personId),
-          signed_by: null,
-          signed_at: null,
-          document_hash: null,
-        });
-      }
+      if (perms.isHrCorrection) Object.assign(set, correctionColumns(auth));
       const lastYear = goalReviews?.length ? await read.idOf(ctx.ea.personId, ctx.ea.year - 1) : undefined;
       if (goalReviews?.length && lastYear === undefined) throw new AppError('BUSINESS_RULE', 'errors.EA_NO_LAST_YEAR');
       const r = await document.write(
@@ -291,51 +266,6 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
         set,
       );
       return { idEa: ctx.ea.id, status: r.status, rowVersion: r.rowVersion };
-    },
-
-    /** PUT /api/Ea/status: submit, validate and sign (with the push to BoondManager), back to draft. */
-    async changeStatus(auth: AuthContext, body: EaStatusBody): Promise<EaWriteResult & { messageKey: MessageKey }> {
-      const ctx = await load(auth, body.id);
-      // The kernel writes the status change's audit row in the transition's transaction (the registration's audit).
-      const r = await document.transition(auth, ctx, body.action, body);
-      const sent = r.enqueued.length > 0;
-      return {
-        idEa: ctx.ea.id,
-        status: r.to,
-        rowVersion: r.rowVersion,
-        messageKey: STATUS_MESSAGES[body.action](sent),
-      };
-    },
-
-    /**
-     * PUT /api/Ea/managerSigned: a manager signs a validated evaluation that no signature covers (after HR's
-     * correction): the signature of the PDF as it reads now, and the signed PDF to BoondManager.
-     */
-    async managerSigned(auth: AuthContext, idEa: number): Promise<EaWriteResult & { messageKey: MessageKey }> {
-      const ctx = await load(auth, idEa);
-      if (ctx.ea.status !== EA_STATUSES.VALIDATED || ctx.ea.signedAt !== null)
-        throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SIGNABLE');
-      // The owner's manager or someone above in the chain signs, never the person who corrected it.
-      if (!ctx.perms.canSign)
-        throw new AppError(
-          'FORBIDDEN',
-          ctx.ea.correctedBy.includes(auth.personId) ? 'errors.EA_CORRECTOR_SIGNS' : 'errors.EA_NOT_SIGNER',
-        );
-      const signed = await deps.signedDocument(auth, ctx);
-      const messages = boondMessages(auth, ctx.ea, signed);
-      const r = await document.write(
-        auth,
-        ctx,
-        ctx.ea.rowVersion,
-        async (trx) => {
-          await document.recordSignature(trx, ctx, signatureRecord(auth, signed));
-          await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, `SHA-256 ${signed.hash}`);
-          await audit(auth, ctx, 'sign', signed.hash, trx);
-          for (const m of messages) await document.enqueue(trx, m);
-        },
-        signatureColumns(auth, signed),
-      );
-      return { idEa: ctx.ea.id, status: r.status, rowVersion: r.rowVersion, messageKey: 'messages.eaSigned' };
     },
 
     /** POST /api/Ea/sendEmailEEP: reminds the other side (the manager of a submitted one, the owner otherwise). */

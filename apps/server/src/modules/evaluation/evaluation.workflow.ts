@@ -21,16 +21,14 @@ import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { translate } from '../../i18n/messages';
 import type { EvaluationRepository, LoadedEvaluation } from './evaluation.repository';
 import { EVALUATION_HISTORY, type EvaluationReadRepository } from './evaluation-read.repository';
-import type { EvaluationRowsRepository } from './evaluation-rows.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
-import type { EvaluationDocuments, RenderedEvaluation } from './evaluation.documents';
+import type { EvaluationDocuments } from './evaluation.documents';
+import type { SignedRendering } from '../../lib/documents/signature';
 
 export interface EvaluationDocumentDeps {
   kernel: DocumentKernel;
   repository: EvaluationRepository;
   read: EvaluationReadRepository;
-  /** Its audit rows (a status change's, written in the transition's transaction). */
-  rows: Pick<EvaluationRowsRepository, 'audit'>;
   documents: EvaluationDocuments;
   /** Base of links in e-mails (config.publicUrl). */
   publicUrl: string;
@@ -77,7 +75,7 @@ const signedAction = (
   });
 
 /** The signed PDF and its log entry for BoondManager (none when the person has no Boond id). */
-export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: RenderedEvaluation): OutboxMessage[] {
+export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: SignedRendering): OutboxMessage[] {
   if (ea.idBoond === null) return [];
   return [
     signedPdfMessage(auth, ea, signed),
@@ -130,7 +128,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
   }
 
   /** Renders the evaluation as signed now by `auth` and hashes that PDF. */
-  async function signedDocument(auth: AuthContext, ctx: EaContext): Promise<RenderedEvaluation> {
+  async function signedDocument(auth: AuthContext, ctx: EaContext): Promise<SignedRendering> {
     const signedAt = now();
     const full = await details.buildDetails({ ...ctx, perms: { ...ctx.perms, seesManagerSide: true } }, ctx.ea.idLang);
     const signer = { id: auth.personId, name: `${auth.firstName} ${auth.lastName}` };
@@ -152,7 +150,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
   };
 
   // Validating signs: the signer is the owner's manager (or above in the chain), never a corrector.
-  const validate: EaTransition<void, RenderedEvaluation> = {
+  const validate: EaTransition<void, SignedRendering> = {
     action: 'validate',
     from: EA_STATUSES.SUBMITTED,
     to: EA_STATUSES.VALIDATED,
@@ -188,11 +186,27 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     statusName: eaStatusName,
     messages: { conflict: 'errors.EA_CONFLICT', transition: 'errors.EA_STATUS_TRANSITION' },
     delivery: { kinds: BOOND_KINDS },
-    audit: (trx, auth, { ea }, action, detail) =>
-      deps.rows.audit(
-        { objectType: 'ea', objectId: ea.id, personId: ea.personId, actorId: auth.personId, action, detail },
-        trx,
-      ),
+    audited: true,
+    stepMessage: (action, sent) => {
+      if (action === 'submit') return 'messages.eaSubmitted';
+      if (action === 'validate') return sent ? 'messages.eaValidated' : 'messages.eaValidatedNoBoond';
+      return 'messages.eaToDraft';
+    },
+    // Ea/managerSigned: the owner's manager or someone above in the chain signs, never the person who corrected it.
+    signing: {
+      assertSignable(auth, ctx) {
+        if (ctx.ea.status !== EA_STATUSES.VALIDATED || ctx.ea.signedAt !== null)
+          throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SIGNABLE');
+        if (!ctx.perms.canSign)
+          throw new AppError(
+            'FORBIDDEN',
+            ctx.ea.correctedBy.includes(auth.personId) ? 'errors.EA_CORRECTOR_SIGNS' : 'errors.EA_NOT_SIGNER',
+          );
+      },
+      render: (auth, ctx) => signedDocument(auth, ctx),
+      messages: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
+      messageKey: 'messages.eaSigned',
+    },
     // Boond/uploadFileToBoondEA sends the signed PDF kept at the last signature, nothing the caller uploads.
     boondDocument: {
       // Who may send it at all (422 below when there is nothing to send yet).

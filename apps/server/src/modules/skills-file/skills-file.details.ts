@@ -3,6 +3,7 @@
  * answer with the viewer's permissions, and the export's rendering. Used by the file's calls, its sections and its
  * workflow (validation pushes the rendered document).
  */
+import { createContentCache } from '../../lib/documents/content-cache';
 import { DC_STATUS_LABELS, DEGREE_MENTIONS } from '@my-skills/shared/constants';
 import { languageName } from '@my-skills/shared/languages';
 import type { FileRelation } from '@my-skills/shared/roles';
@@ -56,23 +57,12 @@ export function createSkillsFileDetails(deps: {
    * A file's sections and history by (file, row version, language): every write bumps the row version, so an entry
    * is never stale for the file's own content. They also show catalogue data (skill and type names, language
    * levels): `catalogueChanged` (wired in app.ts to the catalogue's changes, in every process) drops them all.
-   * SECTIONS_TTL_MS bounds what no notification covers (a person's name in the history, an attachment unlinked
+   * The cache's TTL bounds what no notification covers (a person's name in the history, an attachment unlinked
    * from a draft when it is deleted) and a notification lost without the connection reporting it.
    */
-  const SECTIONS_TTL_MS = 30_000;
-  const SECTIONS_MAX = 500;
-  const sectionsCache = new Map<string, { at: number; value: Promise<SectionsRow> }>();
-  function cachedSections(fileId: number, rowVersion: number, idLang: number): Promise<SectionsRow> {
-    const key = `${fileId}:${rowVersion}:${idLang}`;
-    const hit = sectionsCache.get(key);
-    if (hit && Date.now() - hit.at < SECTIONS_TTL_MS) return hit.value;
-    if (sectionsCache.size >= SECTIONS_MAX) sectionsCache.delete(sectionsCache.keys().next().value!);
-    const value = read.sections(fileId, idLang);
-    // A failed read is not kept.
-    value.catch(() => sectionsCache.delete(key));
-    sectionsCache.set(key, { at: Date.now(), value });
-    return value;
-  }
+  const sectionsCache = createContentCache<SectionsRow>();
+  const cachedSections = (fileId: number, rowVersion: number, idLang: number): Promise<SectionsRow> =>
+    sectionsCache.get(`${fileId}:${rowVersion}:${idLang}`, () => read.sections(fileId, idLang));
 
   /**
    * A file's sections in its language, as the details and every section call answer them (one reading path:

@@ -3,7 +3,12 @@
  * filled), and a rich one (60 skill lines, 5 objectives, every section filled, signed on demand)
  * in French or English.
  */
-import { buildEaDocumentData, type EaDocumentData, type EaDocumentLangId, type EaSkillLineInput } from './ea-document';
+import {
+  buildEaDocumentData,
+  type EaDocumentData,
+  type EaDocumentLangId,
+  type EaSkillLineInput,
+} from '../../src/integrations/documents/ea-document';
 
 export const EA_GENERATED_AT = new Date('2026-03-12T09:30:00Z');
 export const EA_SIGNED_HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';

@@ -1,0 +1,221 @@
+/**
+ * Business-manager review (EEP BM) in the document kernel: its registration — table, history, owner lookup, how it
+ * loads with the viewer's rights, its transition table (submit with the reviewer's e-mail; validate and sign, the
+ * signed PDF and the log entry to BoondManager in the same transaction; back to draft), its signature after HR's
+ * correction, and what it resends to BoondManager. Everything else (the row-version gate, history, audit, outbox,
+ * status calls) is the kernel's. Decisions 012 (kernel) and 018 (the review).
+ */
+import { EA_STATUSES } from '@my-skills/shared/constants';
+import { managerAuthorisations } from '@my-skills/shared/roles';
+import { languageIdOf } from '@my-skills/shared/ui-language';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
+import type { Transition } from '../../lib/documents/workflow';
+import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
+import {
+  signatureColumns,
+  signatureRecord,
+  signedActionMessage,
+  type SignedRendering,
+} from '../../lib/documents/signature';
+import type { OutboxMessage } from '../../integrations/outbox/outbox';
+import { BOOND_KINDS } from '../../integrations/outbox/kinds';
+import { translate } from '../../i18n/messages';
+import { EEP_BM_HISTORY, type EepBmColumns, type EepBmRepository, type LoadedReview } from './eep-bm.repository';
+import { checkOf, createEepBmDetails, eepBmStatusName, rightsOn, type BmContext } from './eep-bm.details';
+import type { EepBmDocuments } from './eep-bm.documents';
+
+export interface EepBmDocumentDeps {
+  kernel: DocumentKernel;
+  repository: EepBmRepository;
+  documents: EepBmDocuments;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export const eepBmUrl = (publicUrl: string, r: Pick<LoadedReview, 'year' | 'personId'>) =>
+  `${publicUrl}/page/eep/bm/fiche/${r.year}/${r.personId}`;
+
+type Review = BmContext['review'];
+const refOf = (r: Review): DocumentRef => ({ objectType: 'eepBm', id: r.id, ownerId: r.personId });
+type BmTransition<C = unknown, P = unknown, R = unknown> = Transition<BmContext, C, P, R, EepBmColumns>;
+
+/** The signed PDF attached to the person's resource, and the log entry naming who signed and the PDF's hash. */
+function boondMessages(auth: AuthContext, r: Review, signed: SignedRendering, signer: string): OutboxMessage[] {
+  if (r.idBoond === null) return [];
+  return [
+    boondDocumentMessage(refOf(r), auth, { parentType: 'resource', resourceId: r.idBoond }, signed),
+    signedAction(auth, r, { signedAt: signed.signedAt, hash: signed.hash, signer }),
+  ];
+}
+
+const signedAction = (auth: AuthContext, r: Review, s: { signedAt: Date; hash: string; signer: string }) =>
+  signedActionMessage(refOf(r), auth, {
+    resourceId: r.idBoond!,
+    // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
+    actionType: 'eepBmSigned',
+    signedAt: s.signedAt,
+    text: translate(languageIdOf(r.idLang), 'messages.eepBmBoondAction', {
+      year: r.year,
+      manager: s.signer,
+      hash: s.hash,
+    }),
+  });
+
+export function registerEepBm(deps: EepBmDocumentDeps) {
+  const { repository: repo, now } = deps;
+
+  /** The review, the viewer's relation to its owner and what they may do (404 unknown, 403 not theirs). */
+  async function load(auth: AuthContext, id: number): Promise<BmContext> {
+    const review = await repo.load(id, auth.personId);
+    if (!review || review.id === null) throw new AppError('NOT_FOUND', 'errors.EEP_BM_NOT_FOUND');
+    const rights = rightsOn(auth, review, review.status);
+    if (!rights.perms.canRead) throw new AppError('FORBIDDEN');
+    return { review: review as Review, ...rights };
+  }
+
+  const details = createEepBmDetails({ repository: repo, delivery: (ctx) => document.delivery(ctx) });
+
+  /** 422 with the missing fields (tab › section › field) when the side about to act has not filled its part. */
+  async function complete(auth: AuthContext, ctx: BmContext, side: 'consultant' | 'manager') {
+    const { review } = ctx;
+    const { check } = checkOf(
+      review,
+      await details.content(review, review.idBusinessManager, auth.idLang),
+      side,
+      auth.idLang,
+    );
+    if (!check.ok)
+      throw incomplete(
+        'errors.EEP_BM_INCOMPLETE',
+        { sections: check.sections.map((s) => s.name).join(', ') },
+        check.fields.map((f) => ({ path: f.key, message: f.name })),
+      );
+  }
+
+  /** The review rendered as signed now by `auth` (every side shown, status validated) and hashed. */
+  async function signedDocument(auth: AuthContext, ctx: BmContext): Promise<SignedRendering> {
+    const signedAt = now();
+    const full = await details.buildDetails(
+      { ...ctx, perms: { ...ctx.perms, seesManagerSide: true } },
+      ctx.review.idLang,
+    );
+    const validated = EA_STATUSES.VALIDATED;
+    return deps.documents.renderSigned(
+      { ...full, idStatus: validated, status: eepBmStatusName(validated, ctx.review.idLang) },
+      { id: auth.personId, name: `${auth.firstName} ${auth.lastName}` },
+      signedAt,
+    );
+  }
+  const signerName = (auth: AuthContext) => `${auth.firstName} ${auth.lastName}`;
+
+  const submit: BmTransition = {
+    action: 'submit',
+    from: EA_STATUSES.DRAFT,
+    to: EA_STATUSES.SUBMITTED,
+    allowed: (_auth, ctx) => ctx.perms.canSubmit,
+    check: (auth, ctx) => complete(auth, ctx, 'consultant'),
+    columns: (_auth, at) => ({ submitted_at: at }),
+    effects: (auth, { review: r }) =>
+      [
+        managerMail(refOf(r), auth, r, 'eaSubmitted', (name) => ({
+          managerName: name,
+          personName: `${r.firstName} ${r.lastName}`,
+          year: r.year,
+          url: eepBmUrl(deps.publicUrl, r),
+        })),
+      ].filter((m) => m !== null),
+  };
+
+  // Validating signs: the reviewer (above in the chain, or HR at its top), never a corrector.
+  const validate: BmTransition<void, SignedRendering> = {
+    action: 'validate',
+    from: EA_STATUSES.SUBMITTED,
+    to: EA_STATUSES.VALIDATED,
+    allowed: (_auth, ctx) => ctx.perms.canValidate,
+    check: (auth, ctx) => complete(auth, ctx, 'manager'),
+    prepare: (auth, ctx) => signedDocument(auth, ctx),
+    columns: (auth, at, signed) => ({
+      validated_at: at,
+      validated_by: auth.personId,
+      ...signatureColumns(auth, signed),
+    }),
+    then: (trx, auth, ctx, signed) => document.recordSignature(trx, ctx, signatureRecord(auth, signed)),
+    effects: (auth, ctx, signed) => boondMessages(auth, ctx.review, signed, signerName(auth)),
+  };
+
+  const toDraft: BmTransition = {
+    action: 'toDraft',
+    from: EA_STATUSES.SUBMITTED,
+    to: EA_STATUSES.DRAFT,
+    allowed: (_auth, ctx) => ctx.perms.canResendToDraft,
+  };
+
+  const notSendable = () => new AppError('BUSINESS_RULE', 'errors.EEP_BM_NOT_SENDABLE');
+  const document: DocumentHandle<BmContext, EepBmColumns> = deps.kernel.register<BmContext, EepBmColumns>({
+    objectType: 'eepBm',
+    table: 'eep_bm',
+    history: EEP_BM_HISTORY,
+    load,
+    stateOf: ({ review: r }) => ({ id: r.id, status: r.status, rowVersion: r.rowVersion, ownerId: r.personId }),
+    ownerOf: (id) => repo.ownerOf(id),
+    transitions: [submit, validate, toDraft],
+    statusName: eepBmStatusName,
+    messages: { conflict: 'errors.EEP_BM_CONFLICT', transition: 'errors.EEP_BM_STATUS_TRANSITION' },
+    delivery: { kinds: BOOND_KINDS },
+    audited: true,
+    stepMessage: (action, sent) => {
+      if (action === 'submit') return 'messages.eepBmSubmitted';
+      if (action === 'validate') return sent ? 'messages.eepBmValidated' : 'messages.eepBmValidatedNoBoond';
+      return 'messages.eepBmToDraft';
+    },
+    signing: {
+      assertSignable(auth, ctx) {
+        if (ctx.review.status !== EA_STATUSES.VALIDATED || ctx.review.signedAt !== null)
+          throw new AppError('BUSINESS_RULE', 'errors.EEP_BM_NOT_SIGNABLE');
+        if (!ctx.perms.canSign)
+          throw new AppError(
+            'FORBIDDEN',
+            ctx.review.correctedBy.includes(auth.personId)
+              ? 'errors.EEP_BM_CORRECTOR_SIGNS'
+              : 'errors.EEP_BM_NOT_SIGNER',
+          );
+      },
+      render: (auth, ctx) => signedDocument(auth, ctx),
+      messages: (auth, ctx, signed) => boondMessages(auth, ctx.review, signed, signerName(auth)),
+      messageKey: 'messages.eepBmSigned',
+    },
+    // Boond/uploadFileToBoondEA (objectType eepBm) sends the signed PDF kept at the last signature, never an upload.
+    boondDocument: {
+      mayResend: (auth, ctx) =>
+        managerAuthorisations(auth, { isOwner: ctx.isOwner, managesOwner: ctx.reviewsOwner }, 'EA')
+          .resendBoondAutorisation,
+      async messages(auth, ctx): Promise<OutboxMessage[]> {
+        const signature = ctx.review.signedAt === null ? undefined : await document.latestSignature(ctx);
+        if (!signature) throw notSendable();
+        if (ctx.review.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
+        return [
+          boondDocumentMessage(
+            refOf(ctx.review),
+            auth,
+            { parentType: 'resource', resourceId: ctx.review.idBoond },
+            signature,
+          ),
+        ];
+      },
+      async action(auth, { review: r }) {
+        if (r.signedAt === null || r.documentHash === null) throw notSendable();
+        if (r.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
+        return signedAction(auth, r, {
+          signedAt: new Date(r.signedAt),
+          hash: r.documentHash,
+          signer: r.signedByName ?? '',
+        });
+      },
+    },
+  });
+
+  return { document, details };
+}
+export type EepBmDocument = ReturnType<typeof registerEepBm>['document'];
