@@ -36,9 +36,16 @@ export function createDictionaryStore({
       await refresh();
       return true;
     },
-    /** A resolver over the current dictionary and decisions. */
-    async resolver(): Promise<Resolver> {
-      const [dictionary, decisions, tools] = await Promise.all([current(), repository.decisions(), repository.tools()]);
+    /**
+     * A resolver over the current dictionary and decisions; `withTools` also loads our tools (the catalogue's hard
+     * skills), which only the key-people rates need to find a tool by its name.
+     */
+    async resolver({ withTools = false }: { withTools?: boolean } = {}): Promise<Resolver> {
+      const [dictionary, decisions, tools] = await Promise.all([
+        current(),
+        repository.decisions(),
+        withTools ? repository.tools() : [],
+      ]);
       return createResolver(dictionary.content, decisions, tools);
     },
   };

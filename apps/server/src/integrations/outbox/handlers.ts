@@ -45,7 +45,7 @@ export function createOutboxHandlers({
     { resourceId, rates }: { resourceId: number; rates: { skill: string; level: number }[] },
     { idempotencyKey }: { idempotencyKey: string },
   ) => {
-    const resolver = await dictionary.resolver();
+    const resolver = await dictionary.resolver({ withTools: true });
     const request = toolLevelsRequest(rates, resolver, await boond.getTechnicalData(resourceId));
     assertResolved(resolver);
     await boond.putTechnicalData(resourceId, request, { idempotencyKey });

@@ -43,13 +43,12 @@ export function createBoondMappingService(deps: BoondMappingServiceDeps) {
     tool: await repository.tools(),
   });
 
-  async function refreshed(): Promise<StoredDictionary> {
+  /** Reads the dictionary from BoondManager now: the stored dictionary, or why it could not be read. */
+  async function tryRefresh(): Promise<{ dictionary: StoredDictionary } | { error: string }> {
     try {
-      return await store.refresh();
+      return { dictionary: await store.refresh() };
     } catch (error) {
-      throw new AppError('EXTERNAL_SYSTEM_FAILED', 'errors.BOOND_DICTIONARY_FAILED', {
-        detail: describeFailure(error).detail,
-      });
+      return { error: describeFailure(error).detail };
     }
   }
 
@@ -57,11 +56,9 @@ export function createBoondMappingService(deps: BoondMappingServiceDeps) {
     let dictionary = await repository.dictionary();
     let dictionaryError: string | null = null;
     if (!dictionary) {
-      try {
-        dictionary = await store.refresh();
-      } catch (error) {
-        dictionaryError = describeFailure(error).detail;
-      }
+      const read = await tryRefresh();
+      if ('error' in read) dictionaryError = read.error;
+      else dictionary = read.dictionary;
     }
     const [decisions, ours, heldMessages] = await Promise.all([
       repository.decisions(),
@@ -118,7 +115,9 @@ export function createBoondMappingService(deps: BoondMappingServiceDeps) {
     /** Reads the dictionary again now; the held exchanges are tried again against it. */
     async refresh(auth: AuthContext): Promise<BoondMapping> {
       assertAdmin(auth);
-      await refreshed();
+      const read = await tryRefresh();
+      if ('error' in read)
+        throw new AppError('EXTERNAL_SYSTEM_FAILED', 'errors.BOOND_DICTIONARY_FAILED', { detail: read.error });
       await outbox.transaction(requeue);
       return view();
     },

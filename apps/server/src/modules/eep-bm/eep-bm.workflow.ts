@@ -11,14 +11,9 @@ import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
-import type { Transition } from '../../lib/documents/workflow';
+import { twoSidedReview } from '../../lib/documents/two-sided-review';
 import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
-import {
-  signatureColumns,
-  signatureRecord,
-  signedActionMessage,
-  type SignedRendering,
-} from '../../lib/documents/signature';
+import { signedActionMessage, type SignedRendering } from '../../lib/documents/signature';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { translate } from '../../i18n/messages';
@@ -39,7 +34,6 @@ export const eepBmUrl = (publicUrl: string, r: Pick<LoadedReview, 'year' | 'pers
 
 type Review = BmContext['review'];
 const refOf = (r: Review): DocumentRef => ({ objectType: 'eepBm', id: r.id, ownerId: r.personId });
-type BmTransition<C = unknown, P = unknown, R = unknown> = Transition<BmContext, C, P, R, EepBmColumns>;
 
 /** The signed PDF attached to the person's resource, and the log entry naming who signed and the PDF's hash. */
 function boondMessages(auth: AuthContext, r: Review, signed: SignedRendering, signer: string): OutboxMessage[] {
@@ -110,47 +104,30 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
   }
   const signerName = (auth: AuthContext) => `${auth.firstName} ${auth.lastName}`;
 
-  const submit: BmTransition = {
-    action: 'submit',
-    from: EA_STATUSES.DRAFT,
-    to: EA_STATUSES.SUBMITTED,
-    allowed: (_auth, ctx) => ctx.perms.canSubmit,
-    check: (auth, ctx) => complete(auth, ctx, 'consultant'),
-    columns: (_auth, at) => ({ submitted_at: at }),
-    effects: (auth, { review: r }) =>
-      [
-        managerMail(refOf(r), auth, r, 'eaSubmitted', (name) => ({
-          managerName: name,
-          personName: `${r.firstName} ${r.lastName}`,
-          year: r.year,
-          url: eepBmUrl(deps.publicUrl, r),
-        })),
-      ].filter((m) => m !== null),
-  };
-
-  // Validating signs: the reviewer (above in the chain, or HR at its top), never a corrector.
-  const validate: BmTransition<void, SignedRendering> = {
-    action: 'validate',
-    from: EA_STATUSES.SUBMITTED,
-    to: EA_STATUSES.VALIDATED,
-    allowed: (_auth, ctx) => ctx.perms.canValidate,
-    check: (auth, ctx) => complete(auth, ctx, 'manager'),
-    prepare: (auth, ctx) => signedDocument(auth, ctx),
-    columns: (auth, at, signed) => ({
-      validated_at: at,
-      validated_by: auth.personId,
-      ...signatureColumns(auth, signed),
-    }),
-    then: (trx, auth, ctx, signed) => document.recordSignature(trx, ctx, signatureRecord(auth, signed)),
-    effects: (auth, ctx, signed) => boondMessages(auth, ctx.review, signed, signerName(auth)),
-  };
-
-  const toDraft: BmTransition = {
-    action: 'toDraft',
-    from: EA_STATUSES.SUBMITTED,
-    to: EA_STATUSES.DRAFT,
-    allowed: (_auth, ctx) => ctx.perms.canResendToDraft,
-  };
+  const review = twoSidedReview<BmContext, EepBmColumns>({
+    facts: ({ review: r, perms }) => ({ perms, status: r.status, signedAt: r.signedAt, correctedBy: r.correctedBy }),
+    complete,
+    render: signedDocument,
+    submittedMail: (auth, { review: r }) =>
+      managerMail(refOf(r), auth, r, 'eaSubmitted', (name) => ({
+        managerName: name,
+        personName: `${r.firstName} ${r.lastName}`,
+        year: r.year,
+        url: eepBmUrl(deps.publicUrl, r),
+      })),
+    boondMessages: (auth, ctx, signed) => boondMessages(auth, ctx.review, signed, signerName(auth)),
+    recordSignature: (trx, ctx, record) => document.recordSignature(trx, ctx, record),
+    messages: {
+      submitted: 'messages.eepBmSubmitted',
+      validated: 'messages.eepBmValidated',
+      validatedNoBoond: 'messages.eepBmValidatedNoBoond',
+      toDraft: 'messages.eepBmToDraft',
+      signed: 'messages.eepBmSigned',
+      notSignable: 'errors.EEP_BM_NOT_SIGNABLE',
+      notSigner: 'errors.EEP_BM_NOT_SIGNER',
+      correctorSigns: 'errors.EEP_BM_CORRECTOR_SIGNS',
+    },
+  });
 
   const notSendable = () => new AppError('BUSINESS_RULE', 'errors.EEP_BM_NOT_SENDABLE');
   const document: DocumentHandle<BmContext, EepBmColumns> = deps.kernel.register<BmContext, EepBmColumns>({
@@ -160,32 +137,13 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
     load,
     stateOf: ({ review: r }) => ({ id: r.id, status: r.status, rowVersion: r.rowVersion, ownerId: r.personId }),
     ownerOf: (id) => repo.ownerOf(id),
-    transitions: [submit, validate, toDraft],
+    transitions: review.transitions,
     statusName: eepBmStatusName,
     messages: { conflict: 'errors.EEP_BM_CONFLICT', transition: 'errors.EEP_BM_STATUS_TRANSITION' },
     delivery: { kinds: BOOND_KINDS },
     audited: true,
-    stepMessage: (action, sent) => {
-      if (action === 'submit') return 'messages.eepBmSubmitted';
-      if (action === 'validate') return sent ? 'messages.eepBmValidated' : 'messages.eepBmValidatedNoBoond';
-      return 'messages.eepBmToDraft';
-    },
-    signing: {
-      assertSignable(auth, ctx) {
-        if (ctx.review.status !== EA_STATUSES.VALIDATED || ctx.review.signedAt !== null)
-          throw new AppError('BUSINESS_RULE', 'errors.EEP_BM_NOT_SIGNABLE');
-        if (!ctx.perms.canSign)
-          throw new AppError(
-            'FORBIDDEN',
-            ctx.review.correctedBy.includes(auth.personId)
-              ? 'errors.EEP_BM_CORRECTOR_SIGNS'
-              : 'errors.EEP_BM_NOT_SIGNER',
-          );
-      },
-      render: (auth, ctx) => signedDocument(auth, ctx),
-      messages: (auth, ctx, signed) => boondMessages(auth, ctx.review, signed, signerName(auth)),
-      messageKey: 'messages.eepBmSigned',
-    },
+    stepMessage: review.stepMessage,
+    signing: review.signing,
     // Boond/uploadFileToBoondEA (objectType eepBm) sends the signed PDF kept at the last signature, never an upload.
     boondDocument: {
       mayResend: (auth, ctx) =>

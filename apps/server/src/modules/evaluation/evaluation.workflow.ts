@@ -12,10 +12,10 @@ import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
-import type { Transition } from '../../lib/documents/workflow';
+import { twoSidedReview } from '../../lib/documents/two-sided-review';
 import type { TableUpdate } from '../../db/types';
 import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
-import { signatureColumns, signatureRecord, signedActionMessage } from '../../lib/documents/signature';
+import { signedActionMessage } from '../../lib/documents/signature';
 import type { OutboxMessage } from '../../integrations/outbox/outbox';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { translate } from '../../i18n/messages';
@@ -89,7 +89,6 @@ export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: S
 
 /** What the evaluation's table may be updated with: its transitions' and writes' columns are checked against it. */
 export type EvaluationColumns = TableUpdate<'evaluation'>;
-type EaTransition<C = unknown, P = unknown, R = unknown> = Transition<EaContext, C, P, R, EvaluationColumns>;
 
 export function registerEvaluation(deps: EvaluationDocumentDeps) {
   const { repository: repo, read, now } = deps;
@@ -139,39 +138,24 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     );
   }
 
-  const submit: EaTransition = {
-    action: 'submit',
-    from: EA_STATUSES.DRAFT,
-    to: EA_STATUSES.SUBMITTED,
-    allowed: (_auth, ctx) => ctx.perms.canSubmit,
-    check: (auth, ctx) => complete(auth, ctx, 'consultant'),
-    columns: (_auth, at) => ({ submitted_at: at }),
-    effects: (auth, ctx) => [submittedMail(deps.publicUrl, auth, ctx.ea)].filter((m) => m !== null),
-  };
-
-  // Validating signs: the signer is the owner's manager (or above in the chain), never a corrector.
-  const validate: EaTransition<void, SignedRendering> = {
-    action: 'validate',
-    from: EA_STATUSES.SUBMITTED,
-    to: EA_STATUSES.VALIDATED,
-    allowed: (_auth, ctx) => ctx.perms.canValidate,
-    check: (auth, ctx) => complete(auth, ctx, 'manager'),
-    prepare: (auth, ctx) => signedDocument(auth, ctx),
-    columns: (auth, at, signed) => ({
-      validated_at: at,
-      validated_by: auth.personId,
-      ...signatureColumns(auth, signed),
-    }),
-    then: (trx, auth, ctx, signed) => document.recordSignature(trx, ctx, signatureRecord(auth, signed)),
-    effects: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
-  };
-
-  const toDraft: EaTransition = {
-    action: 'toDraft',
-    from: EA_STATUSES.SUBMITTED,
-    to: EA_STATUSES.DRAFT,
-    allowed: (_auth, ctx) => ctx.perms.canResendToDraft,
-  };
+  const review = twoSidedReview<EaContext, EvaluationColumns>({
+    facts: ({ ea, perms }) => ({ perms, status: ea.status, signedAt: ea.signedAt, correctedBy: ea.correctedBy }),
+    complete,
+    render: signedDocument,
+    submittedMail: (auth, ctx) => submittedMail(deps.publicUrl, auth, ctx.ea),
+    boondMessages: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
+    recordSignature: (trx, ctx, record) => document.recordSignature(trx, ctx, record),
+    messages: {
+      submitted: 'messages.eaSubmitted',
+      validated: 'messages.eaValidated',
+      validatedNoBoond: 'messages.eaValidatedNoBoond',
+      toDraft: 'messages.eaToDraft',
+      signed: 'messages.eaSigned',
+      notSignable: 'errors.EA_NOT_SIGNABLE',
+      notSigner: 'errors.EA_NOT_SIGNER',
+      correctorSigns: 'errors.EA_CORRECTOR_SIGNS',
+    },
+  });
 
   // The registration's own hooks read the kept signature through the handle, once it exists.
   const latestSignature = (ctx: EaContext) => document.latestSignature(ctx);
@@ -182,31 +166,13 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     load,
     stateOf: ({ ea }) => ({ id: ea.id, status: ea.status, rowVersion: ea.rowVersion, ownerId: ea.personId }),
     ownerOf: (id) => read.ownerOf(id),
-    transitions: [submit, validate, toDraft],
+    transitions: review.transitions,
     statusName: eaStatusName,
     messages: { conflict: 'errors.EA_CONFLICT', transition: 'errors.EA_STATUS_TRANSITION' },
     delivery: { kinds: BOOND_KINDS },
     audited: true,
-    stepMessage: (action, sent) => {
-      if (action === 'submit') return 'messages.eaSubmitted';
-      if (action === 'validate') return sent ? 'messages.eaValidated' : 'messages.eaValidatedNoBoond';
-      return 'messages.eaToDraft';
-    },
-    // Ea/managerSigned: the owner's manager or someone above in the chain signs, never the person who corrected it.
-    signing: {
-      assertSignable(auth, ctx) {
-        if (ctx.ea.status !== EA_STATUSES.VALIDATED || ctx.ea.signedAt !== null)
-          throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SIGNABLE');
-        if (!ctx.perms.canSign)
-          throw new AppError(
-            'FORBIDDEN',
-            ctx.ea.correctedBy.includes(auth.personId) ? 'errors.EA_CORRECTOR_SIGNS' : 'errors.EA_NOT_SIGNER',
-          );
-      },
-      render: (auth, ctx) => signedDocument(auth, ctx),
-      messages: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
-      messageKey: 'messages.eaSigned',
-    },
+    stepMessage: review.stepMessage,
+    signing: review.signing,
     // Boond/uploadFileToBoondEA sends the signed PDF kept at the last signature, nothing the caller uploads.
     boondDocument: {
       // Who may send it at all (422 below when there is nothing to send yet).
@@ -234,6 +200,6 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     },
   });
 
-  return { document, details, signedDocument };
+  return { document, details };
 }
 export type EvaluationDocument = ReturnType<typeof registerEvaluation>['document'];
