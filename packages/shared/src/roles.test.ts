@@ -31,6 +31,7 @@ const PAGE_TABLE: Record<PagePermission, number[]> = {
   menuEa: [1, 2, 3],
   ficheEa: [1, 2, 3, 4, 5, 6],
   ficheEepBm: [3, 4, 5, 6],
+  ownEepBm: [3, 4, 5],
   menuManagement: [3, 4, 5, 6, 8],
   managementCollaborators: [2, 3, 4, 5, 6, 8],
   managementCandidats: [3, 8],
@@ -44,7 +45,7 @@ const PAGE_TABLE: Record<PagePermission, number[]> = {
 };
 
 /** Permissions a subcontractor loses: the evaluation screens. */
-const SUBCONTRACTOR_LOSES: PagePermission[] = ['menuEa', 'ficheEa', 'ficheEepBm'];
+const SUBCONTRACTOR_LOSES: PagePermission[] = ['menuEa', 'ficheEa', 'ficheEepBm', 'ownEepBm'];
 
 const ACTION_TABLE: Record<Action, number[]> = {
   'dc:update': [0, 1, 2, 3, 4, 5, 6, 8],

@@ -55,6 +55,8 @@ export const PAGE_PERMISSION_RULES = {
   ficheEa: (a: AccountSubject) => between(a.roleId, 1, 6) && !isSubcontractor(a),
   // Roles 3–5 have a review; HR (6) reviews the top of the chain and alone corrects a validated one (decision 018).
   ficheEepBm: (a: AccountSubject) => between(a.roleId, 3, 6) && !isSubcontractor(a),
+  /** Our own: the account has a business-manager review of its own (roles 3–5, not a subcontractor): its menu entry. */
+  ownEepBm: (a: AccountSubject) => between(a.roleId, 3, 5) && !isSubcontractor(a),
   menuManagement: (a: AccountSubject) => a.roleId > 2 && a.roleId !== 7,
   managementCollaborators: (a: AccountSubject) => a.roleId > 1 && a.roleId !== 7,
   managementCandidats: (a: AccountSubject) => a.roleId === 3 || a.roleId === 8,

@@ -25,6 +25,7 @@ const TeamRoute = lazy(() => import('./routes/TeamRoute'));
 const CandidatesRoute = lazy(() => import('./routes/CandidatesRoute'));
 const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
 const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
+const EepBmRoute = lazy(() => import('./routes/EepBmRoute'));
 const DocumentViewRoute = lazy(() => import('./routes/DocumentViewRoute'));
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
@@ -188,7 +189,9 @@ export const PAGES: PageDefinition[] = [
     path: paths.page.eepBmFile,
     permission: 'ficheEepBm',
     headerTitle: 'evaluation',
-    menus: [{ menu: 'management', order: 11, entry: 'ownBmEvaluation', to: ownBmEvaluation }],
+    element: <EepBmRoute />,
+    // HR reviews others' (the top of the chain) but has none of its own: the entry is for those who have one.
+    menus: [{ menu: 'management', order: 11, entry: 'ownBmEvaluation', when: (p) => p.ownEepBm, to: ownBmEvaluation }],
   },
   // ── management ───────────────────────────────────────────────────────────
   {

@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { eepBmCalls } from '@my-skills/shared/calls/eep-bm';
 import { evaluationCalls } from '@my-skills/shared/calls/evaluation';
 import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
@@ -15,7 +16,7 @@ type Keys = string | readonly string[];
 /** The document's own words, as keys of its namespace (`common:…` names a common text). */
 export interface DocumentLabels {
   /** The translation namespace of the document's screens. */
-  ns: 'skillsFile' | 'evaluation';
+  ns: 'skillsFile' | 'evaluation' | 'eepBm';
   /** A step's button and confirmation label: `<steps>.<step>` (workflow.submit…). */
   steps: string;
   /** A step's confirmation question: `<questions>.<step>`, with the owner's `{{name}}`. */
@@ -67,8 +68,8 @@ export interface DocumentType<Page> {
 }
 
 /**
- * The document types (decision 014): the skills file and the annual evaluation; the business-manager review
- * ('eepBm') joins with one entry. Nothing else in the web app switches on a document's kind.
+ * The document types (decision 014): the skills file, the annual evaluation and the business-manager review.
+ * Nothing else in the web app switches on a document's kind.
  */
 export const documentTypes = {
   dc: {
@@ -123,9 +124,36 @@ export const documentTypes = {
     page: ({ idUser, year }: { idUser: number; year: number }) =>
       generatePath(paths.page.eaFile, { year: String(year), id: String(idUser) }),
   },
+  eepBm: {
+    objectType: 'eepBm',
+    supportType: 'actions_eepBm',
+    // The server draws the radar and takes the review's own language and profile.
+    exportDocument: (id, format, signal) => apiData(eepBmCalls.eepBmDownload, { query: { id, format }, signal }),
+    deliveryKinds: ['boond.action', 'boond.document'],
+    statuses: { validated: EA_STATUSES.VALIDATED },
+    failureNotice: 'afterDash',
+    labels: {
+      ns: 'eepBm',
+      steps: 'workflow',
+      questions: 'workflow.confirm',
+      comment: 'workflow.comment',
+      missingIntro: 'missing.intro',
+      conflict: { title: 'conflict.title', reload: 'conflict.reload' },
+      delivery: {
+        sending: 'delivery.sending',
+        failedHint: 'delivery.failedHint',
+        retryGuide: 'delivery.retryGuide',
+        sent: 'delivery.sent',
+        accepted: 'delivery.accepted',
+      },
+      readPdf: 'workflow.readPdf',
+    },
+    page: ({ idUser, year }: { idUser: number; year: number }) =>
+      generatePath(paths.page.eepBmFile, { year: String(year), id: String(idUser) }),
+  },
 } satisfies Record<string, DocumentType<never>>;
 
-/** A document type of the web app: 'dc', 'ea' (and 'eepBm' once its entry is added). */
+/** A document type of the web app: 'dc', 'ea', 'eepBm'. */
 export type DocumentKind = keyof typeof documentTypes;
 
 /** The kinds that have an export. */

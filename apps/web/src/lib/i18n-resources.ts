@@ -3,6 +3,7 @@ import frAuth from '../locales/fr/auth.json';
 import frCandidates from '../locales/fr/candidates.json';
 import frCommon from '../locales/fr/common.json';
 import frDocument from '../locales/fr/document.json';
+import frEepBm from '../locales/fr/eep-bm.json';
 import frErrors from '../locales/fr/errors.json';
 import frEvaluation from '../locales/fr/evaluation.json';
 import frEvaluationCriteria from '../locales/fr/evaluation-criteria.json';
@@ -16,6 +17,7 @@ import enAuth from '../locales/en/auth.json';
 import enCandidates from '../locales/en/candidates.json';
 import enCommon from '../locales/en/common.json';
 import enDocument from '../locales/en/document.json';
+import enEepBm from '../locales/en/eep-bm.json';
 import enErrors from '../locales/en/errors.json';
 import enEvaluation from '../locales/en/evaluation.json';
 import enEvaluationCriteria from '../locales/en/evaluation-criteria.json';
@@ -32,6 +34,7 @@ export const resources = {
     candidates: frCandidates,
     common: frCommon,
     document: frDocument,
+    eepBm: frEepBm,
     errors: frErrors,
     evaluation: frEvaluation,
     evaluationCriteria: frEvaluationCriteria,
@@ -47,6 +50,7 @@ export const resources = {
     candidates: enCandidates,
     common: enCommon,
     document: enDocument,
+    eepBm: enEepBm,
     errors: enErrors,
     evaluation: enEvaluation,
     evaluationCriteria: enEvaluationCriteria,

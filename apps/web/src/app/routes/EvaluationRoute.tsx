@@ -1,14 +1,10 @@
-import { useParams } from 'react-router';
 import { StatusPage } from '../../components/status/StatusPage';
 import { EvaluationPage } from '../../features/evaluation/components/EvaluationPage';
+import { usePersonYear } from './person-year';
 
 /** /page/ea/fiche/:year/:id — :id is the person. */
 export default function EvaluationRoute() {
-  const params = useParams();
-  const idUser = Number(params.id);
-  const year = Number(params.year);
-  if (!Number.isInteger(idUser) || idUser <= 0 || !Number.isInteger(year) || year < 2000 || year > 2100) {
-    return <StatusPage kind="404" embedded />;
-  }
-  return <EvaluationPage key={`${idUser}-${year}`} idUser={idUser} year={year} />;
+  const at = usePersonYear();
+  if (!at) return <StatusPage kind="404" embedded />;
+  return <EvaluationPage key={`${at.idUser}-${at.year}`} idUser={at.idUser} year={at.year} />;
 }

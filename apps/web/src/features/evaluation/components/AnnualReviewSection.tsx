@@ -8,7 +8,7 @@ import { formatDay } from '../../../lib/dates';
 import { useEvaluation } from './evaluation-context';
 import { EaSelect, EaText } from './EaFields';
 import { EaSection } from './EaSection';
-import { ratingOptions } from './ratings';
+import { ratingOptions } from '../../../lib/ratings';
 
 const APPRECIATION = ['contributions', 'strengths', 'weaknesses'] as const;
 

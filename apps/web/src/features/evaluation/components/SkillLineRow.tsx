@@ -17,7 +17,7 @@ import { useEditorOf } from '../../../components/document/document-editor';
 import { FormText } from '../../../components/form/fields';
 import { useEvaluation } from './evaluation-context';
 import { lineKey, type EaFormValues } from './evaluation-form';
-import { scoreLabel, scoreOptions } from './ratings';
+import { scoreLabel, scoreOptions } from '../../../lib/ratings';
 
 type Side = 'consultant' | 'manager';
 const NOTE = { consultant: 'noteConsultant', manager: 'noteManager' } as const;

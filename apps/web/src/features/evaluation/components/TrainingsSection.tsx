@@ -17,7 +17,7 @@ import { useEvaluation } from './evaluation-context';
 import { EaCheck, EaDate, EaText } from './EaFields';
 import type { EaFormValues } from './evaluation-form';
 import { EaSection } from './EaSection';
-import { ratingOptions } from './ratings';
+import { ratingOptions } from '../../../lib/ratings';
 import { TrainingWishes } from './TrainingWishes';
 
 /** The trainings followed during the year, each evaluated (the employee's): rows of the form while editing. */

@@ -1,5 +1,5 @@
 import { EVALUATION_RATINGS, SCORE_LEVELS } from '@my-skills/shared/constants';
-import { uiLanguageOfTag } from '../../../lib/ui-language';
+import { uiLanguageOfTag } from './ui-language';
 
 type Labelled = { id: number; fr: string; en: string };
 const optionsOf = (items: readonly Labelled[], lng: string) =>
