@@ -2,7 +2,9 @@
  * What the simulator keeps on disk, in its data directory, so that it survives its own restart:
  * - `received.jsonl`: one line per applied write (method, path, time, the idempotency header if one was sent —
  *   logged, never used —, body or uploaded file, and the answer given);
- * - `state.json`: the tenant's state (technical data per resource, documents, actions).
+ * - `state.json`: the tenant's state (technical data per resource, documents, actions);
+ * - `files/<sha256>`: the bytes of each uploaded document, by their SHA-256 (what a test reads back, e.g. to render
+ *   the signed PDF BoondManager received).
  * Files are written synchronously: the simulator is small and ordering matters more than speed.
  */
 import fs from 'node:fs';
@@ -72,6 +74,7 @@ export interface ReceivedFilter {
 export class SimulatorStore {
   private readonly receivedFile: string;
   private readonly stateFile: string;
+  private readonly filesDir: string;
   private received: ReceivedRequest[] = [];
   state: SimulatorState = emptyState();
 
@@ -79,6 +82,7 @@ export class SimulatorStore {
     fs.mkdirSync(dataDir, { recursive: true });
     this.receivedFile = path.join(dataDir, 'received.jsonl');
     this.stateFile = path.join(dataDir, 'state.json');
+    this.filesDir = path.join(dataDir, 'files');
     this.load();
   }
 
@@ -136,6 +140,20 @@ export class SimulatorStore {
     this.state = emptyState();
     fs.rmSync(this.receivedFile, { force: true });
     fs.rmSync(this.stateFile, { force: true });
+    fs.rmSync(this.filesDir, { recursive: true, force: true });
+  }
+
+  /** Keeps an uploaded file's bytes under their SHA-256 (hex). */
+  keepFile(sha256: string, content: Buffer) {
+    fs.mkdirSync(this.filesDir, { recursive: true });
+    fs.writeFileSync(path.join(this.filesDir, sha256), content);
+  }
+
+  /** The bytes of an uploaded file, or undefined. */
+  file(sha256: string): Buffer | undefined {
+    if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
+    const file = path.join(this.filesDir, sha256);
+    return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
   }
 
   private saveState() {

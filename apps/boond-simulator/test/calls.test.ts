@@ -263,6 +263,12 @@ describe('POST /documents', () => {
       file: { fileName: 'dc-alice.pdf', size: 11, contentType: 'application/pdf' },
       fields: { parentType: 'resourceResume', parentId: '1001' },
     });
+    // The bytes are kept and read back by their SHA-256 (a test renders the signed PDF BoondManager received).
+    const kept = await fetch(`${sim.adminUrl}/files/${received[0].file.sha256}`);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).toString()).toBe('%PDF-1.7 dc');
+    expect((await fetch(`${sim.adminUrl}/files/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await fetch(`${sim.adminUrl}/files/not-a-hash`)).status).toBe(404);
   });
 
   it.each([

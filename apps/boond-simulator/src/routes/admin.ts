@@ -73,6 +73,13 @@ export async function adminRoutes(app: FastifyInstance, { context }: { context: 
 
   app.get('/state', async () => ({ data: store.state }));
 
+  /** The bytes of an uploaded document, by the SHA-256 that /received and /state give. */
+  app.get<{ Params: { sha256: string } }>('/files/:sha256', async (request, reply) => {
+    const content = store.file(request.params.sha256);
+    if (!content) return reply.code(404).send({ error: 'no such file' });
+    return reply.type('application/octet-stream').send(content);
+  });
+
   app.post('/fail', async (request) => ({ data: failures.set(parseFailureSettings(request.body ?? {})) }));
 
   app.get('/fail', async () => ({ data: failures.current() }));

@@ -73,6 +73,7 @@ export async function documentRoutes(app: FastifyInstance, { context }: { contex
       if (part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
 
     return applyWrite(context, request, reply, () => {
+      store.keepFile(file.sha256, content);
       const document = {
         id: `${store.newId()}_document`,
         parentType,

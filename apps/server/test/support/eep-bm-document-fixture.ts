@@ -186,9 +186,9 @@ export function eepBmDetails(options: EepBmFixtureOptions = {}): EepBmDetails {
 
 /** Section headings of the review's documents, in order, per language (EEP_BM_TABS, then the signatures). */
 export const EEP_BM_FR_HEADINGS = [
+  'SYNTHÈSE GLOBALE DES COMPÉTENCES',
   'INFORMATIONS GÉNÉRALES',
   'ÉVALUATION DES COMPÉTENCES',
-  'SYNTHÈSE GLOBALE DES COMPÉTENCES',
   'RÉSULTATS RÉALISÉS ET ATTENDUS',
   'CRITÈRES POUR ÉVOLUER VERS LA FONCTION',
   'BILAN DE COMPÉTENCES',
@@ -199,9 +199,9 @@ export const EEP_BM_FR_HEADINGS = [
   'SIGNATURES',
 ];
 export const EEP_BM_EN_HEADINGS = [
+  'GLOBAL SKILLS SUMMARY',
   'GENERAL INFORMATION',
   'SKILLS EVALUATION',
-  'GLOBAL SKILLS SUMMARY',
   'ACHIEVED AND EXPECTED RESULTS',
   'CRITERIA TO EVOLVE TO THE FUNCTION',
   'SKILLS ASSESSMENT',

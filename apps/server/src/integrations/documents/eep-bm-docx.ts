@@ -116,9 +116,9 @@ const signatures: Part = (data) => [
 
 /** The review's sections, in the order of its tabs, then the signatures. */
 const PARTS = [
+  summary,
   general,
   skills,
-  summary,
   results,
   criteria,
   assessment,

@@ -1,7 +1,7 @@
 /**
- * The business-manager review as a PDF: the header, then each tab of the review as a section in its order — general
- * information, the skills evaluation (a table per category), the global summary (colours on the difference and
- * assessment cells) with its radar drawn as vectors, the results, the criteria to evolve, the skills assessment with
+ * The business-manager review as a PDF: the header, the global summary first (colours on the difference and
+ * assessment cells) with its radar drawn as vectors, then each other tab as a section in its order — general
+ * information, the skills evaluation (a table per category), the results, the criteria to evolve, the skills assessment with
  * the languages, the professional projection, the other wishes, the next year's actions and the manager's comments —
  * then the signatures. Footer: "page X of Y" and, once signed, the signed document's SHA-256. The pieces are the
  * evaluation's (ea-pdf-kit.ts).
@@ -111,11 +111,14 @@ const signatures: Part = (doc, data) => {
   signatureBoxes(doc, eepBmSignatureBlocks(data));
 };
 
-/** The review's sections, in the order of its tabs, then the signatures. */
+/**
+ * The review's sections: the global summary with its radar first — the page a reader decides on opens the document —
+ * then the other tabs in their order, then the signatures.
+ */
 const PARTS = [
+  summary,
   general,
   skills,
-  summary,
   results,
   criteria,
   assessment,
