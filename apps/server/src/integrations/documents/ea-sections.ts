@@ -169,26 +169,32 @@ function evolutionTable(data: EaDocumentData): EaTable {
   };
 }
 
-function languagesTable(data: EaDocumentData): EaTable {
-  const t = eaTextsFor(data.idLang);
+/** The language skills of an evaluation or a review: name and level. */
+export function languagesTable(
+  t: { language: string; level: string },
+  languages: readonly { name: string; level: string }[],
+): EaTable {
   return {
     columns: [
       { header: t.language, share: 0.5 },
       { header: t.level, share: 0.5 },
     ],
-    rows: data.languages.map((l) => [orEmpty(l.name), orEmpty(l.level)]),
+    rows: languages.map((l) => [orEmpty(l.name), orEmpty(l.level)]),
   };
 }
 
-function otherActionsTable(data: EaDocumentData): EaTable {
-  const t = eaTextsFor(data.idLang);
+/** The next year's actions of an evaluation or a review. */
+export function otherActionsTable(
+  t: { actionType: string; motivationJustification: string; implementationSystems: string },
+  actions: readonly { actionType: string; motivationJustification: string; implementationSystems: string }[],
+): EaTable {
   return {
     columns: [
       { header: t.actionType, share: 0.3 },
       { header: t.motivationJustification, share: 0.35 },
       { header: t.implementationSystems, share: 0.35 },
     ],
-    rows: data.otherActions.map((a) => [
+    rows: actions.map((a) => [
       orEmpty(a.actionType),
       orEmpty(a.motivationJustification),
       orEmpty(a.implementationSystems),
@@ -256,8 +262,8 @@ export function prepareEaSections(data: EaDocumentData) {
     summary: summaryTable(data),
     goals: goalsTable(data),
     evolution: evolutionTable(data),
-    languages: languagesTable(data),
-    otherActions: otherActionsTable(data),
+    languages: languagesTable(eaTextsFor(data.idLang), data.languages),
+    otherActions: otherActionsTable(eaTextsFor(data.idLang), data.otherActions),
     trainingReviews: trainingReviewsTable(data),
     cpf: cpfLine(data),
     trainingWishes: trainingWishesTable(data),

@@ -23,7 +23,7 @@ import {
   type EaDocumentLangId,
   type EaDocumentTexts,
 } from './ea-document';
-import type { EaColumn, EaTable } from './ea-sections';
+import { languagesTable, otherActionsTable, type EaColumn, type EaTable } from './ea-sections';
 import { personFileName } from './text';
 
 // ── texts ──────────────────────────────────────────────────────────────────────
@@ -346,33 +346,6 @@ function projectionTable(data: EepBmDocumentData): EaTable {
   };
 }
 
-function languagesTable(data: EepBmDocumentData): EaTable {
-  const t = eepBmTextsFor(data.idLang);
-  return {
-    columns: [
-      { header: t.language, share: 0.5 },
-      { header: t.level, share: 0.5 },
-    ],
-    rows: data.languages.map((l) => [orEmpty(l.name), orEmpty(l.levelName)]),
-  };
-}
-
-function otherActionsTable(data: EepBmDocumentData): EaTable {
-  const t = eepBmTextsFor(data.idLang);
-  return {
-    columns: [
-      { header: t.actionType, share: 0.3 },
-      { header: t.motivationJustification, share: 0.35 },
-      { header: t.implementationSystems, share: 0.35 },
-    ],
-    rows: data.otherActions.map((a) => [
-      orEmpty(a.actionType),
-      orEmpty(a.motivationJustification),
-      orEmpty(a.implementationSystems),
-    ]),
-  };
-}
-
 /** Every table and line of the review's documents, in the tabs' order. */
 export function prepareEepBmSections(data: EepBmDocumentData) {
   const t = eepBmTextsFor(data.idLang);
@@ -393,9 +366,12 @@ export function prepareEepBmSections(data: EepBmDocumentData) {
       [t.degreeObtainPeriod, data.degreeObtainPeriod],
       [t.experienceYears, data.experience === null ? '' : decimal(data.experience, data.idLang)],
     ] as [string, string][],
-    languages: languagesTable(data),
+    languages: languagesTable(
+      t,
+      data.languages.map((l) => ({ name: l.name, level: l.levelName })),
+    ),
     projection: projectionTable(data),
-    otherActions: otherActionsTable(data),
+    otherActions: otherActionsTable(t, data.otherActions),
   };
 }
 export type EepBmSections = ReturnType<typeof prepareEepBmSections>;

@@ -6,17 +6,13 @@
  * status calls) is the kernel's. Decisions 012 (kernel) and 018 (the review).
  */
 import { EA_STATUSES } from '@my-skills/shared/constants';
-import { managerAuthorisations } from '@my-skills/shared/roles';
-import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
 import { twoSidedReview } from '../../lib/documents/two-sided-review';
-import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
-import { signedActionMessage, type SignedRendering } from '../../lib/documents/signature';
-import type { OutboxMessage } from '../../integrations/outbox/outbox';
+import { incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
+import type { SignedRendering } from '../../lib/documents/signature';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
-import { translate } from '../../i18n/messages';
 import { EEP_BM_HISTORY, type EepBmColumns, type EepBmRepository, type LoadedReview } from './eep-bm.repository';
 import { checkOf, createEepBmDetails, eepBmStatusName, rightsOn, type BmContext } from './eep-bm.details';
 import type { EepBmDocuments } from './eep-bm.documents';
@@ -34,28 +30,6 @@ export const eepBmUrl = (publicUrl: string, r: Pick<LoadedReview, 'year' | 'pers
 
 type Review = BmContext['review'];
 const refOf = (r: Review): DocumentRef => ({ objectType: 'eepBm', id: r.id, ownerId: r.personId });
-
-/** The signed PDF attached to the person's resource, and the log entry naming who signed and the PDF's hash. */
-function boondMessages(auth: AuthContext, r: Review, signed: SignedRendering, signer: string): OutboxMessage[] {
-  if (r.idBoond === null) return [];
-  return [
-    boondDocumentMessage(refOf(r), auth, { parentType: 'resource', resourceId: r.idBoond }, signed),
-    signedAction(auth, r, { signedAt: signed.signedAt, hash: signed.hash, signer }),
-  ];
-}
-
-const signedAction = (auth: AuthContext, r: Review, s: { signedAt: Date; hash: string; signer: string }) =>
-  signedActionMessage(refOf(r), auth, {
-    resourceId: r.idBoond!,
-    // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
-    actionType: 'eepBmSigned',
-    signedAt: s.signedAt,
-    text: translate(languageIdOf(r.idLang), 'messages.eepBmBoondAction', {
-      year: r.year,
-      manager: s.signer,
-      hash: s.hash,
-    }),
-  });
 
 export function registerEepBm(deps: EepBmDocumentDeps) {
   const { repository: repo, now } = deps;
@@ -102,10 +76,22 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
       signedAt,
     );
   }
-  const signerName = (auth: AuthContext) => `${auth.firstName} ${auth.lastName}`;
 
   const review = twoSidedReview<BmContext, EepBmColumns>({
-    facts: ({ review: r, perms }) => ({ perms, status: r.status, signedAt: r.signedAt, correctedBy: r.correctedBy }),
+    facts: ({ review: r, perms, isOwner, reviewsOwner }) => ({
+      ref: refOf(r),
+      perms,
+      status: r.status,
+      isOwner,
+      reviewsOwner,
+      year: r.year,
+      idLang: r.idLang,
+      idBoond: r.idBoond,
+      signedAt: r.signedAt,
+      signedByName: r.signedByName,
+      documentHash: r.documentHash,
+      correctedBy: r.correctedBy,
+    }),
     complete,
     render: signedDocument,
     submittedMail: (auth, { review: r }) =>
@@ -115,8 +101,10 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
         year: r.year,
         url: eepBmUrl(deps.publicUrl, r),
       })),
-    boondMessages: (auth, ctx, signed) => boondMessages(auth, ctx.review, signed, signerName(auth)),
     recordSignature: (trx, ctx, record) => document.recordSignature(trx, ctx, record),
+    latestSignature: (ctx) => document.latestSignature(ctx),
+    // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
+    boondAction: { actionType: 'eepBmSigned', text: 'messages.eepBmBoondAction' },
     messages: {
       submitted: 'messages.eepBmSubmitted',
       validated: 'messages.eepBmValidated',
@@ -126,10 +114,10 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
       notSignable: 'errors.EEP_BM_NOT_SIGNABLE',
       notSigner: 'errors.EEP_BM_NOT_SIGNER',
       correctorSigns: 'errors.EEP_BM_CORRECTOR_SIGNS',
+      notSendable: 'errors.EEP_BM_NOT_SENDABLE',
     },
   });
 
-  const notSendable = () => new AppError('BUSINESS_RULE', 'errors.EEP_BM_NOT_SENDABLE');
   const document: DocumentHandle<BmContext, EepBmColumns> = deps.kernel.register<BmContext, EepBmColumns>({
     objectType: 'eepBm',
     table: 'eep_bm',
@@ -144,34 +132,7 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
     audited: true,
     stepMessage: review.stepMessage,
     signing: review.signing,
-    // Boond/uploadFileToBoondEA (objectType eepBm) sends the signed PDF kept at the last signature, never an upload.
-    boondDocument: {
-      mayResend: (auth, ctx) =>
-        managerAuthorisations(auth, { isOwner: ctx.isOwner, managesOwner: ctx.reviewsOwner }, 'EA')
-          .resendBoondAutorisation,
-      async messages(auth, ctx): Promise<OutboxMessage[]> {
-        const signature = ctx.review.signedAt === null ? undefined : await document.latestSignature(ctx);
-        if (!signature) throw notSendable();
-        if (ctx.review.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
-        return [
-          boondDocumentMessage(
-            refOf(ctx.review),
-            auth,
-            { parentType: 'resource', resourceId: ctx.review.idBoond },
-            signature,
-          ),
-        ];
-      },
-      async action(auth, { review: r }) {
-        if (r.signedAt === null || r.documentHash === null) throw notSendable();
-        if (r.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
-        return signedAction(auth, r, {
-          signedAt: new Date(r.signedAt),
-          hash: r.documentHash,
-          signer: r.signedByName ?? '',
-        });
-      },
-    },
+    boondDocument: review.boondDocument,
   });
 
   return { document, details };

@@ -7,18 +7,13 @@
  */
 import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
-import { managerAuthorisations } from '@my-skills/shared/roles';
-import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentHandle, DocumentKernel } from '../../lib/documents/kernel';
 import { twoSidedReview } from '../../lib/documents/two-sided-review';
 import type { TableUpdate } from '../../db/types';
-import { boondDocumentMessage, incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
-import { signedActionMessage } from '../../lib/documents/signature';
-import type { OutboxMessage } from '../../integrations/outbox/outbox';
+import { incomplete, managerMail, type DocumentRef } from '../../lib/documents/messages';
 import { BOOND_KINDS } from '../../integrations/outbox/kinds';
-import { translate } from '../../i18n/messages';
 import type { EvaluationRepository, LoadedEvaluation } from './evaluation.repository';
 import { EVALUATION_HISTORY, type EvaluationReadRepository } from './evaluation-read.repository';
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
@@ -48,44 +43,6 @@ const submittedMail = (publicUrl: string, auth: AuthContext, ea: LoadedEvaluatio
     year: ea.year,
     url: evaluationUrl(publicUrl, ea),
   }));
-
-/** The signed PDF for BoondManager, attached to the person's resource. */
-const signedPdfMessage = (
-  auth: AuthContext,
-  ea: LoadedEvaluation,
-  signed: { fileName: string; contentType: string; content: Uint8Array },
-) => boondDocumentMessage(refOf(ea), auth, { parentType: 'resource', resourceId: ea.idBoond! }, signed);
-
-/** The log entry on the resource: the evaluation validated and signed, by whom, the signed PDF's hash. */
-const signedAction = (
-  auth: AuthContext,
-  ea: LoadedEvaluation,
-  signature: { signedAt: Date; hash: string; signer: string },
-) =>
-  signedActionMessage(refOf(ea), auth, {
-    resourceId: ea.idBoond!,
-    // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
-    actionType: 'evaluationSigned',
-    signedAt: signature.signedAt,
-    text: translate(languageIdOf(ea.idLang), 'messages.eaBoondAction', {
-      year: ea.year,
-      manager: signature.signer,
-      hash: signature.hash,
-    }),
-  });
-
-/** The signed PDF and its log entry for BoondManager (none when the person has no Boond id). */
-export function boondMessages(auth: AuthContext, ea: LoadedEvaluation, signed: SignedRendering): OutboxMessage[] {
-  if (ea.idBoond === null) return [];
-  return [
-    signedPdfMessage(auth, ea, signed),
-    signedAction(auth, ea, {
-      signedAt: signed.signedAt,
-      hash: signed.hash,
-      signer: `${auth.firstName} ${auth.lastName}`,
-    }),
-  ];
-}
 
 /** What the evaluation's table may be updated with: its transitions' and writes' columns are checked against it. */
 export type EvaluationColumns = TableUpdate<'evaluation'>;
@@ -139,12 +96,27 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
   }
 
   const review = twoSidedReview<EaContext, EvaluationColumns>({
-    facts: ({ ea, perms }) => ({ perms, status: ea.status, signedAt: ea.signedAt, correctedBy: ea.correctedBy }),
+    facts: ({ ea, perms, isOwner }) => ({
+      ref: refOf(ea),
+      perms,
+      status: ea.status,
+      isOwner,
+      reviewsOwner: !isOwner && ea.managesOwner,
+      year: ea.year,
+      idLang: ea.idLang,
+      idBoond: ea.idBoond,
+      signedAt: ea.signedAt,
+      signedByName: ea.signedByName,
+      documentHash: ea.documentHash,
+      correctedBy: ea.correctedBy,
+    }),
     complete,
     render: signedDocument,
     submittedMail: (auth, ctx) => submittedMail(deps.publicUrl, auth, ctx.ea),
-    boondMessages: (auth, ctx, signed) => boondMessages(auth, ctx.ea, signed),
     recordSignature: (trx, ctx, record) => document.recordSignature(trx, ctx, record),
+    latestSignature: (ctx) => document.latestSignature(ctx),
+    // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
+    boondAction: { actionType: 'evaluationSigned', text: 'messages.eaBoondAction' },
     messages: {
       submitted: 'messages.eaSubmitted',
       validated: 'messages.eaValidated',
@@ -154,11 +126,10 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
       notSignable: 'errors.EA_NOT_SIGNABLE',
       notSigner: 'errors.EA_NOT_SIGNER',
       correctorSigns: 'errors.EA_CORRECTOR_SIGNS',
+      notSendable: 'errors.EA_NOT_SENDABLE',
     },
   });
 
-  // The registration's own hooks read the kept signature through the handle, once it exists.
-  const latestSignature = (ctx: EaContext) => document.latestSignature(ctx);
   const document: DocumentHandle<EaContext, EvaluationColumns> = deps.kernel.register<EaContext, EvaluationColumns>({
     objectType: 'ea',
     table: 'evaluation',
@@ -173,31 +144,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     audited: true,
     stepMessage: review.stepMessage,
     signing: review.signing,
-    // Boond/uploadFileToBoondEA sends the signed PDF kept at the last signature, nothing the caller uploads.
-    boondDocument: {
-      // Who may send it at all (422 below when there is nothing to send yet).
-      mayResend: (auth, ctx) =>
-        managerAuthorisations(auth, { isOwner: ctx.isOwner, managesOwner: ctx.ea.managesOwner }, 'EA')
-          .resendBoondAutorisation,
-      async messages(auth, ctx): Promise<OutboxMessage[]> {
-        const signature = ctx.ea.signedAt === null ? undefined : await latestSignature(ctx);
-        if (!signature) throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
-        if (ctx.ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
-        return [signedPdfMessage(auth, ctx.ea, signature)];
-      },
-      // Boond/actions: the log entry of the last signature, composed here (who signed, when, the PDF's hash).
-      async action(auth, ctx) {
-        const { ea } = ctx;
-        if (ea.signedAt === null || ea.documentHash === null)
-          throw new AppError('BUSINESS_RULE', 'errors.EA_NOT_SENDABLE');
-        if (ea.idBoond === null) throw new AppError('BUSINESS_RULE', 'errors.NO_BOOND_ID');
-        return signedAction(auth, ea, {
-          signedAt: new Date(ea.signedAt),
-          hash: ea.documentHash,
-          signer: ea.signedByName ?? '',
-        });
-      },
-    },
+    boondDocument: review.boondDocument,
   });
 
   return { document, details };
