@@ -44,6 +44,7 @@ describe('visibleMenuEntries', () => {
       'skillsList',
       'otherSkillsList',
       'evaluationCriteria',
+      'businessManagerSkills',
       'exportSkills',
       'exportCertifications',
       'cvImportLogs',

@@ -18,6 +18,7 @@ const BoondMappingRoute = lazy(() => import('./routes/BoondMappingRoute'));
 const SkillsListRoute = lazy(() => import('./routes/SkillsListRoute'));
 const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
 const EvaluationCriteriaRoute = lazy(() => import('./routes/EvaluationCriteriaRoute'));
+const BusinessManagerSkillsRoute = lazy(() => import('./routes/BusinessManagerSkillsRoute'));
 const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
@@ -276,25 +277,33 @@ export const PAGES: PageDefinition[] = [
     menus: [{ menu: 'administration', order: 3 }],
   },
   {
+    id: 'businessManagerSkills',
+    path: paths.management.businessManagerSkills,
+    permission: 'managementSkills',
+    parent: 'administration',
+    element: <BusinessManagerSkillsRoute />,
+    menus: [{ menu: 'administration', order: 4 }],
+  },
+  {
     id: 'exportSkills',
     path: paths.management.exportSkills,
     permission: 'managementSkills',
     parent: 'administration',
-    menus: [{ menu: 'administration', order: 4 }],
+    menus: [{ menu: 'administration', order: 5 }],
   },
   {
     id: 'exportCertifications',
     path: paths.management.exportCertifications,
     permission: 'exportCertifications',
     parent: 'administration',
-    menus: internalTool(6, 15, 5),
+    menus: internalTool(6, 15, 6),
   },
   {
     id: 'cvImportLogs',
     path: paths.management.cvImportLogs,
     permission: 'logsCv2Dc',
     parent: 'administration',
-    menus: internalTool(7, 16, 6),
+    menus: internalTool(7, 16, 7),
   },
   {
     id: 'roleSettings',
@@ -302,7 +311,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'droitDAcces',
     parent: 'administration',
     element: <RoleSettingsRoute />,
-    menus: internalTool(8, 17, 7),
+    menus: internalTool(8, 17, 8),
   },
   {
     id: 'exchanges',
@@ -310,7 +319,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'exchanges',
     parent: 'administration',
     element: <ExchangesRoute />,
-    menus: internalTool(9, 18, 8),
+    menus: internalTool(9, 18, 9),
   },
   {
     id: 'boondMapping',
@@ -318,7 +327,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'exchanges',
     parent: 'administration',
     element: <BoondMappingRoute />,
-    menus: internalTool(10, 19, 9),
+    menus: internalTool(10, 19, 10),
   },
   // Guarded inside: administrators, or anyone while the development sign-in is enabled.
   { id: 'mailbox', path: paths.management.mailbox, parent: 'administration', element: <MailboxRoute /> },

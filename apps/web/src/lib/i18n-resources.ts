@@ -1,5 +1,6 @@
 /** The interface texts, one JSON per area and language (keys sorted; French is the fallback). */
 import frAuth from '../locales/fr/auth.json';
+import frBusinessManagerSkills from '../locales/fr/business-manager-skills.json';
 import frCandidates from '../locales/fr/candidates.json';
 import frCommon from '../locales/fr/common.json';
 import frDocument from '../locales/fr/document.json';
@@ -14,6 +15,7 @@ import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
 import frSkillsFile from '../locales/fr/skills-file.json';
 import frTeam from '../locales/fr/team.json';
 import enAuth from '../locales/en/auth.json';
+import enBusinessManagerSkills from '../locales/en/business-manager-skills.json';
 import enCandidates from '../locales/en/candidates.json';
 import enCommon from '../locales/en/common.json';
 import enDocument from '../locales/en/document.json';
@@ -31,6 +33,7 @@ import enTeam from '../locales/en/team.json';
 export const resources = {
   fr: {
     auth: frAuth,
+    businessManagerSkills: frBusinessManagerSkills,
     candidates: frCandidates,
     common: frCommon,
     document: frDocument,
@@ -47,6 +50,7 @@ export const resources = {
   },
   en: {
     auth: enAuth,
+    businessManagerSkills: enBusinessManagerSkills,
     candidates: enCandidates,
     common: enCommon,
     document: enDocument,

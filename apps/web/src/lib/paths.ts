@@ -34,6 +34,7 @@ export const paths = {
     skillsList: '/management/listSkills',
     otherSkillsList: '/management/listOtherSkills',
     evaluationCriteria: '/management/evaluationCriteria',
+    businessManagerSkills: '/management/businessManagerSkills',
     employees: '/management/collaborateur',
     managers: '/management/manager',
     candidates: '/management/candidat',

@@ -1,5 +1,7 @@
+import { eepBmRoot } from '../../../lib/eep-bm-keys';
+
 /** Query keys of the business-manager review (one root, so a write refreshes everything it affects). */
-const root = ['eepBm'] as const;
+const root = eepBmRoot;
 
 export const eepBmKeys = {
   all: root,

@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EA_STATUSES } from '@my-skills/shared/constants';
 import type { EepBmDetails } from '@my-skills/shared/schemas/eep-bm';
-import { HistoryPanel } from '../../../components/document/HistoryPanel';
+import { ReviewHistory, ReviewNotices } from '../../../components/document/review-parts';
 import { DocumentScope, useDocumentWorkflow } from '../../../components/document/use-document-workflow';
 import { useUiLanguage } from '../../../lib/ui-language';
 import { changeEepBmStatus } from '../api/change-eep-bm-status';
@@ -27,7 +26,6 @@ import { missingItems } from './missing-items';
  * BoondManager), the ten tabs, the signatures, delivery and history.
  */
 export function LoadedEepBm({ details }: { details: EepBmDetails }) {
-  const { t } = useTranslation('eepBm');
   const { t: tc } = useTranslation();
   const { idLang } = useUiLanguage();
   const perms = details.permissions;
@@ -95,21 +93,18 @@ export function LoadedEepBm({ details }: { details: EepBmDetails }) {
       <EepBmContext.Provider value={context}>
         <EepBmHeader {...workflow.header} />
         <Stack spacing={2.5}>
-          {!editable ? (
-            <Alert severity="info" data-testid="read-only-banner">
-              {t('readOnly')}
-            </Alert>
-          ) : null}
-          {perms.isOwner && !perms.seesManagerSide ? <Alert severity="info">{t('managerHidden')}</Alert> : null}
-          {details.correctedByHr && unsigned ? <Alert severity="warning">{t('correctedByHr')}</Alert> : null}
+          <ReviewNotices
+            ns="eepBm"
+            editable={editable}
+            managerHidden={perms.isOwner && !perms.seesManagerSide}
+            correctedUnsigned={details.correctedByHr && unsigned}
+          />
           <EepBmTabs />
           <EepBmSignatures />
           {workflow.deliveryPanel}
-          <HistoryPanel
-            history={details.history.map((entry) => ({
-              ...entry,
-              comment: entry.comment === 'HR' ? t('history.hrCorrection') : entry.comment,
-            }))}
+          <ReviewHistory
+            ns="eepBm"
+            history={details.history}
             renderStatus={(status) => <EepBmStatusChip status={status} />}
             testId="bm-history"
           />

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { NotStartedReview } from '../../../components/document/review-parts';
 import { StatusPage } from '../../../components/status/StatusPage';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { isApiError } from '../../../lib/api-client';
@@ -40,22 +37,14 @@ export function EvaluationPage({ idUser, year }: { idUser: number; year: number 
     const mayOpen = years.data?.canOpenCurrentYear && years.data.nextEaYear === year;
     if (!mayOpen) return <StatusPage kind="404" embedded />;
     return (
-      <Paper
-        variant="outlined"
-        sx={{ p: 5, textAlign: 'center', borderRadius: 2, borderStyle: 'dashed' }}
-        data-testid="ea-not-started"
-      >
-        <NoteAddOutlined sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h2" component="h1" sx={{ fontSize: '1.3rem', mt: 1 }}>
-          {t('notStarted.title', { year })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {error.message}
-        </Typography>
-        <Button variant="contained" onClick={() => open.mutate()} disabled={open.isPending} data-testid="open-ea">
-          {t('notStarted.open')}
-        </Button>
-      </Paper>
+      <NotStartedReview
+        title={t('notStarted.title', { year })}
+        message={error.message}
+        action={t('notStarted.open')}
+        onOpen={() => open.mutate()}
+        opening={open.isPending}
+        testIds={{ card: 'ea-not-started', open: 'open-ea' }}
+      />
     );
   }
   if (details.data.idUser !== idUser || details.data.year !== year) return <StatusPage kind="404" embedded />;

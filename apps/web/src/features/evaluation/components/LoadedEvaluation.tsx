@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
@@ -8,7 +7,7 @@ import { EA_STATUSES } from '@my-skills/shared/constants';
 import { EVALUATION_SECTIONS, sectionOfMissing } from '@my-skills/shared/evaluation-rules';
 import type { EaDetails } from '@my-skills/shared/schemas/evaluation-details';
 import { pickLanguage } from '@my-skills/shared/ui-language';
-import { HistoryPanel } from '../../../components/document/HistoryPanel';
+import { ReviewHistory, ReviewNotices } from '../../../components/document/review-parts';
 import { DocumentScope, useDocumentWorkflow } from '../../../components/document/use-document-workflow';
 import type { MissingItem } from '../../../components/document/WorkflowDialogs';
 import { useUiLanguage } from '../../../lib/ui-language';
@@ -108,13 +107,12 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
       <EvaluationContext.Provider value={context}>
         <EvaluationHeader ea={ea} {...workflow.header} />
         <Stack spacing={2.5}>
-          {!editable ? (
-            <Alert severity="info" data-testid="read-only-banner">
-              {t('readOnly')}
-            </Alert>
-          ) : null}
-          {perms.isOwner && !perms.seesManagerSide ? <Alert severity="info">{t('managerHidden')}</Alert> : null}
-          {ea.correctedByHr && unsigned ? <Alert severity="warning">{t('correctedByHr')}</Alert> : null}
+          <ReviewNotices
+            ns="evaluation"
+            editable={editable}
+            managerHidden={perms.isOwner && !perms.seesManagerSide}
+            correctedUnsigned={ea.correctedByHr && unsigned}
+          />
           <IdentitySection />
           <AnnualReviewSection />
           <SkillsSection />
@@ -124,11 +122,9 @@ export function LoadedEvaluation({ ea }: { ea: EaDetails }) {
           <TrainingsSection />
           <EaSignatures />
           {workflow.deliveryPanel}
-          <HistoryPanel
-            history={ea.history.map((entry) => ({
-              ...entry,
-              comment: entry.comment === 'HR' ? t('history.hrCorrection') : entry.comment,
-            }))}
+          <ReviewHistory
+            ns="evaluation"
+            history={ea.history}
             renderStatus={(status) => <EaStatusChip status={status} />}
             testId="ea-history"
           />

@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
@@ -48,6 +49,7 @@ const ICONS: Record<string, ReactElement> = {
   skillsList: <PlaylistAddCheckOutlined />,
   otherSkillsList: <WorkspacesOutlined />,
   evaluationCriteria: <ChecklistOutlined />,
+  businessManagerSkills: <TuneOutlined />,
   exportSkills: <CloudDownloadOutlined />,
   exportCertifications: <VerifiedOutlined />,
   cvImportLogs: <HistoryOutlined />,
