@@ -238,6 +238,17 @@ export function tabOfMissing(key: string): EepBmTabKey {
 export const hasBusinessManagerReview = (owner: AccountSubject): boolean =>
   owner.roleId >= 3 && owner.roleId <= 5 && !isSubcontractor(owner);
 
+const HR_ROLE = 6;
+
+/**
+ * Who reviews the owner: someone above them in the chain — or, for the person at the top of the chain (no manager),
+ * HR (decision 018).
+ */
+export const reviewsOwner = (
+  viewer: Pick<AccountSubject, 'roleId'>,
+  relation: { isOwner: boolean; managesOwner: boolean; ownerHasManager: boolean },
+): boolean => !relation.isOwner && (relation.managesOwner || (!relation.ownerHasManager && viewer.roleId === HR_ROLE));
+
 /**
  * What an account may do on a review in `status`: the evaluation's rules (evaluation-rules.ts) on page ficheEepBm,
  * with `managesOwner` meaning "reviews the owner": someone above in the owner's chain, or HR for the person at the top

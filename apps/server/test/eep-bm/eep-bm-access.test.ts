@@ -35,6 +35,20 @@ describe('the top of the chain', () => {
     const d = expectOk<EepBmDetails>(await detailsOf(s.hr, 'buDirector'));
     expect(d).toMatchObject({ idBusinessManager: 5, reviewer: 'hr', manager: null });
     expect(d.permissions).toMatchObject({ side: 'manager', managesOwner: true, canEditManagerSide: true });
+    // The per-file check says the same on the review's page, and keeps the chain's answer elsewhere.
+    const onReview = expectOk<{ managerAutorisation: boolean; isTeamManager: boolean }>(
+      await get(s.hr, `/api/User/hasManagerPermission?id=${ids.buDirector}&type=EA&page=bmEvaluation`),
+    );
+    expect(onReview).toMatchObject({ managerAutorisation: true, isTeamManager: true });
+    const elsewhere = expectOk<{ isTeamManager: boolean }>(
+      await get(s.hr, `/api/User/hasManagerPermission?id=${ids.buDirector}&type=EA`),
+    );
+    expect(elsewhere.isTeamManager).toBe(false);
+    const forMarc = expectOk<{ isTeamManager: boolean }>(
+      await get(s.hr, `/api/User/hasManagerPermission?id=${ids.manager}&type=EA&page=bmEvaluation`),
+    );
+    expect(forMarc.isTeamManager).toBe(false);
+    expect((await get(s.hr, `/api/User/hasManagerPermission?id=${ids.manager}&page=other`)).statusCode).toBe(400);
   });
 
   it('lets HR validate and sign once Julien submitted and HR filled the reviewer’s side', async () => {

@@ -20,10 +20,15 @@ export const userProfileSchema = personAccountSchema.extend({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** GET /api/User/hasManagerPermission?id=&type= */
+/** GET /api/User/hasManagerPermission?id=&type=&page= */
 export const hasManagerPermissionQuery = z.object({
   id: idSchema,
   type: z.enum(['DC', 'EA']).default('DC'),
+  /**
+   * The page asking: 'bmEvaluation' (the business-manager review) reads "manages the owner" as "reviews the owner"
+   * (HR reviews the top of the chain, decision 018).
+   */
+  page: z.enum(['skillsFile', 'evaluation', 'bmEvaluation']).optional(),
 });
 export const hasManagerPermissionSchema = z.object({
   managerAutorisation: z.boolean(),

@@ -13,6 +13,7 @@ import {
   eepBmPermissions,
   hasBusinessManagerReview,
   missingBmData,
+  reviewsOwner,
   tabOfMissing,
   vision,
 } from '@my-skills/shared/eep-bm-rules';
@@ -38,17 +39,20 @@ export interface BmContext {
 }
 
 export const eepBmStatusName = statusNamer(EA_STATUS_LABELS);
-const HR_ROLE = 6;
 
 /** The viewer's relation to a review's owner and the rights it gives in `status`. */
 export function rightsOn(auth: AuthContext, owner: LoadedReview, status: number) {
   const isOwner = owner.personId === auth.personId;
-  const reviewsOwner = !isOwner && (owner.managesOwner || (owner.managerId === null && auth.roleId === HR_ROLE));
+  const reviews = reviewsOwner(auth, {
+    isOwner,
+    managesOwner: owner.managesOwner,
+    ownerHasManager: owner.managerId !== null,
+  });
   const perms = eepBmPermissions(
     auth,
     {
       isOwner,
-      managesOwner: reviewsOwner,
+      managesOwner: reviews,
       ownerEvaluable: hasBusinessManagerReview({
         roleId: owner.ownerRoleId,
         boondProfile: owner.boondProfile,
@@ -59,7 +63,7 @@ export function rightsOn(auth: AuthContext, owner: LoadedReview, status: number)
     },
     status,
   );
-  return { isOwner, reviewsOwner, perms };
+  return { isOwner, reviewsOwner: reviews, perms };
 }
 
 const profileName = (id: number, idLang: number) => {

@@ -8,11 +8,16 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { PeopleRepository } from './people.repository';
 
 export function createFileAccess(people: PeopleRepository) {
-  async function relationTo(auth: AuthContext, ownerId: number): Promise<FileRelation> {
+  /** The viewer's relation to a person, and whether that person has a manager (the top of the chain has none). */
+  async function relationTo(auth: AuthContext, ownerId: number): Promise<FileRelation & { ownerHasManager: boolean }> {
     const owner = await people.findById(ownerId);
     if (!owner) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
     const isOwner = owner.id === auth.personId;
-    return { isOwner, managesOwner: !isOwner && (await people.managesInChain(auth.personId, ownerId)) };
+    return {
+      isOwner,
+      managesOwner: !isOwner && (await people.managesInChain(auth.personId, ownerId)),
+      ownerHasManager: owner.manager_id !== null,
+    };
   }
   return {
     relationTo,

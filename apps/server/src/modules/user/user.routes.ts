@@ -17,6 +17,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
   });
   route(app, userCalls.profile, (request) => users.profile(requireAuth(request)));
   route(app, userCalls.hasManagerPermission, (request) =>
-    users.hasManagerPermission(requireAuth(request), request.query.id, request.query.type),
+    users.hasManagerPermission(requireAuth(request), request.query.id, request.query.type, request.query.page),
   );
 };

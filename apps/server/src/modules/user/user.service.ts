@@ -1,4 +1,5 @@
 import { managerAuthorisations, roleRef, type ManagedFileType } from '@my-skills/shared/roles';
+import { reviewsOwner } from '@my-skills/shared/eep-bm-rules';
 import type { HasManagerPermission, UserAccount, UserProfile } from '@my-skills/shared/schemas/user';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -54,8 +55,11 @@ export function createUserService(deps: {
       auth: AuthContext,
       ownerId: number,
       type: ManagedFileType,
+      page?: string,
     ): Promise<HasManagerPermission> {
-      const relation = await fileAccess.relationTo(auth, ownerId);
+      const found = await fileAccess.relationTo(auth, ownerId);
+      // The review's page: whoever reviews the owner (HR for the top of the chain) manages them.
+      const relation = page === 'bmEvaluation' ? { ...found, managesOwner: reviewsOwner(auth, found) } : found;
       return {
         ...managerAuthorisations(auth, relation, type),
         isOwnFile: relation.isOwner,
