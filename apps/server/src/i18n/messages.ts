@@ -136,6 +136,8 @@ const fr = {
   'messages.bmSkillLineCreated': 'Ligne de compétence ajoutée.',
   'messages.bmSkillLineUpdated': 'Ligne de compétence modifiée.',
   'messages.bmSkillLineDeleted': 'Ligne de compétence supprimée.',
+  'messages.bmSkillLineDeactivated':
+    'Ligne de compétence désactivée et non supprimée, car des entretiens la notent : ils la gardent, les nouveaux ne la montrent plus.',
   'messages.bmMaturitySaved': 'Objectifs de maturité enregistrés.',
   ...EVALUATION_MESSAGES.fr,
   ...EEP_BM_MESSAGES.fr,
@@ -271,6 +273,8 @@ const en: Record<MessageKey, string> = {
   'messages.bmSkillLineCreated': 'Skill line added.',
   'messages.bmSkillLineUpdated': 'Skill line changed.',
   'messages.bmSkillLineDeleted': 'Skill line deleted.',
+  'messages.bmSkillLineDeactivated':
+    'Skill line deactivated, not deleted, because reviews rate it: they keep it, new ones no longer show it.',
   'messages.bmMaturitySaved': 'Maturity objectives saved.',
   ...EVALUATION_MESSAGES.en,
   ...EEP_BM_MESSAGES.en,

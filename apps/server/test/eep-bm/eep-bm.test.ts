@@ -324,3 +324,18 @@ describe('validation and BoondManager', () => {
     expect(await documentsSent()).toHaveLength(3);
   });
 });
+
+describe('reference data in use', () => {
+  it('deactivates a line a review rates instead of deleting it: the review keeps it, the grid no longer shows it', async () => {
+    const d = await details(sophie);
+    const rated = d.categories[0]!.lines.find((l) => l.evaluationConsultant !== null)!;
+    const res = await t.call(sophie, 'DELETE', `/api/BusinessManagerSkills/delete?id=${rated.id}`);
+    expect(expectOk(res)).toEqual({ id: rated.id, deleted: false });
+    expect(body(res).message).toContain('désactivée et non supprimée');
+    expect((await details(sophie)).categories[0]!.lines.map((l) => l.id)).toContain(rated.id);
+    const grid = expectOk<{ lines: { id: number }[] }[]>(
+      await t.call(sophie, 'GET', '/api/Ea/skillBusinessManager?idBusinessManager=1'),
+    );
+    expect(grid[0]!.lines.map((l) => l.id)).not.toContain(rated.id);
+  });
+});

@@ -196,12 +196,35 @@ export function createBusinessManagerReferenceRepository(db: Db) {
     },
 
     /**
-     * Deletes a line and its goals; false when there is none. Nothing references the lines yet: once the reviews
-     * rate them, a line in use is to be deactivated instead (as evaluation criteria are), under a row lock.
+     * Deletes a line no review rates (with its goals), deactivates a rated one (reviews keep their ratings of it);
+     * undefined when there is none. The line is locked first: a review rating it meanwhile waits, then sees it.
      */
-    async deleteLine(id: number): Promise<boolean> {
-      const res = await db.deleteFrom('business_manager_skill_line').where('id', '=', id).executeTakeFirst();
-      return Number(res.numDeletedRows) === 1;
+    async removeLine(id: number, by: number): Promise<{ deleted: boolean } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const line = await trx
+          .selectFrom('business_manager_skill_line')
+          .select('id')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!line) return undefined;
+        const rated = await trx
+          .selectFrom('eep_bm_skill')
+          .select('eep_bm_id')
+          .where('id_line', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (rated) {
+          await trx
+            .updateTable('business_manager_skill_line')
+            .set({ is_active: false, updated_by: by, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+          return { deleted: false };
+        }
+        await trx.deleteFrom('business_manager_skill_line').where('id', '=', id).execute();
+        return { deleted: true };
+      });
     },
 
     /** Sets one category's maturity objectives; false when the category does not exist. */

@@ -23,7 +23,7 @@ export const businessManagerReferenceRoutes: FastifyPluginAsyncZod<{
     return withMessage(item, messageKey);
   });
   route(app, calls.bmSkillsDelete, async (request) => {
-    const { messageKey, ...result } = await reference.remove(request.query.id);
+    const { messageKey, ...result } = await reference.remove(request.query.id, requireAuth(request).personId);
     return withMessage(result, messageKey);
   });
   route(app, calls.bmSkillsMaturity, async (request) => {

@@ -111,12 +111,17 @@ export function createBusinessManagerReferenceService(deps: { repository: Busine
     },
 
     /**
-     * BusinessManagerSkills/delete. No review rates the lines yet, so a line is always deleted; once reviews rate
-     * them, a line in use must be deactivated instead (answer `deleted: false`), as evaluation criteria are.
+     * BusinessManagerSkills/delete: a line no review rates is deleted; a rated one is deactivated instead (reviews
+     * keep it with their ratings, new reviews no longer show it), as evaluation criteria are.
      */
-    async remove(id: number): Promise<{ id: number; deleted: boolean; messageKey: MessageKey }> {
-      if (!(await repo.deleteLine(id))) throw lineNotFound();
-      return { id, deleted: true, messageKey: 'messages.bmSkillLineDeleted' };
+    async remove(id: number, by: number): Promise<{ id: number; deleted: boolean; messageKey: MessageKey }> {
+      const removed = await repo.removeLine(id, by);
+      if (!removed) throw lineNotFound();
+      return {
+        id,
+        deleted: removed.deleted,
+        messageKey: removed.deleted ? 'messages.bmSkillLineDeleted' : 'messages.bmSkillLineDeactivated',
+      };
     },
 
     /** BusinessManagerSkills/maturity: one category's maturity objectives for the six profiles. */

@@ -72,7 +72,7 @@ export function MaturityForm({
       data-testid={`bms-maturity-${category.group}`}
       sx={{ px: 2.5, pb: 2 }}
     >
-      <Typography component="h3" variant="subtitle2">
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600 }}>
         {t('maturity.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -82,7 +82,12 @@ export function MaturityForm({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            xl: 'repeat(6, minmax(0, 1fr))',
+          },
         }}
       >
         {PROFILES.map((profile) => (
