@@ -52,8 +52,11 @@ export interface DocumentType<D, Columns extends object = Record<string, unknown
   /** The status's name in a language (for the wrong-transition message). */
   statusName(status: number, idLang: number): string;
   messages: { conflict: string; transition: string };
-  /** Which of its outbox messages its delivery block shows. */
-  delivery?: { kinds: readonly string[] };
+  /**
+   * Which of its outbox messages its delivery block shows; `fromStatus`: none exist before it (a document goes to
+   * BoondManager once validated), so the block of an earlier status is empty without a query.
+   */
+  delivery?: { kinds: readonly string[]; fromStatus?: number };
   /**
    * Audited documents get an audit row for every status change and signature, written by the kernel inside the
    * change's transaction (a change and its audit are committed together or not at all); `handle.audit` writes the
@@ -372,7 +375,8 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
     send: (messages: readonly OutboxMessage[]) => transaction((trx) => enqueueAll(trx, messages)),
     /** The delivery state of the document's own last batch of messages (those about its owner), or null. */
     async delivery(doc: D): Promise<ObjectState | null> {
-      const { id, ownerId } = type.stateOf(doc);
+      const { id, ownerId, status } = type.stateOf(doc);
+      if (type.delivery?.fromStatus !== undefined && status < type.delivery.fromStatus) return null;
       const state = await deliveryStateOf(deps.outboxRepository, deps.db, type.objectType, id, {
         ...(type.delivery ? { kinds: type.delivery.kinds } : {}),
         personId: ownerId,

@@ -128,7 +128,7 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
     transitions: review.transitions,
     statusName: eepBmStatusName,
     messages: { conflict: 'errors.EEP_BM_CONFLICT', transition: 'errors.EEP_BM_STATUS_TRANSITION' },
-    delivery: { kinds: BOOND_KINDS },
+    delivery: { kinds: BOOND_KINDS, fromStatus: EA_STATUSES.VALIDATED },
     audited: true,
     stepMessage: review.stepMessage,
     signing: review.signing,

@@ -140,7 +140,7 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     transitions: review.transitions,
     statusName: eaStatusName,
     messages: { conflict: 'errors.EA_CONFLICT', transition: 'errors.EA_STATUS_TRANSITION' },
-    delivery: { kinds: BOOND_KINDS },
+    delivery: { kinds: BOOND_KINDS, fromStatus: EA_STATUSES.VALIDATED },
     audited: true,
     stepMessage: review.stepMessage,
     signing: review.signing,
