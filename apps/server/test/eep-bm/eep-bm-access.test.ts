@@ -127,6 +127,58 @@ describe('who may open whose review', () => {
   });
 });
 
+describe('the skill payload and the checks by person', () => {
+  it('reads the nine groups and saves a side’s visions through Ea/eepBmSkills', async () => {
+    const skills = expectOk<{
+      id: number;
+      rowVersion: number;
+      categories: { group: string; lines: { id: number; goal: number }[] }[];
+    }>(await get(s.manager, `/api/Ea/eepBmSkills?idUser=${ids.manager}&year=2026`));
+    expect(skills.categories.map((c) => c.group)).toEqual([
+      'bdskills',
+      'scskills',
+      'rcskills',
+      'mhskills',
+      'gcskills',
+      'poskills',
+      'bmskills',
+      'cmskills',
+      'epskills',
+    ]);
+    const line = skills.categories[1]!.lines.find((l) => l.goal > 0)!;
+    const saved = await t.call(s.manager, 'PUT', '/api/Ea/eepBmSkills', {
+      id: skills.id,
+      idUser: ids.manager,
+      rowVersion: skills.rowVersion,
+      scskills: [{ idLine: line.id, evaluationConsultant: 3, commentConsultant: 'Plan de comptes revu' }],
+    });
+    expect(body(saved).message).toBe('Entretien enregistré.');
+    const again = expectOk<{ categories: { lines: { id: number; evaluationConsultant: number | null }[] }[] }>(
+      await get(s.manager, `/api/Ea/eepBmSkills?idUser=${ids.manager}&year=2026`),
+    );
+    expect(again.categories[1]!.lines.find((l) => l.id === line.id)!.evaluationConsultant).toBe(3);
+    // The same payload with a stale row version changes nothing.
+    const stale = await t.call(s.manager, 'PUT', '/api/Ea/eepBmSkills', {
+      id: skills.id,
+      idUser: ids.manager,
+      rowVersion: skills.rowVersion,
+      scskills: [{ idLine: line.id, evaluationConsultant: 1 }],
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('answers checkEEPData by person and year: the owner always his own side, a reviewer either', async () => {
+    const url = `/api/Ea/checkEEPData?idUser=${ids.manager}&year=2026`;
+    const own = expectOk<{ side: string; scSkillsDataKO: boolean }>(await get(s.manager, `${url}&isUserHimSelf=false`));
+    expect(own.side).toBe('consultant');
+    const reviewer = expectOk<{ side: string; interviewDateNManagerKO: boolean }>(await get(s.director, url));
+    expect(reviewer).toMatchObject({ side: 'manager', interviewDateNManagerKO: true });
+    const asOwner = expectOk<{ side: string }>(await get(s.director, `${url}&isUserHimSelf=true`));
+    expect(asOwner.side).toBe('consultant');
+    expect((await get(s.manager, '/api/Ea/checkEEPData?year=2026')).statusCode).toBe(400);
+  });
+});
+
 describe('languages and exports', () => {
   it('answers in English to an English reader', async () => {
     const d = expectOk<EepBmDetails>(await detailsOf(s.manager, 'manager', '&idLang=2'));

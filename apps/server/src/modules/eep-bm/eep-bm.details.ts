@@ -297,6 +297,19 @@ export function createEepBmDetails(deps: {
     };
   }
 
-  return { content, buildDetails };
+  /** The summary alone (Ea/eepBmSummary): the content under the profile, as the viewer may see it. */
+  async function summary(ctx: BmContext, idLang: number, profile?: number): Promise<EepBmSummary> {
+    const shown = profile ?? ctx.review.idBusinessManager;
+    const rows = await content(ctx.review, shown, idLang);
+    return summaryOf(rows, categoriesOf(rows, !ctx.perms.seesManagerSide), shown, idLang);
+  }
+
+  /** The nine categories alone (Ea/eepBmSkills), as the viewer may see them. */
+  async function categories(ctx: BmContext, idLang: number): Promise<BmCategory[]> {
+    const rows = await content(ctx.review, ctx.review.idBusinessManager, idLang);
+    return categoriesOf(rows, !ctx.perms.seesManagerSide);
+  }
+
+  return { content, buildDetails, summary, categories };
 }
 export type EepBmDetailsBuilder = ReturnType<typeof createEepBmDetails>;

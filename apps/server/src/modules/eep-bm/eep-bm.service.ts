@@ -210,8 +210,13 @@ export function createEepBmService(deps: EepBmServiceDeps) {
     /** GET /api/Ea/eepBmSkills: the nine categories with their lines and both visions (as the viewer may see them). */
     async skills(auth: AuthContext, q: { idUser: number; year: number; idLang?: number }) {
       const ctx = await reviewOf(auth, q.idUser, q.year);
-      const d = await details.buildDetails(ctx, q.idLang ?? auth.idLang);
-      return { id: d.id, idBusinessManager: d.idBusinessManager, rowVersion: d.rowVersion, categories: d.categories };
+      const { review } = ctx;
+      return {
+        id: review.id,
+        idBusinessManager: review.idBusinessManager,
+        rowVersion: review.rowVersion,
+        categories: await details.categories(ctx, q.idLang ?? auth.idLang),
+      };
     },
 
     /** PUT /api/Ea/eepBmSkills: the skill payload of the person's review. */
@@ -225,8 +230,7 @@ export function createEepBmService(deps: EepBmServiceDeps) {
     /** GET /api/Ea/eepBmSummary: the summary and the radar's series under a profile. */
     async summary(auth: AuthContext, q: { idUser: number; year: number; idLang?: number; idBusinessManager?: number }) {
       const ctx = await reviewOf(auth, q.idUser, q.year);
-      const d = await details.buildDetails(ctx, q.idLang ?? auth.idLang, q.idBusinessManager);
-      return d.summary;
+      return details.summary(ctx, q.idLang ?? auth.idLang, q.idBusinessManager);
     },
 
     /** GET /api/Ea/checkEEPData: the owner's check (submit) or the reviewer's (validate), flags and named fields. */
