@@ -61,6 +61,12 @@ export async function eepBmSection(ctx: BenchContext) {
       unit: 'ms',
       goal: { op: '<=', target: 10 },
     });
+    ctx.record({
+      section: 'eep-bm',
+      metric: 'GET /api/Ea/eepBmDetails, median',
+      value: percentile(details, 50),
+      unit: 'ms',
+    });
     const summary = await timeSequential(300, get(`/api/Ea/eepBmSummary?idUser=${me.id}&year=${year}`), 20);
     ctx.record({
       section: 'eep-bm',

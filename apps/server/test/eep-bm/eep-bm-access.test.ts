@@ -195,6 +195,20 @@ describe('languages and exports', () => {
     ]);
   });
 
+  it('audits a read by another once per reader within a few minutes, never the owner’s', async () => {
+    for (let i = 0; i < 3; i += 1) expectOk(await detailsOf(s.director, 'manager'));
+    expectOk(await detailsOf(s.manager, 'manager'));
+    const reads = await t.db
+      .selectFrom('audit_log')
+      .select('actor_id')
+      .where('object_type', '=', 'eepBm')
+      .where('person_id', '=', ids.manager)
+      .where('action', '=', 'read')
+      .execute();
+    expect(reads.filter((r) => r.actor_id === ids.director)).toHaveLength(1);
+    expect(reads.some((r) => r.actor_id === ids.manager)).toBe(false);
+  });
+
   it('exports PDF and Word in the review’s language, auditing exports by others', async () => {
     const pdf = expectOk<{ fileName: string; contentType: string; content: string }>(
       await get(s.manager, `/api/SpireDoc/downLoadEEPBM?idUser=${ids.manager}&year=2026&format=pdf`),

@@ -18,6 +18,7 @@ import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
 import {
   bumpRowVersion,
   insertAudit,
+  insertReadAudit,
   insertHistory,
   insertSignature,
   lastEditorOf,
@@ -354,6 +355,16 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
     /** The document as its messages name it. */
     ref,
     audit,
+    /** A read by someone other than the owner (once per reader and document within a few minutes). */
+    auditRead: (auth: Pick<AuthContext, 'personId'>, doc: D) => {
+      const { id, ownerId } = type.stateOf(doc);
+      return insertReadAudit(deps.db, {
+        objectType: type.objectType,
+        objectId: id,
+        personId: ownerId,
+        actorId: auth.personId,
+      });
+    },
     write,
     transition,
     conflict,

@@ -203,8 +203,12 @@ export function createEepBmService(deps: EepBmServiceDeps) {
     /** GET /api/Ea/eepBmDetails: the review under its profile, or previewed under another. */
     async details(auth: AuthContext, q: { idUser: number; year: number; idLang?: number; idBusinessManager?: number }) {
       const ctx = await reviewOf(auth, q.idUser, q.year);
-      if (!ctx.isOwner) await document.audit(auth, ctx, 'read');
-      return details.buildDetails(ctx, q.idLang ?? auth.idLang, q.idBusinessManager);
+      // A read by another is audited (once per reader within a few minutes), beside the answer being built.
+      const [answer] = await Promise.all([
+        details.buildDetails(ctx, q.idLang ?? auth.idLang, q.idBusinessManager),
+        ctx.isOwner ? undefined : document.auditRead(auth, ctx),
+      ]);
+      return answer;
     },
 
     /** GET /api/Ea/eepBmSkills: the nine categories with their lines and both visions (as the viewer may see them). */

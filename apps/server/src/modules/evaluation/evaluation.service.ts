@@ -198,8 +198,12 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
         if (id === undefined) throw new AppError('NOT_FOUND', 'errors.EA_NOT_STARTED');
       }
       const ctx = await load(auth, id);
-      if (!ctx.isOwner) await audit(auth, ctx, 'read');
-      return details.buildDetails(ctx, auth.idLang);
+      // A read by another is audited (once per reader within a few minutes), beside the answer being built.
+      const [answer] = await Promise.all([
+        details.buildDetails(ctx, auth.idLang),
+        ctx.isOwner ? undefined : document.auditRead(auth, ctx),
+      ]);
+      return answer;
     },
 
     /**
