@@ -25,7 +25,7 @@ import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { pickLanguage } from '@my-skills/shared/ui-language';
 import type { AuthContext } from '../../lib/auth-context';
 import { createContentCache } from '../../lib/documents/content-cache';
-import { iso, personRef } from '../../lib/documents/display';
+import { historyAnswer, iso, personRef, reviewPermissionsAnswer } from '../../lib/documents/display';
 import { statusNamer } from '../../lib/documents/status-names';
 import type { EepBmContent, EepBmRepository, LoadedReview } from './eep-bm.repository';
 
@@ -269,29 +269,8 @@ export function createEepBmDetails(deps: {
             }
           : null,
       correctedByHr: r.correctedByHr,
-      history: rows.history.map((h) => ({
-        id: h.id,
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        toStatusName: eepBmStatusName(h.toStatus, idLang),
-        changedBy: personRef(h.changedById, h.firstName, h.lastName),
-        changedAt: iso(h.changedAt)!,
-        comment: h.comment,
-      })),
-      permissions: {
-        isOwner: ctx.isOwner,
-        managesOwner: ctx.reviewsOwner,
-        side: perms.side,
-        canEditConsultantSide: perms.canEditConsultantSide,
-        canEditManagerSide: perms.canEditManagerSide,
-        seesManagerSide: perms.seesManagerSide,
-        canSubmit: perms.canSubmit,
-        canValidate: perms.canValidate,
-        canResendToDraft: perms.canResendToDraft,
-        canResendBoond: perms.canResendBoond,
-        canSign: perms.canSign,
-        canExport: perms.canExport,
-      },
+      history: historyAnswer(rows.history, eepBmStatusName, idLang),
+      permissions: reviewPermissionsAnswer({ isOwner: ctx.isOwner, managesOwner: ctx.reviewsOwner }, perms),
       check,
       delivery,
     };

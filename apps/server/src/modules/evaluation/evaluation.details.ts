@@ -24,7 +24,7 @@ import {
 import type { EaDetails, EvaluationCheck } from '@my-skills/shared/schemas/evaluation-details';
 import type { ObjectState } from '@my-skills/shared/schemas/exchanges';
 import { pickLanguage } from '@my-skills/shared/ui-language';
-import { iso, personRef } from '../../lib/documents/display';
+import { historyAnswer, iso, personRef, reviewPermissionsAnswer } from '../../lib/documents/display';
 import { statusNamer } from '../../lib/documents/status-names';
 import type { LoadedEvaluation } from './evaluation.repository';
 import type { EvaluationContentRow, EvaluationReadRepository, EvaluationRow } from './evaluation-read.repository';
@@ -192,29 +192,8 @@ export function createEvaluationDetails(deps: {
             }
           : null,
       correctedByHr: row.correctedByHr,
-      history: rows.history.map((h) => ({
-        id: h.id,
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        toStatusName: eaStatusName(h.toStatus, idLang),
-        changedBy: personRef(h.changedById, h.firstName, h.lastName),
-        changedAt: iso(h.changedAt)!,
-        comment: h.comment,
-      })),
-      permissions: {
-        isOwner: ctx.isOwner,
-        managesOwner: ea.managesOwner,
-        side: perms.side,
-        canEditConsultantSide: perms.canEditConsultantSide,
-        canEditManagerSide: perms.canEditManagerSide,
-        seesManagerSide: perms.seesManagerSide,
-        canSubmit: perms.canSubmit,
-        canValidate: perms.canValidate,
-        canResendToDraft: perms.canResendToDraft,
-        canResendBoond: perms.canResendBoond,
-        canSign: perms.canSign,
-        canExport: perms.canExport,
-      },
+      history: historyAnswer(rows.history, eaStatusName, idLang),
+      permissions: reviewPermissionsAnswer({ isOwner: ctx.isOwner, managesOwner: ea.managesOwner }, perms),
       check: checkOf(row, rows, side, idLang),
       delivery,
     };

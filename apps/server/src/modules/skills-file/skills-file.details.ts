@@ -15,7 +15,7 @@ import type { DcDocumentData } from '../../integrations/documents/dc-document';
 import type { LoadedFile } from './skills-file.repository';
 import type { SectionsRow, SkillsFileReadRepository } from './skills-file-read.repository';
 import { hasContent, toDocumentData } from './skills-file.mapping';
-import { iso, personRef } from '../../lib/documents/display';
+import { historyAnswer, iso, personRef } from '../../lib/documents/display';
 import { statusNamer } from '../../lib/documents/status-names';
 
 export type DcDocumentFormat = 'docx' | 'pdf';
@@ -141,15 +141,7 @@ export function createSkillsFileDetails(deps: {
         manager: personRef(dc.managerId, dc.managerFirstName, dc.managerLastName),
       },
       ...sections,
-      history: history.map((h) => ({
-        id: h.id,
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        toStatusName: statusName(h.toStatus, idLang),
-        changedBy: personRef(h.changedById, h.firstName, h.lastName),
-        changedAt: iso(h.changedAt)!,
-        comment: h.comment,
-      })),
+      history: historyAnswer(history, statusName, idLang),
       versions: versions.map((v) => ({
         idDc: v.id,
         version: v.version,
