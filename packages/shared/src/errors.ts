@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   OIDC_FAILED: 401,
   CANDIDATES_ONLY: 403,
   ALREADY_EXISTS: 409,
+  // lists (docs/decisions/019-management-lists.md)
+  LIST_FILTER_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

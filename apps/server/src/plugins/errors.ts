@@ -106,10 +106,11 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
 
 /**
  * A schema rule whose message is an error code (the shared password rules refine with 'PASSWORD_RULES') answers
- * that code and its text, when it is the only kind of problem of the request; otherwise VALIDATION_FAILED.
+ * that code and its text (the message may go on after `CODE:`), when it is the only kind of problem of the request; otherwise VALIDATION_FAILED.
  */
 function codedValidation(issues: { message?: string }[]): ErrorCode | null {
-  const codes = new Set(issues.map((i) => i.message ?? ''));
+  // `CODE` or `CODE: what is wrong` (the lists' filters name the filter).
+  const codes = new Set(issues.map((i) => (i.message ?? '').split(':')[0]!));
   const [code] = codes;
   return codes.size === 1 && code && code !== 'VALIDATION_FAILED' && Object.hasOwn(ERROR_STATUS, code)
     ? (code as ErrorCode)

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../lib/auth-context';
 import { route } from '../../lib/route';
 import { fileTooLarge, type FilesService, type Upload } from './files.service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 /** Reads the one file part of a multipart request into memory (bounded by the plugin's limits). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -27,16 +28,6 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   if (!upload) throw new AppError('BAD_REQUEST', 'errors.FILE_MISSING');
   return upload;
-}
-
-/** `attachment; filename="ascii fallback"; filename*=UTF-8''…` (RFC 6266 with RFC 5987 encoding). */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {

@@ -1,0 +1,143 @@
+/**
+ * The lists' one query helper (docs/decisions/019-management-lists.md): a list's validated query (packages/shared
+ * `defineList`) becomes parameterised SQL — every value is a bound parameter, every column an expression the list
+ * names once; nothing is built from the caller's strings. Repositories compose the pieces:
+ *
+ *   const where = listWhere(list, columns, query, [sql`p.first_name`, sql`p.last_name`]);
+ *   sql`select … where ${where} order by ${listOrder(list, columns, query, sql`p.id`)} ${listPage(query)}`
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { ListColumnSpec, ListFilter, ListQuery } from '@my-skills/shared/lists';
+import { containsPattern } from '../../db/sql-helpers';
+
+/** The SQL expression of each column the list filters or sorts on. */
+export type ListColumnsSql<C extends Record<string, ListColumnSpec>> = { [K in keyof C]?: RawBuilder<unknown> };
+
+interface ListShape<C extends Record<string, ListColumnSpec>> {
+  columns: C;
+}
+
+/** A value in its column's SQL type (dates as `date`, numbers as `numeric`, booleans as `boolean`). */
+function typed(spec: ListColumnSpec, value: string): RawBuilder<unknown> {
+  switch (spec.type) {
+    case 'number':
+      return sql`${value}::numeric`;
+    case 'date':
+      return sql`${value}::date`;
+    case 'boolean':
+      return sql`${value === 'true'}::boolean`;
+    default:
+      return sql`${value}`;
+  }
+}
+
+/** The column as compared: text columns folded to lower case, accents kept (the catalogue's own rule). */
+function compared(spec: ListColumnSpec, expr: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (spec.type === 'text') return sql`lower(${expr}::text)`;
+  if (spec.type === 'enum') return sql`${expr}::text`;
+  if (spec.type === 'date') return sql`(${expr})::date`;
+  return expr;
+}
+
+/** One filter as a condition on its column (the operator set of packages/shared `LIST_FILTER_OPERATORS`). */
+export function filterCondition(
+  spec: ListColumnSpec,
+  expr: RawBuilder<unknown>,
+  filter: ListFilter,
+): RawBuilder<boolean> {
+  const column = compared(spec, expr);
+  const value = spec.type === 'text' ? (filter.value ?? '').toLowerCase() : (filter.value ?? '');
+  switch (filter.op) {
+    case 'containing':
+      return sql<boolean>`${column} like ${containsPattern(value)}`;
+    case 'equal':
+      return sql<boolean>`${column} = ${typed(spec, value)}`;
+    case 'different':
+      return sql<boolean>`${column} is distinct from ${typed(spec, value)}`;
+    case 'greater':
+      return sql<boolean>`${column} > ${typed(spec, value)}`;
+    case 'less':
+      return sql<boolean>`${column} < ${typed(spec, value)}`;
+    case 'between': {
+      const [low, high] = [value, filter.value2 ?? ''].sort((a, b) =>
+        spec.type === 'number' ? Number(a) - Number(b) : a.localeCompare(b),
+      ) as [string, string];
+      return sql<boolean>`${column} between ${typed(spec, low)} and ${typed(spec, high)}`;
+    }
+    case 'empty':
+      return spec.type === 'text' ? sql<boolean>`coalesce(${column}, '') = ''` : sql<boolean>`${column} is null`;
+    case 'notEmpty':
+      return spec.type === 'text' ? sql<boolean>`coalesce(${column}, '') <> ''` : sql<boolean>`${column} is not null`;
+  }
+}
+
+/** Every word of a quick search found in one of `fields` (case folded). */
+export function searchCondition(term: string, fields: RawBuilder<unknown>[]): RawBuilder<boolean> {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean).map(containsPattern);
+  if (words.length === 0 || fields.length === 0) return sql<boolean>`true`;
+  return sql<boolean>`(${sql.join(
+    words.map(
+      (w) =>
+        sql`(${sql.join(
+          fields.map((f) => sql`lower(coalesce(${f}::text, '')) like ${w}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  )})`;
+}
+
+/** The list's filters and quick search as one condition (`true` when there is none). */
+export function listWhere<C extends Record<string, ListColumnSpec>>(
+  list: ListShape<C>,
+  columns: ListColumnsSql<C>,
+  query: Pick<ListQuery, 'q' | 'filters'>,
+  searchFields: RawBuilder<unknown>[],
+): RawBuilder<boolean> {
+  const conditions = query.filters.map((filter) => {
+    const spec = list.columns[filter.field];
+    const expr = columns[filter.field as keyof C];
+    // The schema refused unknown fields; a column without SQL is a programming error, not bad input.
+    if (!spec || !expr) throw new Error(`list column ${filter.field} has no SQL expression`);
+    return filterCondition(spec, expr, filter);
+  });
+  if (query.q) conditions.push(searchCondition(query.q, searchFields));
+  return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : sql<boolean>`true`;
+}
+
+/** `order by` of the list: the chosen column (nulls last), then `tiebreak` so that pages never overlap. */
+export function listOrder<C extends Record<string, ListColumnSpec>>(
+  list: ListShape<C>,
+  columns: ListColumnsSql<C>,
+  query: Pick<ListQuery, 'sort' | 'order'>,
+  tiebreak: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const spec = list.columns[query.sort];
+  const expr = columns[query.sort as keyof C];
+  if (!spec || !expr) throw new Error(`list column ${query.sort} has no SQL expression`);
+  const direction = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const key = spec.type === 'text' ? sql`lower(${expr}::text)` : expr;
+  return sql`${key} ${direction}, ${tiebreak}`;
+}
+
+/** `limit … offset …` of one page. */
+export const listPage = (query: Pick<ListQuery, 'page' | 'pageSize'>): RawBuilder<unknown> =>
+  sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+
+/** Rows of an export are read in batches of this size (constant memory, whatever the count). */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every row of a list for an export, read batch after batch with the list's own query (`page` from 1, `pageSize`
+ * EXPORT_BATCH), so memory stays constant. `readPage` is the list's repository call.
+ */
+export async function* allPages<Row>(
+  readPage: (page: number, pageSize: number) => Promise<Row[]>,
+  max = 200_000,
+): AsyncGenerator<Row> {
+  for (let page = 1; (page - 1) * EXPORT_BATCH < max; page += 1) {
+    const rows = await readPage(page, EXPORT_BATCH);
+    for (const row of rows) yield row;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
