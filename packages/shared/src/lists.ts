@@ -127,7 +127,7 @@ export function defineList<const C extends Record<string, ListColumnSpec>>(
   const filterArray = z.array(filterItem).max(LIST_FILTERS_MAX).superRefine(checkFilters);
   const base = {
     /** Quick search over the list's names (words, all of them). */
-    q: searchTermSchema.default(''),
+    searchTerm: searchTermSchema.default(''),
     sort: z.enum(sortable as [string, ...string[]]).default(defaults.sort),
     order: sortOrder.default(defaults.order ?? 'asc'),
   };
@@ -158,7 +158,7 @@ export function defineList<const C extends Record<string, ListColumnSpec>>(
 export type ListDefinition = ReturnType<typeof defineList>;
 /** A list's page query and export body, as the server receives them after validation. */
 export interface ListQuery {
-  q: string;
+  searchTerm: string;
   sort: string;
   order: 'asc' | 'desc';
   page: number;

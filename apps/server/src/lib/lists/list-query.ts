@@ -91,7 +91,7 @@ export function searchCondition(term: string, fields: RawBuilder<unknown>[]): Ra
 export function listWhere<C extends Record<string, ListColumnSpec>>(
   list: ListShape<C>,
   columns: ListColumnsSql<C>,
-  query: Pick<ListQuery, 'q' | 'filters'>,
+  query: Pick<ListQuery, 'searchTerm' | 'filters'>,
   searchFields: RawBuilder<unknown>[],
 ): RawBuilder<boolean> {
   const conditions = query.filters.map((filter) => {
@@ -101,7 +101,7 @@ export function listWhere<C extends Record<string, ListColumnSpec>>(
     if (!spec || !expr) throw new Error(`list column ${filter.field} has no SQL expression`);
     return filterCondition(spec, expr, filter);
   });
-  if (query.q) conditions.push(searchCondition(query.q, searchFields));
+  if (query.searchTerm) conditions.push(searchCondition(query.searchTerm, searchFields));
   return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : sql<boolean>`true`;
 }
 
