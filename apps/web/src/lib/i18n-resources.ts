@@ -9,6 +9,7 @@ import frErrors from '../locales/fr/errors.json';
 import frEvaluation from '../locales/fr/evaluation.json';
 import frEvaluationCriteria from '../locales/fr/evaluation-criteria.json';
 import frExchanges from '../locales/fr/exchanges.json';
+import frLists from '../locales/fr/lists.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
 import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
@@ -24,6 +25,7 @@ import enErrors from '../locales/en/errors.json';
 import enEvaluation from '../locales/en/evaluation.json';
 import enEvaluationCriteria from '../locales/en/evaluation-criteria.json';
 import enExchanges from '../locales/en/exchanges.json';
+import enLists from '../locales/en/lists.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
 import enSkillsCatalogue from '../locales/en/skills-catalogue.json';
@@ -42,6 +44,7 @@ export const resources = {
     evaluation: frEvaluation,
     evaluationCriteria: frEvaluationCriteria,
     exchanges: frExchanges,
+    lists: frLists,
     menus: frMenus,
     roleSettings: frRoleSettings,
     skillsCatalogue: frSkillsCatalogue,
@@ -59,6 +62,7 @@ export const resources = {
     evaluation: enEvaluation,
     evaluationCriteria: enEvaluationCriteria,
     exchanges: enExchanges,
+    lists: enLists,
     menus: enMenus,
     roleSettings: enRoleSettings,
     skillsCatalogue: enSkillsCatalogue,
