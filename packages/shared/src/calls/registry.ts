@@ -11,6 +11,7 @@ import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
 import { filesCalls } from './files';
 import { healthCalls } from './health';
+import { evaluationListCalls, myManagersCalls } from './manager-lists';
 import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
 import { skillsFileCalls } from './skills-file';
@@ -33,6 +34,8 @@ export const callAreas = {
   candidates: candidateCalls,
   businessManager: businessManagerCalls,
   eepBm: eepBmCalls,
+  myManagers: myManagersCalls,
+  evaluationList: evaluationListCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {
