@@ -318,7 +318,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(userRoutes, { users });
   await app.register(roleInternalRoutes, { roleInternal });
   await app.register(guidesRoutes, { guides });
-  await app.register(teamRoutes, { team: createTeamService(createTeamRepository(db)) });
+  await app.register(teamRoutes, { team: createTeamService(createTeamRepository(db), clock) });
   await app.register(filesRoutes, { files });
   await app.register(exchangesRoutes, { exchanges, sending });
   await app.register(boondMappingRoutes, {

@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   ALREADY_EXISTS: 409,
   // lists (docs/decisions/019-management-lists.md)
   LIST_FILTER_INVALID: 400,
+  EA_DEADLINE_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

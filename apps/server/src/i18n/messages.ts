@@ -5,6 +5,7 @@
 import type { LanguageId } from '@my-skills/shared/constants';
 import { EVALUATION_MESSAGES } from './messages-evaluation';
 import { EEP_BM_MESSAGES } from './messages-eep-bm';
+import { LIST_MESSAGES } from './messages-lists';
 import { PASSWORD_MESSAGES } from './messages-password';
 
 const fr = {
@@ -43,7 +44,6 @@ const fr = {
   'errors.CANDIDATES_ONLY':
     'Ce site est réservé aux candidats : les collaborateurs se connectent sur le site principal avec leur compte Microsoft.',
   'errors.ALREADY_EXISTS': 'Une personne avec cette adresse e-mail existe déjà.',
-  'errors.LIST_FILTER_INVALID': "Un filtre de la liste n'est pas valide : vérifiez la colonne, l'opérateur et la valeur.",
   'errors.PERSON_NOT_FOUND': 'Cette personne n’existe pas.',
   'errors.OBJECT_NOT_FOUND': 'Cet élément n’existe pas pour cette personne.',
   'errors.ROLE_NOT_FOUND': 'Ce rôle interne n’existe pas.',
@@ -142,6 +142,7 @@ const fr = {
   'messages.bmMaturitySaved': 'Objectifs de maturité enregistrés.',
   ...EVALUATION_MESSAGES.fr,
   ...EEP_BM_MESSAGES.fr,
+  ...LIST_MESSAGES.fr,
   ...PASSWORD_MESSAGES.fr,
 } as const;
 
@@ -182,7 +183,6 @@ const en: Record<MessageKey, string> = {
   'errors.CANDIDATES_ONLY':
     'This site is for candidates only: employees sign in on the main site with their Microsoft account.',
   'errors.ALREADY_EXISTS': 'A person with this e-mail address already exists.',
-  'errors.LIST_FILTER_INVALID': 'A filter of the list is not valid: check its column, operator and value.',
   'errors.PERSON_NOT_FOUND': 'This person does not exist.',
   'errors.OBJECT_NOT_FOUND': 'This item does not exist for this person.',
   'errors.ROLE_NOT_FOUND': 'This internal role does not exist.',
@@ -280,6 +280,7 @@ const en: Record<MessageKey, string> = {
   'messages.bmMaturitySaved': 'Maturity objectives saved.',
   ...EVALUATION_MESSAGES.en,
   ...EEP_BM_MESSAGES.en,
+  ...LIST_MESSAGES.en,
   ...PASSWORD_MESSAGES.en,
 };
 

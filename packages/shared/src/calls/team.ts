@@ -1,7 +1,16 @@
-/** My team: ListMyConsultant/*. */
+/** My team and the employees list: ListMyConsultant/*. */
 import { z } from 'zod';
-import { fileToValidateSchema, teamPageSchema, teamQuery } from '../schemas/team';
+import {
+  employeesList,
+  fileToValidateSchema,
+  teamPageSchema,
+  teamQuery,
+  updateDeadlineBody,
+  updateDeadlineResultSchema,
+} from '../schemas/team';
 import { defineCalls } from './define';
+
+const listSummary = 'The people I manage down the chain (everyone with "all" access): files, this year’s evaluation';
 
 /** Page permission managementCollaborators. */
 export const teamCalls = defineCalls(
@@ -12,7 +21,37 @@ export const teamCalls = defineCalls(
       path: '/api/ListMyConsultant/all',
       query: teamQuery,
       response: teamPageSchema,
-      summary: 'The people I manage down the chain (everyone with "all" access), with their current skills files',
+      summary: listSummary,
+      description: 'Filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server.',
+    },
+    teamSearch: {
+      method: 'GET',
+      path: '/api/ListMyConsultant/recherche',
+      query: teamQuery,
+      response: teamPageSchema,
+      summary: `${listSummary} — searched by name or reference (searchTerm)`,
+    },
+    teamByType: {
+      method: 'GET',
+      path: '/api/ListMyConsultant/filtreType',
+      query: teamQuery,
+      response: teamPageSchema,
+      summary: `${listSummary} — filtered by role (a filter on the column role)`,
+    },
+    teamExport: {
+      method: 'POST',
+      path: '/api/ListMyConsultant/exportExcel',
+      body: employeesList.exportBody,
+      summary: 'The employees list as filtered, in Excel (streamed; X-Total-Count gives the number of rows)',
+      limit: 'exports',
+    },
+    teamDeadline: {
+      method: 'PUT',
+      path: '/api/ListMyConsultant/updateEaEcheanceUser',
+      body: updateDeadlineBody,
+      response: updateDeadlineResultSchema,
+      summary: 'This year’s evaluation deadline of one person (reference) or a selection (ids): later than today',
+      message: 'messages.eaDeadlineUpdated',
     },
     filesToValidate: {
       method: 'GET',

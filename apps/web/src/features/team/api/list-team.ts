@@ -1,21 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { teamCalls } from '@my-skills/shared/calls/team';
+import type { ListQuery } from '@my-skills/shared/lists';
 import { apiData } from '../../../lib/api-client';
-import { teamKeys, type TeamQuery } from './keys';
+import { listCallQuery } from '../../../components/lists/use-list-state';
+import { teamKeys } from './keys';
 
 /**
- * GET /api/ListMyConsultant/all?searchTerm=&page=&pageSize=: the people the viewer manages down the chain
- * (everyone with "all" access), with their current skills file per language; searched and paged.
+ * GET /api/ListMyConsultant/all: the people the viewer manages down the chain (everyone with "all" access), with
+ * their current skills file per language and this year's evaluation; searched, filtered, sorted and paged.
  */
-export const listTeam = (query: TeamQuery, signal?: AbortSignal) =>
-  apiData(teamCalls.teamMembers, { query: { ...query }, signal });
+export const listTeam = (query: ListQuery, signal?: AbortSignal) =>
+  apiData(teamCalls.teamMembers, { query: listCallQuery(query), signal });
 
-export const teamQueryOptions = (query: TeamQuery) =>
+export const teamQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: teamKeys.members(query),
     queryFn: ({ signal }) => listTeam(query, signal),
     staleTime: 0,
   });
 
-export const useTeam = (query: TeamQuery) =>
+export const useTeam = (query: ListQuery) =>
   useQuery({ ...teamQueryOptions(query), placeholderData: keepPreviousData });

@@ -57,7 +57,13 @@ export function TeamFileChip({
         aria-label={t('files.createFor', { name, language })}
       />
     ) : (
-      <Chip {...common} label={tFile(`status.${file.status}`)} variant="outlined" />
+      <Chip
+        {...common}
+        label={tFile(`status.${file.status}`)}
+        variant="outlined"
+        title={t('noFile')}
+        aria-label={t('noFile')}
+      />
     );
   }
   const status = tFile(`status.${file.status}`, { defaultValue: String(file.status) });

@@ -1,202 +1,171 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import Search from '@mui/icons-material/Search';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@my-skills/shared/constants';
-import type { TeamMember } from '@my-skills/shared/schemas/team';
+import { teamCalls } from '@my-skills/shared/calls/team';
+import { ROLE_IDS } from '@my-skills/shared/roles';
+import { employeesList, TEAM_DC_STATUSES, TEAM_EA_STATUSES, type TeamMember } from '@my-skills/shared/schemas/team';
+import { DataList } from '../../../components/lists/DataList';
+import { ActiveChip } from '../../../components/lists/ActiveChip';
+import { useListState } from '../../../components/lists/use-list-state';
+import { PageHeading } from '../../../components/layout/PageHeading';
+import { formatDay } from '../../../lib/dates';
 import { roleCodeOf } from '../../../lib/role-labels';
 import { useCurrentUser } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTeam } from '../api/list-team';
+import { DeadlineDialog } from './DeadlineDialog';
 import { FilesToValidatePanel } from './FilesToValidatePanel';
-import { FILE_LANGUAGES } from './format';
 import { TeamEvaluations } from './TeamEvaluations';
 import { TeamFileChip } from './TeamFileChip';
-import { PageHeading } from '../../../components/layout/PageHeading';
-import { ListStatus } from '../../../components/lists/ListStatus';
 
-const PAGE_SIZES = [20, 50, 100];
+const NO_FILE = (idLang: number) => ({ idLang, idDc: null, status: 0, version: null, updatedAt: null });
 
 /**
- * My team (/management/collaborateur): the submitted files waiting for my validation, then the people I manage
- * down the chain (everyone with "all" access), searched (debounced) and paged, with their file per language.
+ * The employees list (/management/collaborateur): the submitted files waiting for my validation, then the people I
+ * manage down the chain (everyone with "all" access) on the lists' grid — filters, sort, paging in the URL, their
+ * file per language, this year's evaluation and its deadline, which a selection can move; exported to Excel.
  */
 export function TeamPage() {
-  const { t } = useTranslation('team');
+  const { t, i18n } = useTranslation('team');
+  const { t: tCommon } = useTranslation();
+  const { t: tFile } = useTranslation('skillsFile');
   const user = useCurrentUser();
-  const [term, setTerm] = useState('');
-  const searchTerm = useDebouncedValue(term.trim(), 350);
-  // The page belongs to a search: a new search starts again on the first page.
-  const [paging, setPaging] = useState({ searchTerm: '', page: 0 });
-  const page = paging.searchTerm === searchTerm ? paging.page : 0;
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const team = useTeam({ searchTerm, page: page + 1, pageSize });
+  const state = useListState(employeesList);
+  const team = useTeam(state.query);
+  const [selection, setSelection] = useState<GridRowId[]>([]);
+  const [deadlineOpen, setDeadlineOpen] = useState(false);
   const canCreate = user?.pagePermissions.createDc === true;
+  const showsEvaluations = user?.pagePermissions.ficheEa === true;
+  const year = new Date().getFullYear();
+
+  const columns = useMemo<GridColDef<TeamMember>[]>(() => {
+    const fileColumn = (field: 'dcFr' | 'dcEn', idLang: number): GridColDef<TeamMember> => ({
+      field,
+      headerName: t('columns.file', { language: t(`languages.${idLang}`) }),
+      width: 170,
+      type: 'singleSelect',
+      valueOptions: TEAM_DC_STATUSES.map((s) => ({ value: s, label: tFile(`status.${s}`) })),
+      renderCell: ({ row }) => (
+        <TeamFileChip
+          member={row}
+          file={row.files.find((f) => f.idLang === idLang) ?? NO_FILE(idLang)}
+          canCreate={canCreate}
+        />
+      ),
+    });
+    const list: GridColDef<TeamMember>[] = [
+      {
+        field: 'lastName',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={{ fontWeight: 600 }} data-testid={`team-member-${row.id}`}>
+            {row.lastName} {row.firstName}
+          </Box>
+        ),
+      },
+      { field: 'firstName', headerName: t('columns.firstName'), width: 130 },
+      { field: 'reference', headerName: t('columns.reference'), width: 120 },
+      {
+        field: 'role',
+        headerName: t('columns.role'),
+        width: 150,
+        type: 'singleSelect',
+        valueOptions: ROLE_IDS.map((id) => ({ value: String(id), label: tCommon(`roles.${roleCodeOf(id)}`) })),
+        renderCell: ({ row }) => tCommon(`roles.${roleCodeOf(row.role.id)}`, { defaultValue: row.role.name }),
+      },
+      { field: 'managerName', headerName: t('columns.manager'), width: 170 },
+      {
+        field: 'isActive',
+        headerName: t('columns.active'),
+        width: 100,
+        type: 'boolean',
+        renderCell: ({ row }) => (
+          <ActiveChip active={row.isActive} labels={{ active: t('active'), inactive: t('inactive') }} />
+        ),
+      },
+      fileColumn('dcFr', 1),
+      fileColumn('dcEn', 2),
+    ];
+    if (showsEvaluations) {
+      list.push(
+        {
+          field: 'eaStatus',
+          headerName: t('columns.evaluations'),
+          minWidth: 220,
+          flex: 1,
+          type: 'singleSelect',
+          valueOptions: TEAM_EA_STATUSES.map((s) => ({
+            value: s,
+            label: s === '0' ? t('evaluations.notStarted') : t(`evaluations.status.${s}`),
+          })),
+          renderCell: ({ row }) => <TeamEvaluations member={row} year={year} />,
+        },
+        {
+          field: 'eaLate',
+          headerName: t('columns.late'),
+          width: 100,
+          type: 'boolean',
+          renderCell: ({ row }) =>
+            row.evaluation?.isLate ? <Chip size="small" color="error" label={t('evaluations.late')} /> : null,
+        },
+        {
+          field: 'eaDeadline',
+          headerName: t('columns.deadline'),
+          width: 130,
+          type: 'date',
+          renderCell: ({ row }) => (row.evaluation?.deadline ? formatDay(row.evaluation.deadline, i18n.language) : '—'),
+        },
+      );
+    }
+    return list;
+  }, [t, tCommon, tFile, canCreate, showsEvaluations, year, i18n.language]);
 
   return (
     <Box>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <FilesToValidatePanel />
-
-      <Paper variant="outlined" component="section" aria-labelledby="team-list-title" sx={{ borderRadius: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2.5, pb: 1.5, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography id="team-list-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('list.title')}
-          </Typography>
-          <TextField
-            type="search"
-            size="small"
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            sx={{ minWidth: { md: 360 } }}
-            slotProps={{
-              htmlInput: {
-                maxLength: LIMITS.searchTermMax,
-                'aria-controls': 'team-table',
-                'data-testid': 'team-search',
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Stack>
-        <ListStatus
-          loading={team.isFetching}
-          loadingLabel={t('list.loading')}
-          isError={team.isError}
-          error={team.error}
-          testId="team-count"
-        >
-          {team.data ? t('list.count', { count: team.data.total }) : ''}
-        </ListStatus>
-        <TeamTable
-          items={team.data?.items ?? []}
-          loaded={Boolean(team.data)}
-          canCreate={canCreate}
-          showsEvaluations={user?.pagePermissions.ficheEa === true}
-        />
-        <TablePagination
-          component="div"
-          count={team.data?.total ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPaging({ searchTerm, page: next })}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPaging({ searchTerm, page: 0 });
-          }}
-          labelRowsPerPage={t('list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
-        />
-      </Paper>
+      <DataList<TeamMember>
+        list={employeesList}
+        state={state}
+        result={team}
+        columns={columns}
+        getRowId={(row) => row.id}
+        title={t('list.title')}
+        titleId="team-list-title"
+        hiddenColumns={['firstName', 'eaLate']}
+        exportCall={teamCalls.teamExport}
+        exportName="employees"
+        searchPlaceholder={t('search.placeholder')}
+        checkboxSelection={showsEvaluations}
+        onSelectionChange={setSelection}
+        toolbar={
+          showsEvaluations ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EventOutlined />}
+              disabled={selection.length === 0}
+              onClick={() => setDeadlineOpen(true)}
+              data-testid="team-deadline"
+            >
+              {t('deadline.action', { count: selection.length })}
+            </Button>
+          ) : null
+        }
+        testId="team"
+      />
+      {selection.length === 0 ? null : (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {t('deadline.selected', { count: selection.length })}
+        </Typography>
+      )}
+      <DeadlineDialog open={deadlineOpen} ids={selection.map(Number)} onClose={() => setDeadlineOpen(false)} />
     </Box>
-  );
-}
-
-function TeamTable({
-  items,
-  loaded,
-  canCreate,
-  showsEvaluations,
-}: {
-  items: TeamMember[];
-  loaded: boolean;
-  canCreate: boolean;
-  /** The viewer opens evaluations (ficheEa): each person's evaluations are linked. */
-  showsEvaluations: boolean;
-}) {
-  const { t } = useTranslation('team');
-  const year = new Date().getFullYear();
-  const { t: tCommon } = useTranslation();
-  return (
-    <TableContainer>
-      <Table size="small" id="team-table" aria-labelledby="team-list-title" data-testid="team-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('columns.name')}</TableCell>
-            <TableCell>{t('columns.reference')}</TableCell>
-            <TableCell>{t('columns.role')}</TableCell>
-            <TableCell>{t('columns.manager')}</TableCell>
-            {FILE_LANGUAGES.map((idLang) => (
-              <TableCell key={idLang}>{t('columns.file', { language: t(`languages.${idLang}`) })}</TableCell>
-            ))}
-            {showsEvaluations ? <TableCell>{t('columns.evaluations')}</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((member) => (
-            <TableRow key={member.id} hover data-testid={`team-member-${member.id}`}>
-              <TableCell sx={{ fontWeight: 600 }}>
-                {member.firstName} {member.lastName}
-                {member.isActive ? null : (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                    {t('inactive')}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{member.reference ?? '—'}</TableCell>
-              <TableCell>
-                {tCommon(`roles.${roleCodeOf(member.role.id)}`, { defaultValue: member.role.name })}
-              </TableCell>
-              <TableCell>{member.managerName ?? '—'}</TableCell>
-              {FILE_LANGUAGES.map((idLang) => {
-                const file = member.files.find((f) => f.idLang === idLang) ?? {
-                  idLang,
-                  idDc: null,
-                  status: 0,
-                  version: null,
-                  updatedAt: null,
-                };
-                return (
-                  <TableCell key={idLang}>
-                    <TeamFileChip member={member} file={file} canCreate={canCreate} />
-                  </TableCell>
-                );
-              })}
-              {showsEvaluations ? (
-                <TableCell>
-                  <TeamEvaluations member={member} year={year} />
-                </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
-          {loaded && items.length === 0 ? (
-            <TableRow>
-              <TableCell
-                colSpan={4 + FILE_LANGUAGES.length + (showsEvaluations ? 1 : 0)}
-                sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}
-              >
-                {t('list.none')}
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }
