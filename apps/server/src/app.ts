@@ -82,6 +82,12 @@ import { eepBmRoutes } from './modules/eep-bm/eep-bm.routes';
 import { createTeamRepository } from './modules/team/team.repository';
 import { createTeamService } from './modules/team/team.service';
 import { teamRoutes } from './modules/team/team.routes';
+import { createManagerListsModule } from './modules/manager-lists/manager-lists.module';
+import { managerListsRoutes } from './modules/manager-lists/manager-lists.routes';
+import { createEvaluationRepository } from './modules/evaluation/evaluation.repository';
+import { createEvaluationReadRepository } from './modules/evaluation/evaluation-read.repository';
+import { checkOf } from './modules/evaluation/evaluation.details';
+import { evaluationUrl } from './modules/evaluation/evaluation.workflow';
 
 export interface BuildOptions {
   config: Config;
@@ -341,6 +347,25 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(eepBmRoutes, eepBm);
   await app.register(evaluationCriteriaRoutes, evaluation);
   await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));
+  // The managers' lists read the evaluations through the evaluation module's own query, check and page address.
+  const evaluationRows = { owners: createEvaluationRepository(db), read: createEvaluationReadRepository(db) };
+  await app.register(
+    managerListsRoutes,
+    createManagerListsModule({
+      db,
+      outbox,
+      now: clock,
+      evaluations: {
+        followed: (managerId, year) => evaluationRows.owners.followed(managerId, year),
+        async check(idEa, viewerId, side, idLang) {
+          const ea = await evaluationRows.owners.load(idEa, viewerId);
+          if (!ea) return undefined;
+          return checkOf(ea, await evaluationRows.read.content(ea.id, ea.personId, ea.year, idLang), side, idLang);
+        },
+        url: (ea) => evaluationUrl(config.publicUrl, ea),
+      },
+    }),
+  );
 
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;

@@ -7,6 +7,7 @@ import { EVALUATION_MESSAGES } from './messages-evaluation';
 import { EEP_BM_MESSAGES } from './messages-eep-bm';
 import { LIST_MESSAGES } from './messages-lists';
 import { PASSWORD_MESSAGES } from './messages-password';
+import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -144,6 +145,7 @@ const fr = {
   ...EEP_BM_MESSAGES.fr,
   ...LIST_MESSAGES.fr,
   ...PASSWORD_MESSAGES.fr,
+  ...MANAGER_LIST_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -282,6 +284,7 @@ const en: Record<MessageKey, string> = {
   ...EEP_BM_MESSAGES.en,
   ...LIST_MESSAGES.en,
   ...PASSWORD_MESSAGES.en,
+  ...MANAGER_LIST_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

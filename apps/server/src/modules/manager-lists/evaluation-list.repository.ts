@@ -1,0 +1,212 @@
+/**
+ * The evaluations of a year of the people a viewer follows (ListMyConsultant/ea…): one row per person who is
+ * evaluable or has an evaluation that year, with the campaign status computed once here (`campaignStatus`): the
+ * list, its export, the campaign's counts, the reminders and the blockers all read it. The scope (org chart
+ * `followedBy`) is composed first; the business unit (the top of the person's chain) is a scalar subquery of the
+ * page's rows, or, for the counts of a viewer who sees everyone, one walk down from the tops of the chains.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { EA_STATUSES } from '@my-skills/shared/constants';
+import type { ListQuery } from '@my-skills/shared/lists';
+import {
+  evaluationsList,
+  type CampaignGrouping,
+  type CampaignStatus,
+  type RemindLateBody,
+} from '@my-skills/shared/schemas/manager-lists';
+import type { Db, Trx } from '../../db/types';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { CHAIN_DEPTH, evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
+
+/** The day and year the campaign is read on: the status of an evaluation depends on both. */
+export interface CampaignClock {
+  /** 'YYYY-MM-DD' (UTC). */
+  today: string;
+  currentYear: number;
+}
+
+/**
+ * A person's deadline for `year` (`p` the person): their `ea_deadline` for the year it is set for (`next_ea_year`,
+ * the current year when none); a past year without one closed on 31 December.
+ */
+const deadlineOf = (year: number, clock: CampaignClock) =>
+  sql<string | null>`(case when coalesce(p.next_ea_year, ${clock.currentYear}::int) = ${year}::int then p.ea_deadline
+    when ${year}::int < ${clock.currentYear}::int then make_date(${year}::int, 12, 31) end)`;
+
+/** The campaign status of person `p` with evaluation `e` of `year` (none: null columns). Late wins unless validated. */
+export const campaignStatus = (year: number, clock: CampaignClock) =>
+  sql<CampaignStatus>`(case when e.status = ${sql.lit(EA_STATUSES.VALIDATED)} then 'validated'
+    when ${deadlineOf(year, clock)} < ${clock.today}::date then 'late'
+    when e.id is null then 'notStarted'
+    when e.status = ${sql.lit(EA_STATUSES.SUBMITTED)} then 'submitted' else 'draft' end)`;
+/** The same, ranked for sorting: the most urgent first. */
+const statusRank = (year: number, clock: CampaignClock) =>
+  sql`(case ${campaignStatus(year, clock)} when 'late' then 0 when 'notStarted' then 1 when 'draft' then 2
+    when 'submitted' then 3 else 4 end)`;
+
+/** The top of a person's chain (themselves when they have no manager), followed upwards at most CHAIN_DEPTH. */
+const chainTop = (personId: RawBuilder<unknown> | number) => sql<number>`(with recursive up(id, manager_id, depth) as (
+    select x.id, x.manager_id, 0 from person x where x.id = ${personId}
+    union all
+    select x.id, x.manager_id, u.depth + 1 from person x join up u on x.id = u.manager_id
+    where u.depth < ${sql.lit(CHAIN_DEPTH)})
+  select id from up order by depth desc limit 1)`;
+const nameOf = (personId: RawBuilder<unknown>) =>
+  sql<string | null>`(select concat_ws(' ', b.first_name, b.last_name) from person b where b.id = ${personId})`;
+
+/** The rows of the year: the scope's people who are evaluable or have an evaluation that year. */
+const yearRows = (year: number) => sql`from scope s join person p on p.id = s.id
+  left join person m on m.id = p.manager_id
+  left join evaluation e on e.person_id = p.id and e.year = ${year}
+  where (e.id is not null or ${evaluablePerson})`;
+
+export interface EvaluationDbRow {
+  idUser: number;
+  firstName: string;
+  lastName: string;
+  reference: string | null;
+  managerName: string | null;
+  businessUnit: { id: number; name: string } | null;
+  idEa: number | null;
+  eaStatus: number | null;
+  status: CampaignStatus;
+  deadline: string | null;
+  submittedAt: Date | null;
+  validatedAt: Date | null;
+  total: number;
+}
+
+export interface CampaignCounts {
+  id: number | null;
+  name: string | null;
+  notStarted: number;
+  draft: number;
+  submitted: number;
+  validated: number;
+  late: number;
+  total: number;
+}
+
+/** A person named in a reminder, as the viewer's list shows them. */
+export interface ReminderCandidate {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  idLang: number;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  managerEmail: string | null;
+  managerLang: number | null;
+  idEa: number | null;
+  eaStatus: number | null;
+  status: CampaignStatus;
+  remindedToday: boolean;
+}
+
+export function createEvaluationListRepository(db: Db) {
+  return {
+    /** A page of the evaluations of `year` of the people the viewer follows. */
+    async evaluations(
+      viewer: OrgViewer,
+      query: ListQuery,
+      year: number,
+      clock: CampaignClock,
+    ): Promise<EvaluationDbRow[]> {
+      const status = campaignStatus(year, clock);
+      const columns: ListColumnsSql<typeof evaluationsList.columns> = {
+        name: sql`concat_ws(' ', p.last_name, p.first_name)`,
+        reference: sql`p.reference`,
+        manager: sql`concat_ws(' ', m.first_name, m.last_name)`,
+        businessUnit: nameOf(chainTop(sql.ref('p.id'))),
+        status,
+        deadline: deadlineOf(year, clock),
+        submittedAt: sql`e.submitted_at`,
+        validatedAt: sql`e.validated_at`,
+      };
+      const where = listWhere(evaluationsList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]);
+      const order = listOrder(evaluationsList, { ...columns, status: statusRank(year, clock) }, query, sql`p.id`);
+      const { rows } = await sql<EvaluationDbRow>`with scope as (${followedBy(viewer)})
+        select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
+          nullif(concat_ws(' ', m.first_name, m.last_name), '') as "managerName",
+          (select json_build_object('id', b.id, 'name', concat_ws(' ', b.first_name, b.last_name))
+            from person b where b.id = ${chainTop(sql.ref('p.id'))}) as "businessUnit",
+          e.id as "idEa", e.status as "eaStatus", ${status} as status,
+          to_char(${deadlineOf(year, clock)}, 'YYYY-MM-DD') as deadline,
+          e.submitted_at as "submittedAt", e.validated_at as "validatedAt", count(*) over ()::int as total
+        ${yearRows(year)} and ${where}
+        order by ${order} ${listPage(query)}`.execute(db);
+      return rows;
+    },
+
+    /** How many evaluations of `year` are in each status, per manager or per business unit. */
+    async campaign(viewer: OrgViewer, year: number, groupBy: CampaignGrouping, clock: CampaignClock) {
+      // The business unit: for a viewer who follows their chain, the top of their own chain (everyone below them
+      // shares it); for a viewer who sees everyone, one walk down from every top (no per-person walk up).
+      const tops =
+        groupBy === 'businessUnit' && viewer.seesAll
+          ? sql`left join (with recursive down(id, top_id, depth) as (
+                select x.id, x.id, 0 from person x where x.manager_id is null
+                union all
+                select x.id, d.top_id, d.depth + 1 from person x join down d on x.manager_id = d.id
+                where d.depth < ${sql.lit(CHAIN_DEPTH)}) select id, top_id from down) t on t.id = p.id`
+          : sql``;
+      const key =
+        groupBy === 'manager' ? sql`p.manager_id` : viewer.seesAll ? sql`t.top_id` : chainTop(viewer.personId);
+      const count = (s: CampaignStatus) => sql`count(*) filter (where r.status = ${s})::int`;
+      const { rows } = await sql<CampaignCounts>`with scope as (${followedBy(viewer)}),
+        r as (select ${key} as key, ${campaignStatus(year, clock)} as status
+          from scope s join person p on p.id = s.id ${tops}
+          left join evaluation e on e.person_id = p.id and e.year = ${year}
+          where (e.id is not null or ${evaluablePerson}))
+        select r.key as id, ${nameOf(sql.ref('r.key'))} as name, ${count('notStarted')} as "notStarted",
+          ${count('draft')} as draft, ${count('submitted')} as submitted, ${count('validated')} as validated,
+          ${count('late')} as late, count(*)::int as total
+        from r group by r.key order by count(*) desc, r.key nulls last`.execute(db);
+      return rows;
+    },
+
+    /** The people named, as the viewer's list of `year` shows them (the others are not in it). */
+    async reminderCandidates(
+      viewer: OrgViewer,
+      personIds: readonly number[],
+      year: number,
+      clock: CampaignClock,
+    ): Promise<ReminderCandidate[]> {
+      const { rows } = await sql<ReminderCandidate>`with scope as (${followedBy(viewer)})
+        select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName", p.email,
+          p.id_lang as "idLang", m.first_name as "managerFirstName", m.last_name as "managerLastName",
+          m.email as "managerEmail", m.id_lang as "managerLang", e.id as "idEa", e.status as "eaStatus",
+          ${campaignStatus(year, clock)} as status,
+          exists (select 1 from evaluation_reminder r where r.person_id = p.id and r.year = ${year}
+            and r.sent_on = ${clock.today}::date) as "remindedToday"
+        ${yearRows(year)} and p.id = any(${[...personIds]}::int[])`.execute(db);
+      return rows;
+    },
+
+    /**
+     * Records today's reminders (in the caller's transaction, with their e-mails); answers the people recorded now —
+     * not those someone reminded today in the meantime (the unique key: once a day per person and year).
+     */
+    async recordReminders(
+      trx: Trx,
+      rows: readonly { personId: number }[],
+      values: Pick<RemindLateBody, 'year' | 'to'> & { today: string; sentBy: number },
+    ): Promise<Set<number>> {
+      if (rows.length === 0) return new Set();
+      const { rows: inserted } = await sql<{ personId: number }>`insert into evaluation_reminder
+          (person_id, year, sent_on, sent_by, to_kind)
+        values ${sql.join(rows.map((r) => sql`(${r.personId}, ${values.year}, ${values.today}::date, ${values.sentBy}, ${values.to})`))}
+        on conflict (person_id, year, sent_on) do nothing
+        returning person_id as "personId"`.execute(trx);
+      return new Set(inserted.map((r) => r.personId));
+    },
+
+    /** Whether a person exists (a 404 rather than a 403 for an unknown id). */
+    async personExists(personId: number): Promise<boolean> {
+      const row = await db.selectFrom('person').select('id').where('id', '=', personId).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type EvaluationListRepository = ReturnType<typeof createEvaluationListRepository>;

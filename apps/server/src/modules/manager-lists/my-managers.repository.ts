@@ -1,0 +1,185 @@
+/**
+ * My managers and the managers' reviews (ListMyManager/*, ListEEPManager/*): the people of role 3–5 the viewer
+ * follows (org chart `followedBy`), with their review of a year and their skills file; the reviews of those people by
+ * year; the submitted reviews the viewer reviews (`reviewsOwner`: above the owner in the chain, or HR for the top of
+ * the chain). The scope is composed first; per-row look-ups are scalar subqueries evaluated for the page's rows.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
+import type { ListQuery } from '@my-skills/shared/lists';
+import { managerReviewsList, myManagersList, type ReviewListStatus } from '@my-skills/shared/schemas/manager-lists';
+import type { Db } from '../../db/types';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { followedBy, maySee, teamOf, type OrgViewer } from '../people/org-chart.repository';
+
+const HR_ROLE = 6;
+const fullName = (alias: string) =>
+  sql<
+    string | null
+  >`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
+/** A person with an account of a business-manager role (3–5). */
+const isBusinessManager = sql<boolean>`exists (select 1 from account a where a.person_id = p.id and a.role_id between 3 and 5)`;
+
+/** The review's status code (`e` the review of the year, none: notOpened). */
+const reviewStatus = sql<ReviewListStatus>`(case when e.id is null then 'notOpened'
+  when e.status = ${sql.lit(EA_STATUSES.DRAFT)} then 'draft' when e.status = ${sql.lit(EA_STATUSES.SUBMITTED)} then 'submitted'
+  else 'validated' end)`;
+const reviewStatusRank = sql`coalesce(e.status, 0)`;
+
+export interface MyManagerDbRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  reference: string | null;
+  roleId: number;
+  managerName: string | null;
+  isActive: boolean;
+  idEep: number | null;
+  reviewStatus: ReviewListStatus;
+  submittedAt: Date | null;
+  validatedAt: Date | null;
+  idDc: number | null;
+  dcStatus: number;
+  total: number;
+}
+
+export interface ManagerReviewDbRow {
+  idEep: number;
+  idUser: number;
+  firstName: string;
+  lastName: string;
+  reference: string | null;
+  year: number;
+  status: number;
+  submittedAt: Date | null;
+  validatedAt: Date | null;
+  reviewerName: string | null;
+  profile: number;
+  total: number;
+}
+
+export function createMyManagersRepository(db: Db) {
+  return {
+    /** A page of the managers the viewer follows, with their review of `year` and their skills file in `idLang`. */
+    async myManagers(viewer: OrgViewer, query: ListQuery, year: number, idLang: number): Promise<MyManagerDbRow[]> {
+      const dc = sql`(select d.id, d.status from dc d where d.person_id = p.id and d.id_lang = ${idLang}
+        and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)} order by d.id desc limit 1)`;
+      const role = sql`(select max(a.role_id) from account a where a.person_id = p.id and a.role_id between 3 and 5)`;
+      const active = sql`coalesce((select true from account a where a.person_id = p.id and a.is_active limit 1), false)`;
+      const dcStatus = sql`coalesce((select x.status from ${dc} x), 0)`;
+      const columns: ListColumnsSql<typeof myManagersList.columns> = {
+        name: sql`concat_ws(' ', p.last_name, p.first_name)`,
+        reference: sql`p.reference`,
+        role,
+        manager: sql`concat_ws(' ', m.first_name, m.last_name)`,
+        active,
+        reviewStatus,
+        skillsFileStatus: dcStatus,
+      };
+      const where = listWhere(myManagersList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]);
+      const order = listOrder(myManagersList, { ...columns, reviewStatus: reviewStatusRank }, query, sql`p.id`);
+      const { rows } = await sql<MyManagerDbRow>`with scope as (${followedBy(viewer)})
+        select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference, ${role} as "roleId",
+          ${fullName('m')} as "managerName", ${active} as "isActive",
+          e.id as "idEep", ${reviewStatus} as "reviewStatus", e.submitted_at as "submittedAt",
+          e.validated_at as "validatedAt", (select x.id from ${dc} x) as "idDc", ${dcStatus} as "dcStatus",
+          count(*) over ()::int as total
+        from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
+          left join eep_bm e on e.person_id = p.id and e.year = ${year}
+        where ${isBusinessManager} and ${where}
+        order by ${order} ${listPage(query)}`.execute(db);
+      return rows;
+    },
+
+    /** A person's reviews, newest first, with whether the viewer may see them and whether they have a review role. */
+    async reviewsOf(viewer: OrgViewer, personId: number) {
+      const { rows } = await sql<{
+        id: number;
+        firstName: string;
+        lastName: string;
+        visible: boolean;
+        isManager: boolean;
+        years: {
+          year: number;
+          idEep: number;
+          status: number;
+          submittedAt: string | null;
+          validatedAt: string | null;
+        }[];
+      }>`select p.id, p.first_name as "firstName", p.last_name as "lastName",
+          ${maySee(viewer, sql.ref('p.id'))} as visible, ${isBusinessManager} as "isManager",
+          coalesce((select json_agg(json_build_object('year', e.year, 'idEep', e.id, 'status', e.status,
+            'submittedAt', e.submitted_at, 'validatedAt', e.validated_at) order by e.year desc)
+            from eep_bm e where e.person_id = p.id), '[]') as years
+        from person p where p.id = ${personId}`.execute(db);
+      return rows[0];
+    },
+
+    /**
+     * Submitted reviews the viewer reviews: those of the people below them in the chain, and for HR those of the
+     * people at the top of the chain (no manager) — the review's `reviewsOwner` rule.
+     */
+    async reviewsToValidate(viewer: OrgViewer, viewerRoleId: number) {
+      const top =
+        viewerRoleId === HR_ROLE
+          ? sql`union select x.id from person x where x.manager_id is null and x.id <> ${viewer.personId}`
+          : sql``;
+      const { rows } = await sql<{
+        idUser: number;
+        firstName: string;
+        lastName: string;
+        reference: string | null;
+        idEep: number;
+        year: number;
+        submittedAt: Date | null;
+      }>`with scope as (${teamOf(viewer.personId)} ${top})
+        select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
+          e.id as "idEep", e.year, e.submitted_at as "submittedAt"
+        from scope s join person p on p.id = s.id
+          join eep_bm e on e.person_id = p.id and e.status = ${sql.lit(EA_STATUSES.SUBMITTED)}
+        where ${isBusinessManager}
+        order by e.submitted_at nulls last, e.id
+        limit 500`.execute(db);
+      return rows;
+    },
+
+    /** A page of the reviews of the people the viewer follows (of one year, or every year). */
+    async managerReviews(viewer: OrgViewer, query: ListQuery, year: number | undefined): Promise<ManagerReviewDbRow[]> {
+      const reviewer = sql`coalesce(${fullName('v')}, ${fullName('m')})`;
+      const columns: ListColumnsSql<typeof managerReviewsList.columns> = {
+        name: sql`concat_ws(' ', p.last_name, p.first_name)`,
+        reference: sql`p.reference`,
+        year: sql`e.year`,
+        status: reviewStatus,
+        submittedAt: sql`e.submitted_at`,
+        validatedAt: sql`e.validated_at`,
+        reviewer,
+        profile: sql`e.id_business_manager`,
+      };
+      const where = listWhere(managerReviewsList, columns, query, [
+        sql`p.first_name`,
+        sql`p.last_name`,
+        sql`p.reference`,
+      ]);
+      const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.id`);
+      const ofYear: RawBuilder<unknown> = year === undefined ? sql`true` : sql`e.year = ${year}`;
+      const { rows } = await sql<ManagerReviewDbRow>`with scope as (${followedBy(viewer)})
+        select e.id as "idEep", p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName",
+          p.reference, e.year, e.status, e.submitted_at as "submittedAt", e.validated_at as "validatedAt",
+          ${reviewer} as "reviewerName", e.id_business_manager as profile, count(*) over ()::int as total
+        from scope s join person p on p.id = s.id join eep_bm e on e.person_id = p.id
+          left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by
+        where ${ofYear} and ${where}
+        order by ${order} ${listPage(query)}`.execute(db);
+      return rows;
+    },
+
+    /** The years with reviews among the people the viewer follows, newest first. */
+    async reviewYears(viewer: OrgViewer): Promise<number[]> {
+      const { rows } = await sql<{ year: number }>`with scope as (${followedBy(viewer)})
+        select distinct e.year from scope s join eep_bm e on e.person_id = s.id order by e.year desc`.execute(db);
+      return rows.map((r) => r.year);
+    },
+  };
+}
+export type MyManagersRepository = ReturnType<typeof createMyManagersRepository>;
