@@ -1,4 +1,7 @@
-/** Table types of migration 0003_skills_file (the skills catalogue, job profiles, skills files, attachments). */
+/**
+ * Table types of migration 0003_skills_file (the skills catalogue, job profiles, skills files, attachments) and of the
+ * skill aliases (0013).
+ */
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -26,6 +29,13 @@ export interface SkillTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** Migration 0013: other spellings of a skill, unique whatever the case across the catalogue. */
+export interface SkillAliasTable {
+  id: Generated<number>;
+  id_skill: number;
+  alias: string;
 }
 
 export interface JobProfileTable {
@@ -157,6 +167,7 @@ export interface DcStatusHistoryTable extends Section {
 export interface SkillsFileTables {
   skill_type: SkillTypeTable;
   skill: SkillTable;
+  skill_alias: SkillAliasTable;
   job_profile: JobProfileTable;
   job_profile_skill: JobProfileSkillTable;
   language_level: LanguageLevelTable;
