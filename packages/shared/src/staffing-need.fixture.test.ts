@@ -4,10 +4,10 @@
  * "Chef de projet", "Java (not JavaScript)", "assurance qualité"), each with the catalogue skills a person reading it
  * would pick. Micro recall and precision over the 20 are printed and must both reach 0.9.
  *
- * The catalogue (staffing-need.fixture.ts) is a fixed extract of the demo catalogue with the aliases an administrator would add (the same
- * as the seed's, apps/server/src/db/seed/reference/skill-aliases.ts). The needs were written before the recogniser was
- * run on them and are not adjusted to it: the misses are real (e.g. "Node" alone, "Statistician", "Data Scientist",
- * "Chef de projet" read as project management, "Azure AD" as Active Directory).
+ * The catalogue (staffing-need.fixture.ts) is a fixed extract of the demo catalogue with the aliases an administrator
+ * would add (taken from the seed's, apps/server/src/db/seed/reference/skill-aliases.ts). The needs were written before
+ * the recogniser was run on them and are not adjusted to it: the misses are real ("Node" alone, "Statistician",
+ * "Data Scientist", "Chef de projet" read as project management, "Azure AD" as Active Directory, a negation).
  */
 import { describe, expect, it } from 'vitest';
 import { recogniseNeed } from './staffing-need';

@@ -1,5 +1,5 @@
 /**
- * A fixed extract of the demo catalogue, with the aliases an administrator would add (the same as the seed's,
+ * A fixed extract of the demo catalogue, with the aliases an administrator would add (taken from the seed's,
  * apps/server/src/db/seed/reference/skill-aliases.ts), for the tests of the recognition of needs. Test data only.
  */
 import type { NeedCatalogueSkill } from './staffing-need';

@@ -2,9 +2,10 @@
  * Reference data: skill types, the skills catalogue, job profiles, language levels, the evaluation criteria and the
  * business-manager review's profiles, categories, skill lines, goals and maturity objectives.
  * Seeded on every start (main.ts, after the migrations) and by `npm run seed`; idempotent, by natural key:
- * skill_type.code, lower(skill.label), lower(job_profile.name_en), language_level.id, evaluation_criterion.code,
- * business_manager_profile.id, business_manager_skill_category.id, business_manager_skill_line.code, and the
- * (line, profile) and (category, profile) pairs of the goals and maturity objectives.
+ * skill_type.code, lower(skill.label), lower(skill_alias.alias), lower(job_profile.name_en), language_level.id,
+ * evaluation_criterion.code, business_manager_profile.id, business_manager_skill_category.id,
+ * business_manager_skill_line.code, and the (line, profile) and (category, profile) pairs of the goals and maturity
+ * objectives.
  *
  * Catalogue rows are only ever added, never overwritten: administrators edit, deactivate and delete skills (and the
  * business-manager lines, goals and maturity objectives); the business-manager profiles and categories, whose only
@@ -18,12 +19,13 @@ import { BM_SKILL_CATEGORIES, BUSINESS_MANAGER_PROFILES } from '@my-skills/share
 import type { Database } from '../schema';
 import { SKILL_TYPES } from './reference/skill-types';
 import { SKILLS_BY_TYPE } from './reference/skills';
+import { SKILL_ALIASES } from './reference/skill-aliases';
 import { JOB_PROFILES } from './reference/job-profiles';
 import { EVALUATION_CRITERIA } from './reference/evaluation-criteria';
 import { BUSINESS_MANAGER_LINES, BUSINESS_MANAGER_MATURITY } from './reference/business-manager';
 
 /** Bump when the lists in ./reference change, so that running instances add what is new on their next start. */
-export const REFERENCE_DATA_VERSION = '2026-11-25.1';
+export const REFERENCE_DATA_VERSION = '2026-11-25.2';
 const VERSION_KEY = 'reference_data_version';
 /** Serialises concurrent seeders (several processes starting together on one PostgreSQL). */
 const ADVISORY_LOCK_KEY = 7_301_202;
@@ -130,6 +132,29 @@ async function addMissingSkills(trx: Transaction<Database>, typeIds: Map<string,
       .execute();
   }
   return missing.length;
+}
+
+/**
+ * Adds the aliases missing (whatever the case) to the seeded skills still in the catalogue; an alias that is now
+ * another skill's label or name (an administrator's skill) is left out.
+ */
+async function addMissingAliases(trx: Transaction<Database>): Promise<void> {
+  const skills = await trx.selectFrom('skill').select(['id', 'label', 'name_fr', 'name_en']).execute();
+  const names = new Set(skills.flatMap((s) => [s.label, s.name_fr, s.name_en].map(lower)));
+  const ids = new Map(skills.map((s) => [lower(s.label), s.id] as const));
+  const rows = Object.entries(SKILL_ALIASES).flatMap(([label, aliases]) => {
+    const idSkill = ids.get(lower(label));
+    return idSkill === undefined
+      ? []
+      : aliases.filter((alias) => !names.has(lower(alias))).map((alias) => ({ id_skill: idSkill, alias }));
+  });
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await trx
+      .insertInto('skill_alias')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 /** Adds the job profiles missing by English name, each with its expected skills (those still in the catalogue). */
@@ -297,6 +322,7 @@ export async function seedReferenceData(
     const typeIds = await upsertSkillTypes(trx);
     const languageLevels = await upsertLanguageLevels(trx);
     const skillsAdded = await addMissingSkills(trx, typeIds);
+    await addMissingAliases(trx);
     const profilesAdded = await addMissingProfiles(trx);
     const criteriaAdded = await addMissingCriteria(trx);
     await upsertBusinessManagerProfilesAndCategories(trx);
