@@ -88,6 +88,10 @@ import { createEvaluationRepository } from './modules/evaluation/evaluation.repo
 import { createEvaluationReadRepository } from './modules/evaluation/evaluation-read.repository';
 import { checkOf } from './modules/evaluation/evaluation.details';
 import { evaluationUrl } from './modules/evaluation/evaluation.workflow';
+import { createSkillsSearchRepository } from './modules/skills-search/skills-search.repository';
+import { createSkillsListsRepository } from './modules/skills-search/skills-lists.repository';
+import { createSkillsSearchService } from './modules/skills-search/skills-search.service';
+import { skillsSearchRoutes } from './modules/skills-search/skills-search.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -340,6 +344,14 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(skillsCatalogueRoutes, {
     catalogue: skillsCatalogue.catalogue,
     profiles: skillsCatalogue.profiles,
+  });
+  await app.register(skillsSearchRoutes, {
+    skillsSearch: createSkillsSearchService({
+      search: createSkillsSearchRepository(db),
+      lists: createSkillsListsRepository(db),
+      catalogue: skillsCatalogue.catalogue,
+      now: clock,
+    }),
   });
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(evaluationRoutes, evaluation);

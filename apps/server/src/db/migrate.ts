@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_boond_dictionary';
 import * as m0011 from './migrations/0011_business_manager_reference';
 import * as m0012 from './migrations/0012_eep_bm';
 import * as m0013 from './migrations/0013_skill_aliases';
+import * as m0014 from './migrations/0014_list_indexes';
 import * as m0015 from './migrations/0015_evaluation_reminders';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_business_manager_reference': m0011,
   '0012_eep_bm': m0012,
   '0013_skill_aliases': m0013,
+  '0014_list_indexes': m0014,
   '0015_evaluation_reminders': m0015,
 };
 

@@ -15,6 +15,7 @@ import { evaluationListCalls, myManagersCalls } from './manager-lists';
 import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
 import { skillsFileCalls } from './skills-file';
+import { skillsSearchCalls } from './skills-search';
 import { teamCalls } from './team';
 import { userCalls } from './user';
 import type { CallDefinition } from './define';
@@ -30,6 +31,7 @@ export const callAreas = {
   boondMapping: boondMappingCalls,
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
+  skillsSearch: skillsSearchCalls,
   evaluation: evaluationCalls,
   candidates: candidateCalls,
   businessManager: businessManagerCalls,
