@@ -153,7 +153,7 @@ export function createEvaluationListService(deps: EvaluationListServiceDeps) {
         repo.evaluations(viewer, { ...body, page, pageSize }, year, c),
       );
       return {
-        fileName: excelFileName(`evaluations-${year}`),
+        fileName: excelFileName(`evaluations-${year}`, now()),
         sheetName: `${translate(idLang, 'lists.sheet.evaluations')} ${year}`,
         columns: visibleColumns(evaluationsColumns(idLang), evaluationsList.columns, body.columns),
         rows,

@@ -161,7 +161,7 @@ export function createMyManagersRepository(db: Db) {
         sql`p.last_name`,
         sql`p.reference`,
       ]);
-      const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.id`);
+      const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.year desc, e.id`);
       const ofYear: RawBuilder<unknown> = year === undefined ? sql`true` : sql`e.year = ${year}`;
       const { rows } = await sql<ManagerReviewDbRow>`with scope as (${followedBy(viewer)})
         select e.id as "idEep", p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName",

@@ -96,7 +96,7 @@ export function createMyManagersService(deps: { repository: MyManagersRepository
         repo.myManagers(viewer, { ...body, page, pageSize }, year(), body.idLang ?? auth.idLang),
       );
       return {
-        fileName: excelFileName('managers'),
+        fileName: excelFileName('managers', now()),
         sheetName: translate(idLang, 'lists.sheet.myManagers'),
         columns: visibleColumns(myManagersColumns(idLang), myManagersList.columns, body.columns),
         rows,
@@ -157,7 +157,7 @@ export function createMyManagersService(deps: { repository: MyManagersRepository
         repo.managerReviews(viewer, { ...body, page, pageSize }, body.year),
       );
       return {
-        fileName: excelFileName('manager-reviews'),
+        fileName: excelFileName('manager-reviews', now()),
         sheetName: translate(idLang, 'lists.sheet.managerReviews'),
         columns: visibleColumns(managerReviewsColumns(idLang), managerReviewsList.columns, body.columns),
         rows,
