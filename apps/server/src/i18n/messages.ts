@@ -7,6 +7,7 @@ import { EVALUATION_MESSAGES } from './messages-evaluation';
 import { EEP_BM_MESSAGES } from './messages-eep-bm';
 import { LIST_MESSAGES } from './messages-lists';
 import { PASSWORD_MESSAGES } from './messages-password';
+import { STAFFING_MESSAGES } from './messages-staffing';
 import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.messages';
 
 const fr = {
@@ -146,6 +147,7 @@ const fr = {
   ...LIST_MESSAGES.fr,
   ...PASSWORD_MESSAGES.fr,
   ...MANAGER_LIST_MESSAGES.fr,
+  ...STAFFING_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -285,6 +287,7 @@ const en: Record<MessageKey, string> = {
   ...LIST_MESSAGES.en,
   ...PASSWORD_MESSAGES.en,
   ...MANAGER_LIST_MESSAGES.en,
+  ...STAFFING_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

@@ -109,7 +109,7 @@ export const skillsCatalogueCalls = defineCalls(
       query: searchSkillsQuery,
       response: z.array(skillSchema),
       summary:
-        'Search the catalogue: case- and accent-insensitive substring of label or names, or a Boond id; best matches first, at most 50',
+        'Search the catalogue: case- and accent-insensitive substring of label, names or aliases, or a Boond id; best matches first, at most 50',
     },
     skillById: {
       method: 'GET',
@@ -133,7 +133,7 @@ export const skillsCatalogueCalls = defineCalls(
       body: insertSkillBody,
       response: managedSkillSchema,
       summary:
-        'Add a skill; with ?idSkill= update one (only the fields given; isActive true reactivates it). Labels are unique whatever the case.',
+        'Add a skill; with ?idSkill= update one (only the fields given; isActive true reactivates it; aliases replace the skill’s aliases). Labels and aliases are unique whatever the case; an alias is no other skill’s name (409).',
       permission: 'managementSkills',
     },
     deleteSkill: {

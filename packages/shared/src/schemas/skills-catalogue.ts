@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { idSchema, langIdSchema, pageNumber, pageSizeSchema, searchTermSchema, text } from './common';
 
 const SKILL_NAME_MAX = 150;
+export const SKILL_ALIAS_MAX = 60;
+export const SKILL_ALIASES_MAX = 30;
 export const SKILL_SEARCH_LIMIT = 50;
 export const SKILL_PAGE_SIZE_MAX = 200;
 
@@ -15,6 +17,22 @@ const searchTerm = searchTermSchema;
 const skillName = text({ max: SKILL_NAME_MAX, min: 1 });
 const idBoondSchema = z.number().int().positive().max(2_147_483_647);
 const level = z.number().int().min(1).max(4);
+
+/**
+ * Other spellings of a skill ("K8s" for Kubernetes), recognised in clients' needs and found by the catalogue's search:
+ * each trimmed, 1–60 characters, unique whatever the case (another skill's name or alias: 409 from the server).
+ */
+export const skillAliasesSchema = z
+  .array(text({ max: SKILL_ALIAS_MAX, min: 1 }))
+  .max(SKILL_ALIASES_MAX)
+  .superRefine((aliases, ctx) => {
+    const seen = new Set<string>();
+    aliases.forEach((alias, i) => {
+      const key = alias.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: 'duplicate alias' });
+      seen.add(key);
+    });
+  });
 
 /** Optional language of the names in the answer (1 French, 2 English); default: the caller's. */
 export const idLangQuery = z.object({ idLang: langIdSchema.optional() });
@@ -64,7 +82,11 @@ export const skillUsageSchema = z.object({
 });
 export type SkillUsage = z.infer<typeof skillUsageSchema>;
 
-export const managedSkillSchema = skillSchema.extend({ usage: skillUsageSchema });
+export const managedSkillSchema = skillSchema.extend({
+  usage: skillUsageSchema,
+  /** Other spellings, in alphabetical order. */
+  aliases: z.array(z.string()),
+});
 export type ManagedSkill = z.infer<typeof managedSkillSchema>;
 
 /** GET /api/ListeDc/listSkills */
@@ -112,6 +134,8 @@ export const insertSkillBody = z
     idSkillType: idSchema.optional(),
     idBoond: idBoondSchema.nullable().optional(),
     isActive: z.boolean().optional(),
+    /** Replaces the skill's aliases when given; one equal to the skill's own label or names is dropped. */
+    aliases: skillAliasesSchema.optional(),
   })
   .strict();
 export type InsertSkillBody = z.infer<typeof insertSkillBody>;

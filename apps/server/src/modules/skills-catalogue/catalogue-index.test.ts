@@ -13,6 +13,7 @@ const skill = (id: number, label: string, nameEn = label, extra: Partial<SkillRo
   typeFr: 'Outils',
   typeEn: 'Tools',
   isSoft: false,
+  aliases: [],
   ...extra,
 });
 
@@ -21,7 +22,7 @@ const CATALOGUE = [
   skill(2, 'Java'),
   skill(3, 'Gestion de projet', 'Project management'),
   skill(4, "Esprit d'équipe", 'Teamwork', { idSkillType: 2, idBoond: null }),
-  skill(5, 'Apache Kafka'),
+  skill(5, 'Apache Kafka', 'Apache Kafka', { aliases: ['Kafka'] }),
   skill(6, 'Jakarta EE', 'Jakarta EE', { isActive: false }),
 ];
 const search = (term: string, extra: { idSkillType?: number; includeInactive?: boolean; limit?: number } = {}) =>
@@ -39,6 +40,7 @@ describe('catalogue index', () => {
     expect(await search('PROJECT')).toEqual(['Gestion de projet']);
     expect(await search('esprit d’equipe')).toEqual(["Esprit d'équipe"]);
     expect(await search('1002')).toEqual(['Java']);
+    expect(await search('KAFKA')).toEqual(['Apache Kafka']);
     expect(await search('100')).toEqual([]);
   });
   it('filters by type and leaves inactive skills out unless asked', async () => {

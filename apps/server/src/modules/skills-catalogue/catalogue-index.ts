@@ -14,7 +14,7 @@ import { foldText, type SkillRow } from './skills-catalogue.repository';
 
 interface Entry {
   row: SkillRow;
-  /** label, French and English names, folded. */
+  /** label, French and English names and aliases, folded. */
   folded: readonly string[];
   idBoond: string | null;
   sortKey: string;
@@ -30,12 +30,12 @@ export interface IndexSearch {
 
 const toEntry = (row: SkillRow): Entry => ({
   row,
-  folded: [foldText(row.label), foldText(row.nameFr), foldText(row.nameEn)],
+  folded: [row.label, row.nameFr, row.nameEn, ...row.aliases].map(foldText),
   idBoond: row.idBoond === null ? null : String(row.idBoond),
   sortKey: row.label.toLowerCase(),
 });
 
-/** 0 exact name or Boond id, 1 a name starts with the term, 2 a name contains it; -1 no match. */
+/** 0 exact name, alias or Boond id, 1 a name or alias starts with the term, 2 one contains it; -1 no match. */
 function rank(entry: Entry, term: string): number {
   if (!term) return 2;
   if (entry.idBoond === term || entry.folded.includes(term)) return 0;

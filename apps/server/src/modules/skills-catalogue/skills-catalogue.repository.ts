@@ -1,10 +1,11 @@
 /**
- * SQL of the skills catalogue: skill types, skills, their usage, the other (free-entry) skills of the files
- * and their conversion into catalogue skills. Every function takes an optional transaction.
+ * SQL of the skills catalogue: skill types, skills (with their aliases), their usage, the other (free-entry) skills of
+ * the files and their conversion into catalogue skills. Every function takes an optional transaction.
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
+import { createSkillAliasesRepository } from './skill-aliases.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -74,12 +75,21 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
         't.label_fr as typeFr',
         't.label_en as typeEn',
         't.is_soft as isSoft',
+        sql<
+          string[]
+        >`coalesce((select array_agg(a.alias order by lower(a.alias)) from skill_alias a where a.id_skill = s.id), '{}')`.as(
+          'aliases',
+        ),
       ]);
 
-  /** The text filter of a skill search: substring of label, French or English name; or the Boond id when a number. */
+  /**
+   * The text filter of a skill search: substring of label, French or English name or an alias; or the Boond id when a
+   * number.
+   */
   const matches = (term: string): Expression<SqlBool> => {
     const pattern = containsPattern(term);
-    const byText = sql<SqlBool>`(${foldSql('s.label')} like ${pattern} or ${foldSql('s.name_fr')} like ${pattern} or ${foldSql('s.name_en')} like ${pattern})`;
+    const byAlias = sql<SqlBool>`exists (select 1 from skill_alias a where a.id_skill = s.id and ${foldSql('a.alias')} like ${pattern})`;
+    const byText = sql<SqlBool>`(${foldSql('s.label')} like ${pattern} or ${foldSql('s.name_fr')} like ${pattern} or ${foldSql('s.name_en')} like ${pattern} or ${byAlias})`;
     return /^\d{1,9}$/.test(term) ? sql<SqlBool>`(${byText} or s.id_boond = ${Number(term)})` : byText;
   };
 
@@ -92,6 +102,8 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
   };
 
   return {
+    ...createSkillAliasesRepository(db),
+
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },

@@ -1,6 +1,7 @@
 /**
- * Rules of the skills catalogue: labels unique case-insensitively, Boond ids unique, a skill in use is
- * deactivated rather than deleted, other skills promoted or merged into the catalogue in one transaction.
+ * Rules of the skills catalogue: labels unique case-insensitively, Boond ids unique, aliases one skill's only
+ * (skill-aliases.ts), a skill in use is deactivated rather than deleted, other skills promoted or merged into the
+ * catalogue in one transaction.
  */
 import { MULTI_VALUE_SEPARATOR } from '@my-skills/shared/constants';
 import {
@@ -21,6 +22,7 @@ import {
 import type { Trx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { createCatalogueIndex } from './catalogue-index';
+import { createAliasRules, isAliasTaken, ownAliases } from './skill-aliases';
 import {
   foldText,
   type OtherSkillRow,
@@ -102,8 +104,9 @@ export function createSkillsCatalogueService(
   async function managed(id: number, idLang: number, trx?: Db): Promise<ManagedSkill> {
     const row = await requireSkill(id, trx);
     const usage = (await repo.usage([id], trx)).get(id)!;
-    return { ...toSkill(row, idLang), usage };
+    return { ...toSkill(row, idLang), usage, aliases: row.aliases };
   }
+  const aliasRules = createAliasRules(repo);
 
   async function assertSkillType(idSkillType: number, trx?: Db) {
     if (!(await repo.findSkillType(idSkillType, trx))) {
@@ -127,11 +130,19 @@ export function createSkillsCatalogueService(
       throw new AppError('CONFLICT', 'errors.SKILL_ID_BOOND_TAKEN', { idBoond, label: other.label });
   }
 
-  /** Writes a skill; a unique violation lost to a concurrent writer is still "already present". */
-  async function write<T>(label: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Writes a skill; a unique violation lost to a concurrent writer is still "already present", or names the alias
+   * another skill took meanwhile.
+   */
+  async function write<T>(
+    label: string,
+    work: () => Promise<T>,
+    aliases: { list: readonly string[]; exceptId: number | null } = { list: [], exceptId: null },
+  ): Promise<T> {
     try {
       return await work();
     } catch (error) {
+      if (isAliasTaken(error)) await aliasRules.assertAliasesFree(aliases.list, aliases.exceptId);
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.SKILL_ALREADY_PRESENT', { label });
       throw error;
     }
@@ -145,18 +156,30 @@ export function createSkillsCatalogueService(
     if (!body.label || !body.idSkillType)
       throw new AppError('VALIDATION_FAILED', 'errors.SKILL_FIELDS_REQUIRED', {}, missing);
     const { label, idSkillType } = body;
+    const names = [label, body.nameFr ?? label, body.nameEn ?? label];
     await assertSkillType(idSkillType);
     await assertLabelFree(label, null);
     await assertBoondIdFree(body.idBoond, null);
-    const id = await write(label, () =>
-      repo.insertSkill({
-        id_skill_type: idSkillType,
-        label,
-        name_fr: body.nameFr ?? label,
-        name_en: body.nameEn ?? label,
-        id_boond: body.idBoond ?? null,
-        is_active: body.isActive ?? true,
-      }),
+    await aliasRules.assertNamesNotAliases(names, null);
+    const aliases = ownAliases(body.aliases ?? [], names);
+    await aliasRules.assertAliasesFree(aliases, null);
+    const values = {
+      id_skill_type: idSkillType,
+      label,
+      name_fr: names[1]!,
+      name_en: names[2]!,
+      id_boond: body.idBoond ?? null,
+      is_active: body.isActive ?? true,
+    };
+    const id = await write(
+      label,
+      () =>
+        repo.transaction(async (trx) => {
+          const created = await repo.insertSkill(values, trx);
+          await repo.replaceAliases(created, aliases, trx);
+          return created;
+        }),
+      { list: aliases, exceptId: null },
     );
     return managed(id, idLang);
   }
@@ -166,6 +189,13 @@ export function createSkillsCatalogueService(
     if (body.idSkillType !== undefined) await assertSkillType(body.idSkillType);
     if (body.label !== undefined) await assertLabelFree(body.label, id);
     await assertBoondIdFree(body.idBoond, id);
+    const names = [body.label ?? current.label, body.nameFr ?? current.nameFr, body.nameEn ?? current.nameEn];
+    const renamed = [body.label, body.nameFr, body.nameEn].filter((n): n is string => n !== undefined);
+    await aliasRules.assertNamesNotAliases(renamed, id);
+    // Given aliases replace the skill's; a new name equal to one of its aliases makes that alias redundant.
+    const aliases = ownAliases(body.aliases ?? current.aliases, names);
+    const replaceAliases = body.aliases !== undefined || aliases.length !== current.aliases.length;
+    if (body.aliases !== undefined) await aliasRules.assertAliasesFree(aliases, id);
     const changes: Partial<SkillValues> = {
       ...(body.label !== undefined && { label: body.label }),
       ...(body.nameFr !== undefined && { name_fr: body.nameFr }),
@@ -174,7 +204,15 @@ export function createSkillsCatalogueService(
       ...(body.idBoond !== undefined && { id_boond: body.idBoond }),
       ...(body.isActive !== undefined && { is_active: body.isActive }),
     };
-    await write(body.label ?? current.label, () => repo.updateSkill(id, changes));
+    await write(
+      body.label ?? current.label,
+      () =>
+        repo.transaction(async (trx) => {
+          await repo.updateSkill(id, changes, trx);
+          if (replaceAliases) await repo.replaceAliases(id, aliases, trx);
+        }),
+      { list: aliases, exceptId: id },
+    );
     return managed(id, idLang);
   }
 
@@ -217,7 +255,7 @@ export function createSkillsCatalogueService(
       ]);
       const usage = await repo.usage(rows.map((r) => r.id));
       return {
-        items: rows.map((r) => ({ ...toSkill(r, idLang), usage: usage.get(r.id)! })),
+        items: rows.map((r) => ({ ...toSkill(r, idLang), usage: usage.get(r.id)!, aliases: r.aliases })),
         total,
         page: query.page,
         pageSize: query.pageSize,
