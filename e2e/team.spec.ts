@@ -8,7 +8,8 @@
  * submitted).
  */
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import ExcelJS from 'exceljs';
+import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 
 const FRENCH = 1;
 const ENGLISH = 2;
@@ -44,7 +45,7 @@ test('Marc sees his team with their files, the files to validate, and narrows th
 
   // Search (debounced, on the server): 'pet' leaves Bruno Petit alone.
   await page.getByTestId('team-search').fill('pet');
-  await expect(page.getByTestId('team-table').getByRole('row')).toHaveCount(2); // header + Bruno
+  await expect(page.getByTestId('team-count')).toHaveText(/^(1 résultat|1 result)$/);
   await expect(bruno).toHaveCount(1);
   await expect(alice).toHaveCount(0);
   await expect(thomas).toHaveCount(0);
@@ -53,6 +54,66 @@ test('Marc sees his team with their files, the files to validate, and narrows th
   await file(bruno, FRENCH).click();
   await expect(page).toHaveURL(/\/page\/dc\/fiche\/\d+\/1$/);
   await expect(page.getByTestId('file-owner')).toHaveText('Bruno Petit');
+});
+
+test('Marc filters his team by evaluation status, shares the filter by URL, moves a deadline and exports', async ({
+  page,
+}) => {
+  await signIn(page, accounts.manager, /\/page\/management$/);
+  await page.goto('/management/collaborateur');
+  const thomas = row(page, 'Thomas Bernard');
+  await expect(thomas).toHaveCount(1);
+
+  // A filter from the bar: this year's evaluation equal to "submitted" (Thomas waits for Marc).
+  await page.getByTestId('filter-add').click();
+  await page.getByTestId('filter-field').locator('..').click();
+  await page.getByRole('option', { name: /^(Évaluations annuelles|Annual evaluations)$/ }).click();
+  await page.getByTestId('filter-value').locator('..').click();
+  await page.getByRole('option', { name: /^(soumise?|submitted)$/i }).click();
+  await page.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/filters=/);
+  await expect(thomas).toHaveCount(1);
+  await expect(row(page, 'Bruno Petit')).toHaveCount(0);
+  const filtered = page.url();
+
+  // The filter lives in the URL: opened again, the list is filtered; back, it is not.
+  await page.goto('/management/collaborateur');
+  await expect(row(page, 'Bruno Petit')).toHaveCount(1);
+  await page.goto(filtered);
+  await expect(row(page, 'Bruno Petit')).toHaveCount(0);
+  await expect(page.getByTestId('filter-bar').getByRole('button').first()).toContainText(/soumis|submitted/i);
+  await page.goBack();
+  await expect(row(page, 'Bruno Petit')).toHaveCount(1);
+  await page.goForward();
+  await expect(row(page, 'Bruno Petit')).toHaveCount(0);
+
+  // A new deadline for the selection: picked, later than today.
+  await thomas.getByRole('checkbox').check();
+  await page.getByTestId('team-deadline').click();
+  const dialog = page.getByRole('dialog');
+  const next = new Date(Date.now() + 40 * 86_400_000);
+  const day = next.toISOString().slice(0, 10);
+  await pickDate(page, dateField(dialog, /Nouvelle échéance|New deadline/), day);
+  await dialog.getByRole('button', { name: /Changer l’échéance|Changer l'échéance|Change the deadline/ }).click();
+  await expect(page.getByText(/L'échéance a été modifiée \(1 personne\(s\)\)/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Shown as every day of the French interface ("5 janv. 2027").
+  const shown = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+  await expect(thomas).toContainText(shown);
+
+  // The export is exactly what is filtered.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('list-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Collaborateurs_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const names = sheet.getColumn(1).values.slice(2);
+  expect(names).toContain('Bernard');
+  expect(names).not.toContain('Petit');
 });
 
 test('a consultant gets the 403 page on the team screen and finds the dev mailbox in her account menu', async ({

@@ -23,6 +23,9 @@ const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
+const ManagersRoute = lazy(() => import('./routes/ManagersRoute'));
+const EepListRoute = lazy(() => import('./routes/EepListRoute'));
+const EepManagerListRoute = lazy(() => import('./routes/EepManagerListRoute'));
 const CandidatesRoute = lazy(() => import('./routes/CandidatesRoute'));
 const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
 const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
@@ -177,7 +180,7 @@ export const PAGES: PageDefinition[] = [
     path: paths.page.eaFile,
     permission: 'ficheEa',
     parent: 'evaluationMenu',
-    via: ['employees'],
+    via: ['employees', 'eepList'],
     headerTitle: 'evaluation',
     element: <EvaluationRoute />,
     menus: [
@@ -189,6 +192,7 @@ export const PAGES: PageDefinition[] = [
     id: 'bmEvaluation',
     path: paths.page.eepBmFile,
     permission: 'ficheEepBm',
+    via: ['managers', 'eepManagerList'],
     headerTitle: 'evaluation',
     element: <EepBmRoute />,
     // HR reviews others' (the top of the chain) but has none of its own: the entry is for those who have one.
@@ -224,6 +228,7 @@ export const PAGES: PageDefinition[] = [
     id: 'managers',
     path: paths.management.managers,
     permission: 'manageManager',
+    element: <ManagersRoute />,
     menus: [{ menu: 'management', order: 4 }],
   },
   {
@@ -243,12 +248,14 @@ export const PAGES: PageDefinition[] = [
     id: 'eepList',
     path: paths.management.eepList,
     permission: 'menuManagement',
+    element: <EepListRoute />,
     menus: [{ menu: 'management', order: 7 }],
   },
   {
     id: 'eepManagerList',
     path: paths.management.eepManagerList,
     permission: 'manageManager',
+    element: <EepManagerListRoute />,
     menus: [{ menu: 'management', order: 8 }],
   },
   // ── administration ───────────────────────────────────────────────────────

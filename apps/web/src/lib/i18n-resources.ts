@@ -10,6 +10,7 @@ import frEvaluation from '../locales/fr/evaluation.json';
 import frEvaluationCriteria from '../locales/fr/evaluation-criteria.json';
 import frExchanges from '../locales/fr/exchanges.json';
 import frLists from '../locales/fr/lists.json';
+import frManagerLists from '../locales/fr/managerLists.json';
 import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
 import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
@@ -26,6 +27,7 @@ import enEvaluation from '../locales/en/evaluation.json';
 import enEvaluationCriteria from '../locales/en/evaluation-criteria.json';
 import enExchanges from '../locales/en/exchanges.json';
 import enLists from '../locales/en/lists.json';
+import enManagerLists from '../locales/en/managerLists.json';
 import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
 import enSkillsCatalogue from '../locales/en/skills-catalogue.json';
@@ -45,6 +47,7 @@ export const resources = {
     evaluationCriteria: frEvaluationCriteria,
     exchanges: frExchanges,
     lists: frLists,
+    managerLists: frManagerLists,
     menus: frMenus,
     roleSettings: frRoleSettings,
     skillsCatalogue: frSkillsCatalogue,
@@ -63,6 +66,7 @@ export const resources = {
     evaluationCriteria: enEvaluationCriteria,
     exchanges: enExchanges,
     lists: enLists,
+    managerLists: enManagerLists,
     menus: enMenus,
     roleSettings: enRoleSettings,
     skillsCatalogue: enSkillsCatalogue,

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -199,48 +200,56 @@ export function DataList<Row extends GridValidRowModel>({
               ? t('loading')
               : ''}
       </Typography>
-      <DataGrid<Row>
-        apiRef={apiRef}
-        rows={result.data?.items ?? []}
-        columns={gridColumns}
-        getRowId={getRowId}
-        rowCount={total}
-        loading={result.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        density="compact"
-        pageSizeOptions={[...LIST_PAGE_SIZES]}
-        paginationModel={{ page: query.page - 1, pageSize: query.pageSize }}
-        onPaginationModelChange={(model) =>
-          update(model.pageSize !== query.pageSize ? { pageSize: model.pageSize } : { page: model.page + 1 })
-        }
-        sortModel={[{ field: query.sort, sort: query.order }]}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          update(
-            first?.sort
-              ? { sort: first.field, order: first.sort }
-              : { sort: list.defaults.sort, order: list.defaults.order ?? 'asc' },
-          );
-        }}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        checkboxSelection={checkboxSelection}
-        keepNonExistentRowsSelected={checkboxSelection}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={(model) => {
-          setSelection(model);
-          onSelectionChange?.([...model.ids]);
-        }}
-        localeText={localeText}
-        aria-labelledby={titleId}
-        data-testid={testId ?? 'data-list'}
-        sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
-      />
+      <Box data-testid={testId ? `${testId}-table` : 'data-list'}>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          rows={result.data?.items ?? []}
+          columns={gridColumns}
+          getRowId={getRowId}
+          rowCount={total}
+          loading={result.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          density="compact"
+          pageSizeOptions={[...LIST_PAGE_SIZES]}
+          paginationModel={{ page: query.page - 1, pageSize: query.pageSize }}
+          onPaginationModelChange={(model) =>
+            update(model.pageSize !== query.pageSize ? { pageSize: model.pageSize } : { page: model.page + 1 })
+          }
+          sortModel={[{ field: query.sort, sort: query.order }]}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            update(
+              first?.sort
+                ? { sort: first.field, order: first.sort }
+                : { sort: list.defaults.sort, order: list.defaults.order ?? 'asc' },
+            );
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          checkboxSelection={checkboxSelection}
+          keepNonExistentRowsSelected={checkboxSelection}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={(model) => {
+            setSelection(model);
+            onSelectionChange?.([...model.ids]);
+          }}
+          localeText={localeText}
+          aria-labelledby={titleId}
+          getRowHeight={() => 'auto'}
+          sx={{
+            border: 0,
+            borderTop: 1,
+            borderColor: 'divider',
+            borderRadius: 0,
+            '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
+          }}
+        />
+      </Box>
     </ListPanel>
   );
 }

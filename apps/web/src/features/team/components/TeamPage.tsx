@@ -65,7 +65,7 @@ export function TeamPage() {
         minWidth: 180,
         renderCell: ({ row }) => (
           <Box component="span" sx={{ fontWeight: 600 }} data-testid={`team-member-${row.id}`}>
-            {row.lastName} {row.firstName}
+            {row.firstName} {row.lastName}
           </Box>
         ),
       },
