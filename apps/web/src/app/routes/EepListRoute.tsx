@@ -1,0 +1,5 @@
+import { EvaluationListPage } from '../../features/campaign/components/EvaluationListPage';
+
+export default function EepListRoute() {
+  return <EvaluationListPage />;
+}

@@ -1,0 +1,5 @@
+import { ManagerReviewsPage } from '../../features/manager-lists/components/ManagerReviewsPage';
+
+export default function EepManagerListRoute() {
+  return <ManagerReviewsPage />;
+}
