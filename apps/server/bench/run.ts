@@ -18,6 +18,7 @@ import { skillsFileSection } from './sections/skills-file';
 import { evaluationSection } from './sections/evaluation';
 import { eepBmSection } from './sections/eep-bm';
 import { passwordSignInSection } from './sections/password-sign-in';
+import { employeesListSection } from './sections/employees-list';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -31,6 +32,7 @@ const SECTIONS: Section[] = [
   { name: 'evaluation', run: evaluationSection },
   { name: 'eep-bm', run: eepBmSection },
   { name: 'password-sign-in', run: passwordSignInSection },
+  { name: 'employees-list', run: employeesListSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
