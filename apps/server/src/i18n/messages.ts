@@ -9,6 +9,7 @@ import { LIST_MESSAGES } from './messages-lists';
 import { PASSWORD_MESSAGES } from './messages-password';
 import { STAFFING_MESSAGES } from './messages-staffing';
 import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.messages';
+import { EXCHANGES_LIST_MESSAGES } from '../modules/exchanges/exchanges-lists.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -148,6 +149,7 @@ const fr = {
   ...PASSWORD_MESSAGES.fr,
   ...MANAGER_LIST_MESSAGES.fr,
   ...STAFFING_MESSAGES.fr,
+  ...EXCHANGES_LIST_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -288,6 +290,7 @@ const en: Record<MessageKey, string> = {
   ...PASSWORD_MESSAGES.en,
   ...MANAGER_LIST_MESSAGES.en,
   ...STAFFING_MESSAGES.en,
+  ...EXCHANGES_LIST_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };
