@@ -175,7 +175,7 @@ describe('PUT /api/ListMyConsultant/updateEaEcheanceUser', () => {
       DEMO.technicalManager,
       DEMO.subcontractor,
       DEMO.director,
-    ].map((e) => ids[e]!);
+    ].map((e) => ids[e]!) as [number, number, number, number];
     const res = await t.call(marc, 'PUT', '/api/ListMyConsultant/updateEaEcheanceUser', {
       ids: [alice, thomas, bruno, sophie],
       dateEcheance: '2026-12-15',
