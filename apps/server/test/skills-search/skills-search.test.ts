@@ -170,6 +170,20 @@ describe('who may search, and whom they find', () => {
   });
 
   it.each([
+    { combine: 'or' },
+    { combine: 'and' },
+    { combine: 'or', idLang: 2 },
+    { combine: 'or', idLang: 1, dcStatus: 2 },
+    { combine: 'or', dcStatus: 3 },
+    { combine: 'and', roles: [1] },
+    { combine: 'or', certification: 'istqb' },
+  ])('the chain’s plan and the all-access plan agree on the chain (%o)', async (body) => {
+    const chain = new Set(['Bernard', 'Martin', 'Petit']);
+    const everyone = (await search(hr, body)).items.filter((r) => chain.has(r.lastName));
+    expect((await search(director, body)).items).toEqual(everyone);
+  });
+
+  it.each([
     ['Marc (manager)', DEMO.manager],
     ['a consultant', DEMO.consultant],
     ['the recruiter', DEMO.recruiter],

@@ -19,6 +19,21 @@ export const chosenFileId = (personId: RawBuilder<unknown>, idLang?: number): Ra
     ${idLang ? sql`and d.id_lang = ${idLang}` : sql``}
     order by (d.status = ${VALIDATED}) desc, d.updated_at desc, d.id desc limit 1)`;
 
+/**
+ * Whether file `f` (a `dc` row alias) is its person's chosen file, FILE_CHOICE as `chosenFileId` — written as "no
+ * better current file of the same person", which the planner may run as one hashed anti-join over many candidate
+ * files, or as index look-ups (`dc_current`) over a few.
+ */
+export const isChosenFile = (f: string, idLang?: number): RawBuilder<boolean> => {
+  const file = sql.table(f);
+  if (idLang) return sql<boolean>`(${file}.status <> ${ARCHIVED} and ${file}.id_lang = ${idLang})`;
+  return sql<boolean>`(${file}.status <> ${ARCHIVED} and not exists (select 1 from dc better
+    where better.person_id = ${file}.person_id and better.status <> ${ARCHIVED} and better.id <> ${file}.id
+      and ((better.status = ${VALIDATED}) > (${file}.status = ${VALIDATED})
+        or ((better.status = ${VALIDATED}) = (${file}.status = ${VALIDATED})
+          and (better.updated_at, better.id) > (${file}.updated_at, ${file}.id)))))`;
+};
+
 /** Month index (year × 12 + month − 1) of a date, as the shared `experienceYears` counts. */
 const monthIndex = (date: RawBuilder<unknown>) =>
   sql<number>`(extract(year from ${date}) * 12 + extract(month from ${date}) - 1)::int`;

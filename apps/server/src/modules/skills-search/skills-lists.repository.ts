@@ -20,7 +20,7 @@ import { DC_STATUSES } from '@my-skills/shared/constants';
 import { byLanguage } from '@my-skills/shared/ui-language';
 import type { Database } from '../../db/schema';
 import { followedBy, type OrgViewer } from '../people/org-chart.repository';
-import { chosenFileId, hasRole, managerNameOf, roleOf, yearsOf } from './person-facts.repository';
+import { chosenFileId, hasRole, isChosenFile, managerNameOf, roleOf, yearsOf } from './person-facts.repository';
 
 type Sorted = Pick<ListQuery, 'searchTerm' | 'filters' | 'sort' | 'order'>;
 const ARCHIVED = sql.lit(DC_STATUSES.ARCHIVED);
@@ -29,6 +29,21 @@ const ids = (keys: readonly number[]) => sql.join(keys.map((k) => sql`${k}::int`
 const nameFields = [sql`p.first_name`, sql`p.last_name`, sql`p.reference`];
 /** The tie-break of every list: the person's name, then id (pages never overlap). */
 const byName = sql`lower(p.last_name), lower(p.first_name), p.id`;
+
+/**
+ * A per-row look-up (`alias` from `select`, correlated to the rows before it): for a chain, kept per row on the
+ * indexes (`offset 0`: the planner cannot know the chain is small and would hash a whole table); with "all" access, a
+ * join the planner is free to run in bulk.
+ */
+const lookup = (viewer: OrgViewer, select: RawBuilder<unknown>, alias: string) =>
+  viewer.seesAll
+    ? sql`join lateral (${select}) as ${sql.table(alias)} on true`
+    : sql`cross join lateral (${select} offset 0) as ${sql.table(alias)}`;
+/** The person `p`'s chosen file, as `f`: looked up per person for a chain, an anti-join in bulk for everyone. */
+const chosenFile = (viewer: OrgViewer) =>
+  viewer.seesAll
+    ? sql`join dc f on f.person_id = p.id and ${isChosenFile('f')}`
+    : lookup(viewer, sql`select f.id, f.id_lang, f.status from dc f where f.id = ${chosenFileId(sql`p.id`)}`, 'f');
 
 export interface PersonRow {
   id: number;
@@ -74,21 +89,27 @@ export interface CertificationRow {
 }
 
 export function createSkillsListsRepository(db: Kysely<Database>) {
-  /** Keys (and the total) of a sorted list over the viewer's scope: a page of them, or all of them (`page` null). */
+  /**
+   * Keys (and the total) of a sorted list over the viewer's scope: a page of them, or all of them (`page` null).
+   * The page and the count are two queries: the page may then stop early (walking an index in the sort's order),
+   * and the count needs no sort.
+   */
   async function sortedKeys(
     viewer: OrgViewer,
-    from: RawBuilder<unknown>,
+    from: (viewer: OrgViewer) => RawBuilder<unknown>,
     key: RawBuilder<unknown>,
     where: RawBuilder<boolean>,
     order: RawBuilder<unknown>,
     page: Pick<ListQuery, 'page' | 'pageSize'> | null,
   ): Promise<{ keys: number[]; total: number }> {
-    const { rows } = await sql<{ key: number; total: number }>`
-      with scope as (${followedBy(viewer)})
-      select ${key} as key, count(*) over ()::int as total
-      from scope s join person p on p.id = s.id ${from}
-      where ${where} order by ${order} ${page ? listPage(page) : sql``}`.execute(db);
-    return { keys: rows.map((r) => r.key), total: rows[0]?.total ?? 0 };
+    const rows = sql`with scope as (${followedBy(viewer)}) select ${key} as key
+      from scope s ${lookup(viewer, sql`select p.* from person p where p.id = s.id`, 'p')} ${from(viewer)}
+      where ${where}`;
+    const [keys, count] = await Promise.all([
+      sql<{ key: number }>`${rows} order by ${order} ${page ? listPage(page) : sql``}`.execute(db),
+      page ? sql<{ total: number }>`select count(*)::int as total from (${rows}) x`.execute(db) : null,
+    ]);
+    return { keys: keys.rows.map((r) => r.key), total: count ? count.rows[0]!.total : keys.rows.length };
   }
   const inKeyOrder = <T extends { key: number }>(keys: readonly number[], rows: T[]) => {
     const byKey = new Map(rows.map((r) => [r.key, r]));
@@ -125,7 +146,7 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
       }
       const { keys, total } = await sortedKeys(
         viewer,
-        sql``,
+        () => sql``,
         sql`p.id`,
         sql<boolean>`${sql.join(conditions, sql` and `)}`,
         listOrder(skillsPeopleList, columns, query, byName),
@@ -140,7 +161,8 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
           f.id as "idDc", f.id_lang as "idLang",
           case when f.id is null then null else ${yearsOf(sql`f.id`, nowMonth)} end as years,
           (select count(*)::int from dc_skill ds where ds.dc_id = f.id) as "skillCount"
-        from person p left join dc f on f.id = ${chosenFileId(sql`p.id`)}
+        from person p
+        left join lateral (select d.id, d.id_lang from dc d where d.id = ${chosenFileId(sql`p.id`)} offset 0) f on true
         where p.id in (${ids(keys)})`.execute(db);
       return { rows: inKeyOrder(keys, rows), total };
     },
@@ -159,7 +181,8 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
       };
       return sortedKeys(
         viewer,
-        sql`join dc f on f.id = ${chosenFileId(sql`p.id`)} join dc_skill ds on ds.dc_id = f.id
+        (v) => sql`${chosenFile(v)}
+          ${lookup(v, sql`select ds.id, ds.id_skill, ds.level from dc_skill ds where ds.dc_id = f.id`, 'ds')}
           join skill k on k.id = ds.id_skill join skill_type t on t.id = k.id_skill_type`,
         sql`ds.id`,
         listWhere(skillsExportList, columns, query, [...nameFields, columns.skill!]),
@@ -195,7 +218,8 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
       };
       return sortedKeys(
         viewer,
-        sql`join dc f on f.id = ${chosenFileId(sql`p.id`)} join dc_certification c on c.dc_id = f.id`,
+        (v) => sql`${chosenFile(v)}
+          ${lookup(v, sql`select c.* from dc_certification c where c.dc_id = f.id`, 'c')}`,
         sql`c.id`,
         listWhere(certificationsExportList, columns, query, [...nameFields, sql`c.name`, sql`c.organism`]),
         listOrder(certificationsExportList, columns, query, sql`${byName}, lower(c.name), c.id`),

@@ -1,13 +1,15 @@
 /**
  * The multi-criteria skills search in SQL (decision 019). Two plans, chosen by the viewer's scope, so that the cost
- * follows the scope and the criteria, never the whole population:
- * - "all" access: driven by the criteria — the files holding the criteria's skills come from the index on
- *   `dc_skill(id_skill, level, dc_id)` (migration 0014; only those at the level under AND), then each is checked to
- *   be its person's chosen file and the person to be in the scope;
- * - a chain: driven by the scope — the chain (recursive, `teamOf`), their current files (`dc_current`), those files'
- *   criteria skills (`dc_skill_unique`).
- * Grouped per file: the credit (sum of min(level / minLevel, 1)), how many criteria are met, the levels. The page's
- * details (names, role, manager, years) are read for the page's rows only (`details`).
+ * follows the scope and the criteria:
+ * - "all" access, criteria-driven: the files holding the criteria's skills (one range each of the index on
+ *   `dc_skill(id_skill, level, dc_id)`, migration 0014, read from the index alone), grouped per file; those that are
+ *   their person's chosen file (a hashed anti-join when many); the people and the scope check in bulk;
+ * - a chain, scope-driven: the chain (`teamOf`), each one's chosen file, that file's criteria skills — index look-ups
+ *   per person, never a scan of a population table.
+ * Per file: the credit (sum of min(level / minLevel, 1)), how many criteria are met, each criterion's level. The
+ * skill ids are constants in the SQL, so the planner estimates each skill's rows from its statistics. Every step is
+ * materialised in order and reads only the previous one's rows. The page's details (names, role, manager, years)
+ * are read for the page's rows only (`details`).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
@@ -15,7 +17,15 @@ import type { SkillCriterion, SkillsSearchFilters } from '@my-skills/shared/sche
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { teamOf, type OrgViewer } from '../people/org-chart.repository';
-import { chosenFileId, hasRole, inAllAccessScope, managerNameOf, roleOf, yearsOf } from './person-facts.repository';
+import {
+  chosenFileId,
+  hasRole,
+  inAllAccessScope,
+  isChosenFile,
+  managerNameOf,
+  roleOf,
+  yearsOf,
+} from './person-facts.repository';
 
 /** One ranked row: a person, the file read, the score and the levels of the criteria's skills it holds. */
 export interface RankedRow {
@@ -24,8 +34,8 @@ export interface RankedRow {
   idLang: number;
   dcStatus: number;
   score: number;
-  /** Skill id → level, for the criteria's skills the file holds. */
-  levels: Record<string, number>;
+  /** The level of each criterion's skill, in the order asked (null: not held). */
+  levels: (number | null)[];
   total: number;
 }
 
@@ -47,7 +57,6 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
     const conditions: RawBuilder<boolean>[] = [];
     if (filters.roles?.length) conditions.push(hasRole(sql`p.id`, filters.roles));
     if (filters.managerId !== undefined) conditions.push(sql<boolean>`p.manager_id = ${filters.managerId}`);
-    if (filters.dcStatus !== undefined) conditions.push(sql<boolean>`f.status = ${filters.dcStatus}`);
     if (filters.minYears !== undefined || filters.maxYears !== undefined) {
       const years = yearsOf(sql`f.id`, nowMonth);
       if (filters.minYears !== undefined) conditions.push(sql<boolean>`${years} >= ${filters.minYears}`);
@@ -83,34 +92,61 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
     ): Promise<RankedRow[]> {
       const criteria: readonly SkillCriterion[] = filters.criteria;
       const all = filters.combine === 'and';
-      const crit = sql.join(criteria.map((c) => sql`(${c.idSkill}::int, ${c.minLevel}::int)`));
-      const langCondition = filters.idLang ? sql`and f.id_lang = ${filters.idLang}` : sql``;
-      // Under AND a row below the level cannot lead to a match: the index's level range leaves it out.
-      const atLevel = all ? sql`and ds.level >= c.min_level` : sql``;
-      const source = viewer.seesAll
-        ? sql`crit c join dc_skill ds on ds.id_skill = c.id_skill ${atLevel}`
-        : sql`scope s join dc f on f.person_id = s.id and f.status <> ${ARCHIVED} ${langCondition}
-            join dc_skill ds on ds.dc_id = f.id join crit c on c.id_skill = ds.id_skill ${atLevel}`;
+      // Each row's criterion level, by its skill (no join: the planner estimates the rows of the skills from their
+      // statistics — a popular skill is held by half the files — and picks bulk joins when there are many).
+      const minLevel = sql<number>`(case ds.id_skill ${sql.join(
+        criteria.map((c) => sql`when ${c.idSkill}::int then ${c.minLevel}::int`),
+        sql` `,
+      )} end)`;
+      const skillIds = sql.join(criteria.map((c) => sql`${c.idSkill}::int`));
+      const grouped = {
+        // The credit of each criterion (level / minLevel, at most 1), and each criterion's level in the order asked.
+        aggregates: sql`sum(least(ds.level::float8 / ${minLevel}, 1)) as credit, array[${sql.join(
+          criteria.map((c) => sql`max(ds.level) filter (where ds.id_skill = ${c.idSkill}::int)`),
+        )}]::int[] as levels`,
+        having: sql`having count(*) filter (where ds.level >= ${minLevel}) >= ${all ? criteria.length : 1}`,
+        // Under AND a row below the level cannot lead to a match.
+        atLevel: all ? sql`and ds.level >= ${minLevel}` : sql``,
+      };
+      const statusCondition = filters.dcStatus !== undefined ? sql`and f.status = ${filters.dcStatus}` : sql``;
+      const steps = viewer.seesAll
+        ? // Criteria-driven: the files holding the skills (one index range each), grouped; those that are their
+          // person's chosen file (hashed anti-join when many); the people in bulk.
+          sql`hits as materialized (
+            select ds.dc_id, ${grouped.aggregates} from dc_skill ds
+            where ds.id_skill in (${skillIds}) ${grouped.atLevel} group by ds.dc_id ${grouped.having}),
+          files as materialized (
+            select f.id, f.person_id, f.id_lang, f.status, h.credit, h.levels from hits h join dc f on f.id = h.dc_id
+            where ${isChosenFile('f', filters.idLang)} ${statusCondition})`
+        : // Scope-driven: the chain, each one's chosen file, that file's criteria skills — index look-ups only
+          // (`offset 0` keeps them per row: the chain's size is unknown to the planner).
+          sql`scope as materialized (${teamOf(viewer.personId)}),
+          files as materialized (
+            select f.id, f.person_id, f.id_lang, f.status, ${grouped.aggregates}
+            from scope s
+            cross join lateral (select f.id, f.person_id, f.id_lang, f.status from dc f where f.person_id = s.id
+              and ${
+                filters.idLang
+                  ? sql`f.status <> ${ARCHIVED} and f.id_lang = ${filters.idLang}`
+                  : sql`f.id = ${chosenFileId(sql`s.id`)}`
+              } ${statusCondition} offset 0) f
+            cross join lateral (select ds.id_skill, ds.level from dc_skill ds
+              where ds.dc_id = f.id and ds.id_skill in (${skillIds}) offset 0) ds
+            where true ${grouped.atLevel}
+            group by f.id, f.person_id, f.id_lang, f.status ${grouped.having})`;
+      const person = viewer.seesAll
+        ? sql`join person p on p.id = f.person_id`
+        : sql`cross join lateral (select p.* from person p where p.id = f.person_id offset 0) p`;
       const conditions = [
-        sql<boolean>`f.status <> ${ARCHIVED}`,
-        filters.idLang ? sql<boolean>`f.id_lang = ${filters.idLang}` : sql<boolean>`f.id = ${chosenFileId(sql`p.id`)}`,
         ...(viewer.seesAll ? [inAllAccessScope(viewer, sql`p.id`)] : []),
         ...filterConditions(filters, nowMonth),
       ];
       const { rows } = await sql<RankedRow>`
-        with crit(id_skill, min_level) as (values ${crit}),
-        ${viewer.seesAll ? sql`` : sql`scope as materialized (${teamOf(viewer.personId)}),`}
-        hits as (
-          select ds.dc_id, sum(least(ds.level::numeric / c.min_level, 1)) as credit,
-            json_object_agg(ds.id_skill, ds.level) as levels
-          from ${source}
-          group by ds.dc_id
-          having count(*) filter (where ds.level >= c.min_level) >= ${all ? criteria.length : 1}
-        )
+        with ${steps}
         select p.id as "personId", f.id as "idDc", f.id_lang as "idLang", f.status as "dcStatus",
-          round(h.credit / ${criteria.length}, 4)::float8 as score, h.levels, count(*) over ()::int as total
-        from hits h join dc f on f.id = h.dc_id join person p on p.id = f.person_id
-        where ${sql.join(conditions, sql` and `)}
+          round((f.credit / ${criteria.length})::numeric, 4)::float8 as score, f.levels, count(*) over ()::int as total
+        from files f ${person}
+        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
         order by score desc, lower(p.last_name), lower(p.first_name), p.id
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`.execute(db);
       return rows;

@@ -82,7 +82,7 @@ export function createSkillsSearchService({ search, lists, catalogue, now }: Ski
     const details = new Map((await search.details(ranked, monthOf(now()))).map((d) => [d.id, d]));
     return ranked.map((r): SkillsSearchRow => {
       const d = details.get(r.personId)!;
-      const levels = criteria.map((c) => ({ ...c, level: r.levels[String(c.idSkill)] ?? null }));
+      const levels = criteria.map((c, i) => ({ ...c, level: r.levels[i] ?? null }));
       return {
         id: r.personId,
         firstName: d.firstName,
