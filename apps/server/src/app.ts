@@ -92,6 +92,9 @@ import { createSkillsSearchRepository } from './modules/skills-search/skills-sea
 import { createSkillsListsRepository } from './modules/skills-search/skills-lists.repository';
 import { createSkillsSearchService } from './modules/skills-search/skills-search.service';
 import { skillsSearchRoutes } from './modules/skills-search/skills-search.routes';
+import { createStaffingRepository } from './modules/staffing/staffing.repository';
+import { createStaffingService } from './modules/staffing/staffing.service';
+import { staffingRoutes } from './modules/staffing/staffing.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -352,6 +355,9 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
       catalogue: skillsCatalogue.catalogue,
       now: clock,
     }),
+  });
+  await app.register(staffingRoutes, {
+    staffing: createStaffingService({ repository: createStaffingRepository(db) }),
   });
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(evaluationRoutes, evaluation);

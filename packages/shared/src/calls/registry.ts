@@ -16,6 +16,7 @@ import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
 import { skillsFileCalls } from './skills-file';
 import { skillsSearchCalls } from './skills-search';
+import { staffingCalls } from './staffing';
 import { teamCalls } from './team';
 import { userCalls } from './user';
 import type { CallDefinition } from './define';
@@ -32,6 +33,7 @@ export const callAreas = {
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
   skillsSearch: skillsSearchCalls,
+  staffing: staffingCalls,
   evaluation: evaluationCalls,
   candidates: candidateCalls,
   businessManager: businessManagerCalls,
