@@ -19,6 +19,7 @@ import { evaluationSection } from './sections/evaluation';
 import { eepBmSection } from './sections/eep-bm';
 import { passwordSignInSection } from './sections/password-sign-in';
 import { employeesListSection } from './sections/employees-list';
+import { skillsSearchSection } from './sections/skills-search';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -33,6 +34,7 @@ const SECTIONS: Section[] = [
   { name: 'eep-bm', run: eepBmSection },
   { name: 'password-sign-in', run: passwordSignInSection },
   { name: 'employees-list', run: employeesListSection },
+  { name: 'skills-search', run: skillsSearchSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
