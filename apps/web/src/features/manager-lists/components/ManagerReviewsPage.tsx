@@ -78,7 +78,7 @@ export function ManagerReviewsPage() {
         ),
       },
       { field: 'reference', headerName: t('columns.reference'), width: 120 },
-      { field: 'year', headerName: t('columns.year'), width: 90, type: 'number' },
+      { field: 'year', headerName: t('columns.year'), width: 90 },
       {
         field: 'status',
         headerName: t('columns.status'),
@@ -122,7 +122,7 @@ export function ManagerReviewsPage() {
           value: String(p.id),
           label: pickLanguage(language === 'en' ? 2 : 1, p),
         })),
-        valueGetter: (_v, row) => row.profile.name,
+        renderCell: ({ row }) => row.profile.name,
       },
     ];
   }, [t, language, i18n.language, openedFrom]);
