@@ -16,6 +16,7 @@ import { useNotify } from '../../../components/notifications/NotificationProvide
 import { useSaveSkill } from '../api/save-skill';
 import { formResolver } from '../../../components/form/zod-error-map';
 import { skillFormSchema, type SkillFormValues } from './skill-form-schema';
+import { SkillAliasesField } from './SkillAliasesField';
 import { errorMessage } from '../../../lib/error-message';
 
 const valuesOf = (skill: ManagedSkill | null): SkillFormValues => ({
@@ -24,7 +25,14 @@ const valuesOf = (skill: ManagedSkill | null): SkillFormValues => ({
   nameEn: skill?.nameEn ?? '',
   idSkillType: skill ? String(skill.idSkillType) : '',
   idBoond: skill?.idBoond === null || skill?.idBoond === undefined ? '' : String(skill.idBoond),
+  aliases: skill?.aliases ?? [],
 });
+
+/** The first alias refused (its error sits at its index). */
+const firstItemError = (errors: unknown): string | undefined =>
+  Array.isArray(errors)
+    ? (errors as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message
+    : undefined;
 
 export interface SkillFormDialogProps {
   open: boolean;
@@ -62,7 +70,7 @@ export function SkillFormDialog({ open, skill, types, onClose }: SkillFormDialog
   );
 
   const field = (
-    name: keyof SkillFormValues,
+    name: Exclude<keyof SkillFormValues, 'aliases'>,
     label: string,
     extra: { helperText?: string; required?: boolean } = {},
   ) => (
@@ -120,6 +128,18 @@ export function SkillFormDialog({ open, skill, types, onClose }: SkillFormDialog
               )}
             />
             {field('idBoond', t('fields.idBoond'), { helperText: t('form.idBoondHelp') })}
+            <Controller
+              name="aliases"
+              control={control}
+              render={({ field: f }) => (
+                <SkillAliasesField
+                  value={f.value}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  error={errors.aliases?.message ?? firstItemError(errors.aliases)}
+                />
+              )}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

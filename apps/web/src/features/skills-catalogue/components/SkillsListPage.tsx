@@ -156,6 +156,7 @@ export function SkillsListPage() {
                 <TableCell>{t('fields.label')}</TableCell>
                 <TableCell>{t('fields.nameFr')}</TableCell>
                 <TableCell>{t('fields.nameEn')}</TableCell>
+                <TableCell>{t('fields.aliases')}</TableCell>
                 <TableCell>{t('fields.type')}</TableCell>
                 <TableCell>{t('fields.idBoond')}</TableCell>
                 <TableCell>{t('fields.state')}</TableCell>
@@ -174,6 +175,7 @@ export function SkillsListPage() {
                   <TableCell sx={{ fontWeight: 600 }}>{skill.label}</TableCell>
                   <TableCell>{skill.nameFr}</TableCell>
                   <TableCell>{skill.nameEn}</TableCell>
+                  <TableCell data-testid="skill-aliases-cell">{skill.aliases.join(', ') || '—'}</TableCell>
                   <TableCell>{skill.skillTypeName}</TableCell>
                   <TableCell>{skill.idBoond ?? '—'}</TableCell>
                   <TableCell>
@@ -214,7 +216,7 @@ export function SkillsListPage() {
                 </TableRow>
               ))}
               {skills.data && skills.data.items.length === 0 ? (
-                <EmptyTableRow colSpan={8}>{t('skills.empty')}</EmptyTableRow>
+                <EmptyTableRow colSpan={9}>{t('skills.empty')}</EmptyTableRow>
               ) : null}
             </TableBody>
           </Table>

@@ -7,6 +7,7 @@ const values = (patch: Partial<SkillFormValues> = {}): SkillFormValues => ({
   nameEn: '',
   idSkillType: '1',
   idBoond: '',
+  aliases: [],
   ...patch,
 });
 
@@ -21,6 +22,7 @@ describe('skill form schema (shared insertSkills body)', () => {
       label: 'Kotlin',
       idSkillType: 1,
       idBoond: 42,
+      aliases: [],
     });
     expect(skillFormSchema.parse(values({ nameFr: 'Kotlin (fr)' }))).toMatchObject({
       nameFr: 'Kotlin (fr)',
@@ -36,5 +38,10 @@ describe('skill form schema (shared insertSkills body)', () => {
     expect(failedFields(values({ idBoond: '-3' }))).toEqual(['idBoond']);
     expect(failedFields(values({ idBoond: '1.5' }))).toEqual(['idBoond']);
     expect(failedFields(values({ nameEn: 'x'.repeat(151) }))).toEqual(['nameEn']);
+  });
+  it('sends the aliases trimmed, and refuses one over 60 characters or a repeat', () => {
+    expect(skillFormSchema.parse(values({ aliases: [' Kt ', 'KotlinLang'] })).aliases).toEqual(['Kt', 'KotlinLang']);
+    expect(failedFields(values({ aliases: ['ok', 'x'.repeat(61)] }))).toEqual(['aliases.1']);
+    expect(failedFields(values({ aliases: ['kt', 'KT'] }))).toEqual(['aliases.1']);
   });
 });
