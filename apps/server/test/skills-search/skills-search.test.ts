@@ -158,6 +158,31 @@ describe('the other filters', () => {
   });
 });
 
+describe('the result as a list (the grid’s search, filters and sort)', () => {
+  it('filters on the result’s columns, searches names, sorts', async () => {
+    const above = await search(hr, { combine: 'or', filters: [{ field: 'score', op: 'greater', value: '60' }] });
+    expect(above.items.map((r) => r.lastName)).toEqual(['Bernard', 'Girard', 'Martin']);
+    const submitted = await search(hr, { combine: 'or', filters: [{ field: 'dcStatus', op: 'equal', value: '2' }] });
+    expect(submitted.items.map((r) => r.lastName)).toEqual(['Petit']);
+    expect((await search(hr, { combine: 'or', searchTerm: 'mart' })).items.map((r) => r.lastName)).toEqual(['Martin']);
+    const byName = await search(hr, { combine: 'or', sort: 'lastName', order: 'desc' });
+    expect(byName.items.map((r) => r.lastName)).toEqual(['Petit', 'Martin', 'Girard', 'Bernard']);
+    const worstFirst = await search(hr, { combine: 'or', sort: 'score', order: 'asc' });
+    expect(worstFirst.items.map((r) => r.lastName)).toEqual(['Petit', 'Martin', 'Bernard', 'Girard']);
+  });
+
+  it('refuses a bad filter or sort (400)', async () => {
+    for (const body of [
+      { filters: [{ field: 'score', op: 'containing', value: 'x' }] },
+      { filters: [{ field: 'email', op: 'equal', value: 'x' }] },
+      { sort: 'email' },
+    ]) {
+      const res = await t.call(hr, 'POST', URL, { criteria: criteria(), ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
 describe('who may search, and whom they find', () => {
   it('Sophie (director) finds her chain only; HR and the BU director everyone but candidates', async () => {
     expect((await search(director, { combine: 'or' })).items.map((r) => r.lastName)).toEqual([
@@ -246,24 +271,42 @@ describe('POST /api/ListeDc/exportCritereCompetence', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 7)).toEqual([
+    expect(header.slice(0, 9)).toEqual([
       'Nom',
       'Prénom',
       'Référence',
       'Rôle',
       'Manager',
+      'Langue du dossier',
+      'Statut du dossier',
       'Années d’expérience',
       'Couverture (%)',
     ]);
-    expect(header[7]).toBe(`${f.skills[0]!.nameFr} (≥ 3)`);
-    expect(header[10]).toBe('Écarts');
+    expect(header[9]).toBe(`${f.skills[0]!.nameFr} (≥ 3)`);
+    expect(header[12]).toBe('Écarts');
     expect(sheet.actualRowCount).toBe(5);
     const last = sheet.getRow(5);
     expect(last.getCell(1).value).toBe('Petit');
-    expect(last.getCell(7).value).toBe(55.6);
-    expect(last.getCell(8).value).toBe(2);
-    expect(last.getCell(9).value).toBeNull();
-    expect(last.getCell(11).value).toBe(`${f.skills[0]!.nameFr} 2/3; ${f.skills[1]!.nameFr} absente/3`);
+    expect(last.getCell(7).value).toBe('Soumis');
+    expect(last.getCell(9).value).toBe(55.6);
+    expect(last.getCell(10).value).toBe(2);
+    expect(last.getCell(11).value).toBeNull();
+    expect(last.getCell(13).value).toBe(`${f.skills[0]!.nameFr} 2/3; ${f.skills[1]!.nameFr} absente/3`);
+  });
+
+  it('keeps the visible columns (the required ones, the criteria and the gaps always) and the grid’s filters', async () => {
+    const res = await t.call(hr, 'POST', '/api/ListeDc/exportCritereCompetence', {
+      criteria: criteria(),
+      combine: 'or',
+      columns: ['reference', 'score'],
+      filters: [{ field: 'score', op: 'greater', value: '60' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Nom', 'Prénom', 'Référence', 'Couverture (%)']);
+    expect(sheet.actualRowCount).toBe(4); // Bernard, Girard, Martin (above 60 %)
   });
 
   it('checks the caller and the body before streaming', async () => {

@@ -140,22 +140,49 @@ const searchFilters = {
 const yearsInOrder = (v: { minYears?: number; maxYears?: number }) =>
   v.minYears === undefined || v.maxYears === undefined || v.minYears <= v.maxYears;
 
+/**
+ * The result of the search as a list (the grid's quick search, filters and sort over the people found; by default
+ * ranked by score, then name).
+ */
+export const skillsSearchResultList = defineList(
+  {
+    lastName: { type: 'text', sortable: true, filterable: true, required: true },
+    firstName: { type: 'text', sortable: true, filterable: true, required: true },
+    reference: { type: 'text', sortable: true, filterable: true },
+    role: { type: 'enum', sortable: true, filterable: true, options: roleIds },
+    managerName: { type: 'text', sortable: true, filterable: true },
+    idLang: { type: 'enum', sortable: true, filterable: true, options: languages },
+    dcStatus: { type: 'enum', sortable: true, filterable: true, options: currentStatuses },
+    years: { type: 'number', sortable: true, filterable: true },
+    /** Coverage in percent (0–100) for the filters; the answer's `score` is 0–1. */
+    score: { type: 'number', sortable: true, filterable: true, required: true },
+  },
+  { sort: 'score', order: 'desc' },
+);
+const resultListShape = skillsSearchResultList.exportBody.shape;
+
 /** POST ListeDc/filtreCritereCompetence */
 export const skillsSearchBody = z
   .object({
     ...searchFilters,
+    searchTerm: resultListShape.searchTerm,
+    sort: resultListShape.sort,
+    order: resultListShape.order,
+    filters: resultListShape.filters,
     page: integerInput(1, 100_000).default(1),
     pageSize: integerInput(1, LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZES[0]),
   })
   .refine(yearsInOrder, { message: 'minYears above maxYears', path: ['maxYears'] });
 export type SkillsSearchBody = z.output<typeof skillsSearchBody>;
 
-/** POST ListeDc/exportCritereCompetence: the same search, every row. */
-export const skillsSearchExportBody = z
-  .object(searchFilters)
+/** POST ListeDc/exportCritereCompetence: the same search, every row (`columns`: the visible ones). */
+export const skillsSearchExportBody = skillsSearchResultList.exportBody
+  .extend(searchFilters)
   .refine(yearsInOrder, { message: 'minYears above maxYears', path: ['maxYears'] });
 export type SkillsSearchExportBody = z.output<typeof skillsSearchExportBody>;
 export type SkillsSearchFilters = Omit<SkillsSearchBody, 'page' | 'pageSize'>;
+/** The search as the export asks it (the visible columns beside). */
+export type SkillsSearchQuery = SkillsSearchFilters & { columns?: string[] };
 
 const criterionLevel = z.object({
   idSkill: z.number().int(),

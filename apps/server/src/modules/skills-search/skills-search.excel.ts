@@ -9,18 +9,34 @@ import { expiryStateName, fileStatusName, label, languageName } from './skills-s
 import type { NamedCriterion } from './skills-search.service';
 
 /**
- * The search's result: the person, the coverage in percent, one column per criterion (its level, empty when not
- * held), then the gaps in words ("Kubernetes 1/3; Docker not held/2").
+ * The search's result: the person's columns the grid shows (`wanted`, required ones kept; default all), the coverage
+ * in percent, then always one column per criterion (its level, empty when not held) and the gaps in words
+ * ("Kubernetes 1/3; Docker not held/2").
  */
-export function searchColumns(idLang: number, criteria: NamedCriterion[]): ExcelColumn<SkillsSearchRow>[] {
-  return [
+export function searchColumns(
+  idLang: number,
+  criteria: NamedCriterion[],
+  wanted: readonly string[] | undefined,
+  required: readonly string[],
+): ExcelColumn<SkillsSearchRow>[] {
+  const person: ExcelColumn<SkillsSearchRow>[] = [
     { key: 'lastName', header: label(idLang, 'lastName'), width: 20, value: (r) => r.lastName },
     { key: 'firstName', header: label(idLang, 'firstName'), width: 18, value: (r) => r.firstName },
     { key: 'reference', header: label(idLang, 'reference'), width: 14, value: (r) => r.reference },
     { key: 'role', header: label(idLang, 'role'), width: 20, value: (r) => r.role.name },
-    { key: 'manager', header: label(idLang, 'manager'), width: 22, value: (r) => r.managerName },
+    { key: 'managerName', header: label(idLang, 'manager'), width: 22, value: (r) => r.managerName },
+    { key: 'idLang', header: label(idLang, 'language'), width: 14, value: (r) => languageName(idLang, r.idLang) },
+    {
+      key: 'dcStatus',
+      header: label(idLang, 'fileStatus'),
+      width: 14,
+      value: (r) => fileStatusName(idLang, r.dcStatus),
+    },
     { key: 'years', header: label(idLang, 'years'), width: 12, value: (r) => r.years },
     { key: 'score', header: label(idLang, 'score'), width: 12, value: (r) => Math.round(r.score * 1000) / 10 },
+  ];
+  return [
+    ...visibleColumns(person, wanted, required),
     ...criteria.map((c, i): ExcelColumn<SkillsSearchRow> => ({
       key: `criterion${i}`,
       header: `${c.name} (≥ ${c.minLevel})`,

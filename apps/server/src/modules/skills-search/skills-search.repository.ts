@@ -13,7 +13,12 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
-import type { SkillCriterion, SkillsSearchFilters } from '@my-skills/shared/schemas/skills-search';
+import {
+  skillsSearchResultList,
+  type SkillCriterion,
+  type SkillsSearchFilters,
+} from '@my-skills/shared/schemas/skills-search';
+import { listOrder, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { teamOf, type OrgViewer } from '../people/org-chart.repository';
@@ -137,17 +142,32 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
       const person = viewer.seesAll
         ? sql`join person p on p.id = f.person_id`
         : sql`cross join lateral (select p.* from person p where p.id = f.person_id offset 0) p`;
+      const score = sql<number>`round((f.credit / ${criteria.length})::numeric, 4)`;
+      // The result as a list: the grid's quick search, filters and sort (score in percent), ranked by default.
+      const columns: ListColumnsSql<typeof skillsSearchResultList.columns> = {
+        lastName: sql`p.last_name`,
+        firstName: sql`p.first_name`,
+        reference: sql`p.reference`,
+        role: roleOf(sql`p.id`),
+        managerName: managerNameOf(sql`p.manager_id`),
+        idLang: sql`f.id_lang`,
+        dcStatus: sql`f.status`,
+        years: yearsOf(sql`f.id`, nowMonth),
+        score: sql`(${score} * 100)`,
+      };
       const conditions = [
         ...(viewer.seesAll ? [inAllAccessScope(viewer, sql`p.id`)] : []),
         ...filterConditions(filters, nowMonth),
+        listWhere(skillsSearchResultList, columns, filters, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]),
       ];
+      const byName = sql`lower(p.last_name), lower(p.first_name), p.id`;
       const { rows } = await sql<RankedRow>`
         with ${steps}
         select p.id as "personId", f.id as "idDc", f.id_lang as "idLang", f.status as "dcStatus",
-          round((f.credit / ${criteria.length})::numeric, 4)::float8 as score, f.levels, count(*) over ()::int as total
+          ${score}::float8 as score, f.levels, count(*) over ()::int as total
         from files f ${person}
-        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-        order by score desc, lower(p.last_name), lower(p.first_name), p.id
+        where ${sql.join(conditions, sql` and `)}
+        order by ${listOrder(skillsSearchResultList, columns, filters, byName)}
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`.execute(db);
       return rows;
     },

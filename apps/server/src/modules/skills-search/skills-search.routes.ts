@@ -5,7 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { skillsSearchCalls as calls } from '@my-skills/shared/calls/skills-search';
-import { certificationsExportList, skillsExportList } from '@my-skills/shared/schemas/skills-search';
+import {
+  certificationsExportList,
+  skillsExportList,
+  skillsSearchResultList,
+} from '@my-skills/shared/schemas/skills-search';
 import type { ListColumnSpec } from '@my-skills/shared/lists';
 import { requireAuth } from '../../lib/auth-context';
 import { excelFileName, sendExcel } from '../../lib/lists/excel-export';
@@ -36,7 +40,12 @@ export const skillsSearchRoutes: FastifyPluginAsyncZod<{ skillsSearch: SkillsSea
       return sendExcel(reply, {
         fileName: excelFileName('skills-search'),
         sheetName: label(auth.idLang, 'searchSheet'),
-        columns: searchColumns(auth.idLang, result.criteria),
+        columns: searchColumns(
+          auth.idLang,
+          result.criteria,
+          request.body.columns,
+          requiredKeys(skillsSearchResultList.columns),
+        ),
         rows: result.rows,
         total: result.total,
         idLang: auth.idLang,
