@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
+import { DC_STATUSES, EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
-import { employeesList } from '@my-skills/shared/schemas/team';
+import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
 import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
 import { evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
@@ -27,58 +27,83 @@ export interface MemberRow {
 const fileStatus = (idLang: number) =>
   sql`coalesce((select max(d.status) from dc d where d.person_id = p.id and d.id_lang = ${sql.lit(idLang)}
     and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}), 0)`;
-/** This year's evaluation status (0: not opened yet). */
-const eaStatus = (year: number) =>
-  sql`coalesce((select e.status from evaluation e where e.person_id = p.id and e.year = ${year}), 0)`;
+
 /**
- * Each column of the employees list as SQL over `p` (the person) and `m` (their manager). Subqueries are evaluated
- * for the rows of the viewer's scope only (docs/decisions/012: no hashed plan over every account).
+ * The facts of each person's accounts (`acc`: highest active role, active, an evaluable role) joined once per row.
+ * With "all" access the scope is the whole population: one aggregate of the accounts, hash-joined; for a chain, a
+ * look-up per person of the scope (the cost follows the scope, never the population).
  */
-const columnsSql = (year: number, day: string): ListColumnsSql<typeof employeesList.columns> => ({
+const accountFacts = (seesAll: boolean) => {
+  const facts = sql`max(a.role_id) filter (where a.is_active) as role_id, bool_or(a.is_active) as active,
+    bool_or(a.is_active and a.role_id between 1 and 6) as evaluable_role`;
+  return seesAll
+    ? sql`left join (select a.person_id, ${facts} from account a group by a.person_id) acc on acc.person_id = p.id`
+    : sql`left join lateral (select ${facts} from account a where a.person_id = p.id) acc on true`;
+};
+/** Person `p` may have evaluations (the org chart's `evaluablePerson`, on the joined account facts). */
+const evaluable = sql`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and coalesce(acc.evaluable_role, false))`;
+/** This year's evaluation (`ey`, joined on the unique person and year): its status, 0 when not opened yet. */
+const eaStatus = sql`coalesce(ey.status, 0)`;
+
+/** Each column of the employees list as SQL over `p` (the person), `acc` and `ey`. */
+const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> => ({
   lastName: sql`p.last_name`,
   firstName: sql`p.first_name`,
   reference: sql`p.reference`,
-  role: sql`(select max(a.role_id) from account a where a.person_id = p.id and a.is_active)`,
-  managerName: sql`(m.first_name || ' ' || m.last_name)`,
-  isActive: sql`coalesce((select true from account a where a.person_id = p.id and a.is_active limit 1), false)`,
+  role: sql`acc.role_id`,
+  // A look-up, not a join: evaluated only for the page's rows unless the list is filtered or sorted on it.
+  managerName: sql`(select m.first_name || ' ' || m.last_name from person m where m.id = p.manager_id)`,
+  isActive: sql`coalesce(acc.active, false)`,
   dcFr: fileStatus(1),
   dcEn: fileStatus(2),
-  eaStatus: sql`(case when ${evaluablePerson} then ${eaStatus(year)} end)`,
-  eaLate: sql`(${evaluablePerson} and p.ea_deadline is not null and p.ea_deadline < ${day}::date
-    and ${eaStatus(year)} <> ${sql.lit(EA_STATUSES.VALIDATED)})`,
+  eaStatus: sql`(case when ${evaluable} then ${eaStatus} end)`,
+  eaLate: sql`(${evaluable} and p.ea_deadline is not null and p.ea_deadline < ${day}::date
+    and ${eaStatus} <> ${sql.lit(EA_STATUSES.VALIDATED)})`,
   eaDeadline: sql`p.ea_deadline`,
 });
 
+/** The rows of the list: the scope, each person with their account facts and this year's evaluation. */
+const fromScope = (viewer: OrgViewer, year: number) => sql`
+  from scope s join person p on p.id = s.id
+  ${accountFacts(viewer.seesAll)}
+  left join evaluation ey on ey.person_id = p.id and ey.year = ${year}`;
+
 const searchFields = [sql`p.first_name`, sql`p.last_name`, sql`p.reference`];
+
+/** The columns of the files to validate over `p` (the person) and `d` (their submitted file). */
+const fileColumnsSql: ListColumnsSql<typeof filesToValidateList.columns> = {
+  lastName: sql`p.last_name`,
+  firstName: sql`p.first_name`,
+  reference: sql`p.reference`,
+  idLang: sql`d.id_lang`,
+  version: sql`d.version`,
+  submittedAt: sql`d.submitted_at`,
+};
 
 /**
  * The people a viewer follows: those they manage down the chain, or everyone (employees, not candidate-only
  * people) with "all" access (the org chart's `followedBy`); filtered, sorted and paged by the list's definition.
  */
 export function createTeamRepository(db: Kysely<Database>) {
-  const page = async (
-    viewer: OrgViewer,
-    query: Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number },
-    at: { year: number; day: string },
-    count: boolean,
-  ) => {
-    const cols = columnsSql(at.year, at.day);
+  const page = async (viewer: OrgViewer, query: ListQuery, at: { year: number; day: string }, count: boolean) => {
+    const cols = columnsSql(at.day);
     const where = listWhere(employeesList, cols, query, searchFields);
     const total: RawBuilder<number> = count ? sql<number>`count(*) over ()::int` : sql<number>`0`;
     const { rows } = await sql<MemberRow>`
       with scope as (${followedBy(viewer)})
       select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference,
         ${cols.role} as "roleId", ${cols.isActive} as "isActive",
-        m.first_name as "managerFirstName", m.last_name as "managerLastName",
+        (select m.first_name from person m where m.id = p.manager_id) as "managerFirstName",
+        (select m.last_name from person m where m.id = p.manager_id) as "managerLastName",
         (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
            from dc d where d.person_id = p.id and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}) as files,
-        ${evaluablePerson} as evaluable,
-        case when ${evaluablePerson} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
+        ${evaluable} as evaluable,
+        case when ${evaluable} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
             'status', e.status) order by e.year desc) from evaluation e where e.person_id = p.id), '[]') end
           as evaluations,
         to_char(p.ea_deadline, 'YYYY-MM-DD') as deadline,
         ${total} as total
-      from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
+      ${fromScope(viewer, at.year)}
       where ${where}
       order by ${listOrder(employeesList, cols, query, sql`p.id`)}
       ${listPage(query)}`.execute(db);
@@ -96,11 +121,10 @@ export function createTeamRepository(db: Kysely<Database>) {
       pageSize: number,
     ) => page(viewer, { ...query, page: pageNo, pageSize }, at, false),
     async count(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, at: { year: number; day: string }) {
-      const cols = columnsSql(at.year, at.day);
       const { rows } = await sql<{ total: number }>`
         with scope as (${followedBy(viewer)})
-        select count(*)::int as total from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
-        where ${listWhere(employeesList, cols, query, searchFields)}`.execute(db);
+        select count(*)::int as total ${fromScope(viewer, at.year)}
+        where ${listWhere(employeesList, columnsSql(at.day), query, searchFields)}`.execute(db);
       return rows[0]?.total ?? 0;
     },
 
@@ -128,7 +152,8 @@ export function createTeamRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    async submittedFiles(viewer: OrgViewer) {
+    /** A page of the submitted files of the people the viewer follows, and how many match (one query). */
+    async submittedFiles(viewer: OrgViewer, query: ListQuery) {
       const { rows } = await sql<{
         idUser: number;
         firstName: string;
@@ -138,14 +163,26 @@ export function createTeamRepository(db: Kysely<Database>) {
         idLang: number;
         version: number;
         submittedAt: Date | null;
+        total: number;
       }>`
         with scope as (${followedBy(viewer)})
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
-          d.id as "idDc", d.id_lang as "idLang", d.version, d.submitted_at as "submittedAt"
+          d.id as "idDc", d.id_lang as "idLang", d.version, d.submitted_at as "submittedAt",
+          count(*) over ()::int as total
         from scope s join person p on p.id = s.id join dc d on d.person_id = p.id and d.status = ${sql.lit(DC_STATUSES.SUBMITTED)}
-        order by d.submitted_at nulls last, d.id
-        limit 500`.execute(db);
+        where ${listWhere(filesToValidateList, fileColumnsSql, query, searchFields)}
+        order by ${listOrder(filesToValidateList, fileColumnsSql, query, sql`d.id`)}
+        ${listPage(query)}`.execute(db);
       return rows;
+    },
+    /** How many submitted files match (a page past the end). */
+    async submittedCount(viewer: OrgViewer, query: ListQuery) {
+      const { rows } = await sql<{ total: number }>`
+        with scope as (${followedBy(viewer)})
+        select count(*)::int as total
+        from scope s join person p on p.id = s.id join dc d on d.person_id = p.id and d.status = ${sql.lit(DC_STATUSES.SUBMITTED)}
+        where ${listWhere(filesToValidateList, fileColumnsSql, query, searchFields)}`.execute(db);
+      return rows[0]?.total ?? 0;
     },
   };
 }
