@@ -15,6 +15,7 @@ import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
 import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
 import frSkillsFile from '../locales/fr/skills-file.json';
+import frStaffing from '../locales/fr/staffing.json';
 import frTeam from '../locales/fr/team.json';
 import enAuth from '../locales/en/auth.json';
 import enBusinessManagerSkills from '../locales/en/business-manager-skills.json';
@@ -32,6 +33,7 @@ import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
 import enSkillsCatalogue from '../locales/en/skills-catalogue.json';
 import enSkillsFile from '../locales/en/skills-file.json';
+import enStaffing from '../locales/en/staffing.json';
 import enTeam from '../locales/en/team.json';
 
 export const resources = {
@@ -52,6 +54,7 @@ export const resources = {
     roleSettings: frRoleSettings,
     skillsCatalogue: frSkillsCatalogue,
     skillsFile: frSkillsFile,
+    staffing: frStaffing,
     team: frTeam,
   },
   en: {
@@ -71,6 +74,7 @@ export const resources = {
     roleSettings: enRoleSettings,
     skillsCatalogue: enSkillsCatalogue,
     skillsFile: enSkillsFile,
+    staffing: enStaffing,
     team: enTeam,
   },
 } as const;
