@@ -7,10 +7,11 @@ import {
   enqueuedSchema,
   exchangeDetailSchema,
   exchangeIdQuery,
-  exchangeListQuery,
   exchangePageSchema,
+  exchangesList,
   mailDetailSchema,
   mailIdQuery,
+  mailboxList,
   mailboxListQuery,
   mailboxPageSchema,
   objectStateQuery,
@@ -37,9 +38,17 @@ export const exchangesCalls = defineCalls(
     exchangesList: {
       method: 'GET',
       path: '/api/Exchanges/list',
-      query: exchangeListQuery,
+      query: exchangesList.query,
       response: exchangePageSchema,
-      summary: `Outbox messages, newest first, with filters. ${ADMIN}`,
+      summary: `Outbox messages, newest first by default. ${ADMIN}`,
+      description: 'Filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server.',
+    },
+    exchangesExport: {
+      method: 'POST',
+      path: '/api/Exchanges/exportExcel',
+      body: exchangesList.exportBody,
+      summary: `The outbox messages as filtered, in Excel (streamed; X-Total-Count gives the number of rows). ${ADMIN}`,
+      limit: 'exports',
     },
     exchangeById: {
       method: 'GET',
@@ -158,7 +167,17 @@ export const exchangesCalls = defineCalls(
       response: mailboxPageSchema,
       tags: ['Mailbox'],
       summary:
-        'Local mailbox (no SMTP_URL): e-mails kept in the database, newest first. Administrators (internal role 1 or 2), or anyone with the development sign-in.',
+        'Local mailbox (no SMTP_URL): e-mails kept in the database, newest first by default. Administrators (internal role 1 or 2), or anyone with the development sign-in (never on the onboarding host).',
+      description:
+        'Filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server; `to` keeps the e-mails whose recipient contains it.',
+    },
+    mailboxExport: {
+      method: 'POST',
+      path: '/api/Mailbox/exportExcel',
+      body: mailboxList.exportBody,
+      tags: ['Mailbox'],
+      summary: 'The local mailbox as filtered, in Excel (streamed). Who may read the mailbox.',
+      limit: 'exports',
     },
     mailboxById: {
       method: 'GET',

@@ -4,7 +4,8 @@ import {
   canAdministerExchanges,
   canReadMailbox,
   dateOrDateTime,
-  exchangeListQuery,
+  exchangesList,
+  mailboxListQuery,
   resendBoondActionsBody,
   uploadFileToBoondDcBody,
   uploadFileToBoondEaBody,
@@ -35,9 +36,17 @@ describe('exchanges schemas', () => {
     }
   });
 
-  it('list query: defaults, and from must not be after to', () => {
-    expect(exchangeListQuery.parse({})).toMatchObject({ page: 1, pageSize: 50 });
-    expect(exchangeListQuery.safeParse({ from: '2026-05-02', to: '2026-05-01' }).success).toBe(false);
+  it('lists: newest first by default; filters checked against their columns', () => {
+    expect(exchangesList.query.parse({})).toMatchObject({ page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' });
+    const filters = (list: unknown[]) => ({ filters: JSON.stringify(list) });
+    expect(exchangesList.query.safeParse(filters([{ field: 'state', op: 'equal', value: 'failed' }])).success).toBe(
+      true,
+    );
+    expect(exchangesList.query.safeParse(filters([{ field: 'state', op: 'equal', value: 'lost' }])).success).toBe(
+      false,
+    );
+    expect(exchangesList.query.safeParse(filters([{ field: 'payload', op: 'empty' }])).success).toBe(false);
+    expect(mailboxListQuery.parse({ to: 'support@' })).toMatchObject({ to: 'support@', sort: 'createdAt' });
   });
 
   it('resend: objectType defaults to eepBm; unknown keys are refused', () => {

@@ -6,17 +6,8 @@
 import { z } from 'zod';
 import type { AccountSubject } from '../roles';
 import { LIMITS } from '../constants';
-import {
-  emailSchema,
-  idSchema,
-  integerInput,
-  langIdSchema,
-  pageNumber,
-  pageSizeSchema,
-  requiredShortText,
-  shortText,
-  text,
-} from './common';
+import { defineList, listPageSchema } from '../lists';
+import { emailSchema, idSchema, integerInput, langIdSchema, requiredShortText, shortText, text } from './common';
 
 export const OUTBOX_STATES = ['pending', 'processing', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -47,7 +38,6 @@ export const canAdministerExchanges = (a: Pick<AccountSubject, 'idRoleInternal'>
 export const canReadMailbox = (a: Pick<AccountSubject, 'idRoleInternal'>, devLogin: boolean): boolean =>
   devLogin || canAdministerExchanges(a);
 
-const isoDate = z.iso.date();
 /** A calendar date or a date-time with an optional offset (`2026-03-12`, `2026-03-12T09:24:00+0100`). */
 export const dateOrDateTime = z
   .string()
@@ -58,11 +48,6 @@ export const dateOrDateTime = z
     (v) => !Number.isNaN(Date.parse(v.length === 10 ? v : v.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))),
     'invalid date',
   );
-
-const pageQuery = {
-  page: pageNumber(),
-  pageSize: pageSizeSchema(200),
-};
 
 // ---------------------------------------------------------------- messages
 
@@ -114,29 +99,29 @@ export const exchangeDetailSchema = exchangeSchema.extend({
 });
 export type ExchangeDetail = z.infer<typeof exchangeDetailSchema>;
 
-/** GET /api/Exchanges/list */
-export const exchangeListQuery = z
-  .object({
-    state: z.enum(OUTBOX_STATES).optional(),
-    objectType: z.enum(EXCHANGE_OBJECT_TYPES).optional(),
-    objectId: idSchema.optional(),
-    kind: z.enum(EXCHANGE_KINDS).optional(),
-    personId: idSchema.optional(),
-    /** Created on or after this day (inclusive). */
-    from: isoDate.optional(),
-    /** Created on or before this day (inclusive). */
-    to: isoDate.optional(),
-    ...pageQuery,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
-export type ExchangeListQuery = z.infer<typeof exchangeListQuery>;
-
-export const exchangePageSchema = z.object({
-  items: z.array(exchangeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/**
+ * GET /api/Exchanges/list and POST /api/Exchanges/exportExcel: the outbox messages on the lists' layer (filters,
+ * sort, paging by the server; newest first by default). `nextAttemptAt` is when a pending message is due or a
+ * processing one's claim expires, as the screen shows it.
+ */
+export const exchangesList = defineList(
+  {
+    id: { type: 'number', sortable: true, filterable: true, required: true },
+    state: { type: 'enum', sortable: true, filterable: true, options: OUTBOX_STATES },
+    kind: { type: 'enum', sortable: true, filterable: true, options: EXCHANGE_KINDS },
+    objectType: { type: 'enum', sortable: true, filterable: true, options: EXCHANGE_OBJECT_TYPES },
+    objectId: { type: 'number', sortable: true, filterable: true },
+    personName: { type: 'text', sortable: true, filterable: true },
+    createdByName: { type: 'text', sortable: true, filterable: true },
+    attempts: { type: 'number', sortable: true, filterable: true },
+    lastErrorCode: { type: 'text', sortable: true, filterable: true },
+    createdAt: { type: 'date', sortable: true, filterable: true },
+    nextAttemptAt: { type: 'date', sortable: true, filterable: true },
+    sentAt: { type: 'date', sortable: true, filterable: true },
+  },
+  { sort: 'createdAt', order: 'desc' },
+);
+export const exchangePageSchema = listPageSchema(exchangeSchema);
 export type ExchangePage = z.infer<typeof exchangePageSchema>;
 
 /** GET /api/Exchanges/byId?id=, POST /api/Exchanges/retry?id=, POST /api/Exchanges/cancel?id= */
@@ -165,8 +150,6 @@ export const testMailBody = z.object({ to: emailSchema.optional() }).strict();
 
 // ---------------------------------------------------------------- mailbox
 
-/** GET /api/Mailbox/list */
-export const mailboxListQuery = z.object({ to: shortText.optional(), ...pageQuery });
 export const mailSummarySchema = z.object({
   id: z.number().int(),
   outboxMessageId: z.number().int().nullable(),
@@ -178,12 +161,21 @@ export const mailSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
-export const mailboxPageSchema = z.object({
-  items: z.array(mailSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** GET /api/Mailbox/list and POST /api/Mailbox/exportExcel: the local mailbox on the lists' layer, newest first. */
+export const mailboxList = defineList(
+  {
+    createdAt: { type: 'date', sortable: true, filterable: true },
+    to: { type: 'text', sortable: true, filterable: true },
+    subject: { type: 'text', sortable: true, filterable: true, required: true },
+    template: { type: 'text', sortable: true, filterable: true },
+    idLang: { type: 'enum', sortable: true, filterable: true, options: ['1', '2'] },
+    from: { type: 'text', sortable: true, filterable: true },
+  },
+  { sort: 'createdAt', order: 'desc' },
+);
+/** The list's query, and `to` (part of the recipient's address) as the API's helpers and tests pass it. */
+export const mailboxListQuery = mailboxList.query.extend({ to: shortText.optional() });
+export const mailboxPageSchema = listPageSchema(mailSummarySchema);
 export const mailDetailSchema = mailSummarySchema.extend({ text: z.string(), html: z.string() });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 /** GET /api/Mailbox/byId?id= */

@@ -1,6 +1,7 @@
 /**
  * All SQL of the outbox: insert (inside the caller's transaction), claim with a lease
- * (`FOR UPDATE SKIP LOCKED`), finish an attempt, and the administration reads and changes.
+ * (`FOR UPDATE SKIP LOCKED`), finish an attempt, and the administration reads and changes (the exchanges screen's
+ * list is modules/exchanges/exchanges.repository.ts).
  * Times come from the database clock (`now()`), so several processes agree on due dates and leases.
  */
 import { randomUUID } from 'node:crypto';
@@ -49,19 +50,6 @@ export type Finish =
   | { outcome: 'sent'; result: unknown }
   | { outcome: 'retry'; delayMs: number; error: AttemptError }
   | { outcome: 'failed'; error: AttemptError; result?: unknown };
-
-export interface ListFilters {
-  state?: OutboxState;
-  objectType?: string;
-  objectId?: number;
-  kind?: string;
-  personId?: number;
-  /** Inclusive calendar days, 'YYYY-MM-DD'. */
-  from?: string;
-  to?: string;
-  limit: number;
-  offset: number;
-}
 
 const ms = (value: number) => sql<Date>`now() + ${Math.round(value)}::double precision * interval '1 millisecond'`;
 const json = (value: unknown) => JSON.stringify(value ?? null);
@@ -366,44 +354,6 @@ export function createOutboxRepository(db: Kysely<Database>) {
         });
     },
 
-    async list(filters: ListFilters) {
-      let q = withNames(db);
-      let count = db.selectFrom('outbox_message as m').select((eb) => eb.fn.countAll<number>().as('n'));
-      if (filters.state) {
-        q = q.where('m.state', '=', filters.state);
-        count = count.where('m.state', '=', filters.state);
-      }
-      if (filters.objectType) {
-        q = q.where('m.object_type', '=', filters.objectType);
-        count = count.where('m.object_type', '=', filters.objectType);
-      }
-      if (filters.objectId !== undefined) {
-        q = q.where('m.object_id', '=', filters.objectId);
-        count = count.where('m.object_id', '=', filters.objectId);
-      }
-      if (filters.kind) {
-        q = q.where('m.kind', '=', filters.kind);
-        count = count.where('m.kind', '=', filters.kind);
-      }
-      if (filters.personId !== undefined) {
-        q = q.where('m.person_id', '=', filters.personId);
-        count = count.where('m.person_id', '=', filters.personId);
-      }
-      if (filters.from) {
-        q = q.where('m.created_at', '>=', sql<Date>`${filters.from}::date`);
-        count = count.where('m.created_at', '>=', sql<Date>`${filters.from}::date`);
-      }
-      if (filters.to) {
-        q = q.where('m.created_at', '<', sql<Date>`${filters.to}::date + 1`);
-        count = count.where('m.created_at', '<', sql<Date>`${filters.to}::date + 1`);
-      }
-      const [items, total] = await Promise.all([
-        q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(filters.limit).offset(filters.offset).execute(),
-        count.executeTakeFirstOrThrow().then((r) => Number(r.n)),
-      ]);
-      return { items, total };
-    },
-
     findById(id: number) {
       return withNames(db)
         .select(['m.payload', 'm.result', sql<number | null>`octet_length(m.attachment)`.as('attachmentBytes')])
@@ -531,4 +481,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
-export type OutboxMessageView = Awaited<ReturnType<OutboxRepository['list']>>['items'][number];
+/** A message as the screens show it, with the names of the person concerned and of the author. */
+export type OutboxMessageView = Omit<
+  NonNullable<Awaited<ReturnType<OutboxRepository['findById']>>>,
+  'payload' | 'result' | 'attachmentBytes'
+>;

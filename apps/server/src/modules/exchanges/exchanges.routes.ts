@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { requireAuth } from '../../lib/auth-context';
+import { excelFileName, sendExcel } from '../../lib/lists/excel-export';
 import { route } from '../../lib/route';
+import { translate } from '../../i18n/messages';
 import type { BoondSendingService } from './boond-sending.service';
 import type { ExchangesService } from './exchanges.service';
 
@@ -10,6 +12,22 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{
   sending: BoondSendingService;
 }> = async (app, { exchanges, sending }) => {
   route(app, exchangesCalls.exchangesList, (request) => exchanges.list(requireAuth(request), request.query));
+  route(app, exchangesCalls.exchangesExport, {
+    raw: true,
+    handler: async (request, reply) => {
+      const auth = requireAuth(request);
+      const { total, rows, columns } = await exchanges.exportRows(auth, request.body);
+      const sheet = translate(auth.idLang, 'lists.exchanges.sheet');
+      return sendExcel(reply, {
+        fileName: excelFileName(sheet),
+        sheetName: sheet,
+        columns,
+        rows,
+        total,
+        idLang: auth.idLang,
+      });
+    },
+  });
   route(app, exchangesCalls.exchangeById, (request) => exchanges.byId(requireAuth(request), request.query.id));
   route(app, exchangesCalls.exchangeRetry, (request) => exchanges.retry(requireAuth(request), request.query.id));
   route(app, exchangesCalls.exchangeCancel, (request) => exchanges.cancel(requireAuth(request), request.query.id));

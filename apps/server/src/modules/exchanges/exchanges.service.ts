@@ -8,20 +8,25 @@
  */
 import {
   canAdministerExchanges,
+  type Exchange,
   type ExchangeAttempt,
   type ExchangeDetail,
-  type ExchangeListQuery,
   type ExchangePage,
   type ObjectState,
 } from '@my-skills/shared/schemas/exchanges';
 import type { LanguageId } from '@my-skills/shared/constants';
+import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
+import type { ExcelColumn } from '../../lib/lists/excel-export';
+import { allPages } from '../../lib/lists/list-query';
+import { translate } from '../../i18n/messages';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { deliveryStateOf, toExchange } from '../../integrations/outbox/delivery-state';
 import { mailMessage, shownPayload } from '../../integrations/mail/templates';
 import { isOwnedObjectType, type ObjectAccess } from '../people/object-access';
+import { createExchangesRepository } from './exchanges.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -45,22 +50,26 @@ export function createExchangesService({
   const assertAdmin = (auth: AuthContext) => {
     if (!canAdministerExchanges(auth)) throw new AppError('FORBIDDEN');
   };
+  // The screen's list reads the outbox table with the lists' layer (same database handle as the outbox).
+  const messages = createExchangesRepository(repository.db);
 
   return {
-    async list(auth: AuthContext, query: ExchangeListQuery): Promise<ExchangePage> {
+    /** The outbox messages, filtered, sorted and paged by the list's shared definition (newest first by default). */
+    async list(auth: AuthContext, query: ListQuery): Promise<ExchangePage> {
       assertAdmin(auth);
-      const { items, total } = await repository.list({
-        state: query.state,
-        objectType: query.objectType,
-        objectId: query.objectId,
-        kind: query.kind,
-        personId: query.personId,
-        from: query.from,
-        to: query.to,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return { items: items.map(toExchange), total, page: query.page, pageSize: query.pageSize };
+      const rows = await messages.page(query);
+      const total = rows[0]?.total ?? (query.page > 1 ? await messages.count(query) : 0);
+      return { items: rows.map(toExchange), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The rows and columns of the Excel export of exactly what the list shows (same filters and order). */
+    async exportRows(auth: AuthContext, query: ListExport) {
+      assertAdmin(auth);
+      const total = await messages.count(query);
+      const rows = (async function* () {
+        for await (const r of allPages((pageNo, size) => messages.exportPage(query, pageNo, size))) yield toExchange(r);
+      })();
+      return { total, rows, columns: exchangeColumns(auth.idLang, query.columns) };
     },
 
     async byId(auth: AuthContext, id: number): Promise<ExchangeDetail> {
@@ -163,3 +172,34 @@ export function createExchangesService({
   };
 }
 export type ExchangesService = ReturnType<typeof createExchangesService>;
+
+/** The exchanges export's columns, in the caller's language, limited to the visible ones (the number always). */
+function exchangeColumns(idLang: LanguageId, visible: string[] | undefined): ExcelColumn<Exchange>[] {
+  const h = (key: string) => translate(idLang, `lists.exchanges.${key}`);
+  const all: (ExcelColumn<Exchange> & { shownWith?: string })[] = [
+    { key: 'id', header: h('id'), width: 8, value: (e) => e.id },
+    { key: 'state', header: h('state'), width: 12, value: (e) => h(`states.${e.state}`) },
+    { key: 'kind', header: h('kind'), width: 24, value: (e) => translate(idLang, `lists.exchanges.kinds.${e.kind}`) },
+    { key: 'objectType', header: h('objectType'), width: 22, value: (e) => h(`objects.${e.objectType}`) },
+    { key: 'objectId', header: h('objectId'), width: 10, value: (e) => e.objectId },
+    { key: 'personName', header: h('personName'), width: 22, value: (e) => e.personName },
+    { key: 'createdByName', header: h('createdByName'), width: 22, value: (e) => e.createdByName },
+    { key: 'attempts', header: h('attempts'), width: 10, value: (e) => e.attempts },
+    { key: 'maxAttempts', shownWith: 'attempts', header: h('maxAttempts'), width: 10, value: (e) => e.maxAttempts },
+    { key: 'lastErrorCode', header: h('lastErrorCode'), width: 16, value: (e) => e.lastError?.code ?? null },
+    {
+      key: 'lastError',
+      shownWith: 'lastErrorCode',
+      header: h('lastError'),
+      width: 40,
+      value: (e) =>
+        e.lastError ? [e.lastError.status, e.lastError.detail].filter((v) => v !== null).join(' - ') || null : null,
+    },
+    { key: 'createdAt', header: h('createdAt'), date: true, value: (e) => e.createdAt },
+    { key: 'nextAttemptAt', header: h('nextAttemptAt'), date: true, value: (e) => e.nextAttemptAt },
+    { key: 'sentAt', header: h('sentAt'), date: true, value: (e) => e.sentAt },
+  ];
+  const shown = (c: { key: string; shownWith?: string }) =>
+    !visible || c.key === 'id' || visible.includes(c.shownWith ?? c.key);
+  return all.filter(shown).map(({ shownWith: _, ...c }) => c);
+}

@@ -1,27 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery } from '@my-skills/shared/lists';
 import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
 import { apiData } from '../../../lib/api-client';
+import { listCallQuery } from '../../../components/lists/use-list-state';
 
-export interface MailFilters {
-  /** Part of the recipient's address. */
-  to?: string;
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/Mailbox/list: the local mailbox (no SMTP server), newest first. */
-export const listMails = (filters: MailFilters, signal?: AbortSignal) =>
-  apiData(exchangesCalls.mailboxList, { query: { ...filters }, signal });
+/** GET /api/Mailbox/list: the local mailbox (no SMTP server), searched, filtered, sorted and paged by the server. */
+export const listMails = (query: ListQuery, signal?: AbortSignal) =>
+  apiData(exchangesCalls.mailboxList, { query: listCallQuery(query), signal });
 
 export const mailboxQueryKey = ['mailbox'] as const;
-export const listMailsQueryKey = (filters: MailFilters) => [...mailboxQueryKey, 'list', filters] as const;
-export const listMailsQueryOptions = (filters: MailFilters) =>
+export const listMailsQueryKey = (query: ListQuery) => [...mailboxQueryKey, 'list', query] as const;
+export const listMailsQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: listMailsQueryKey(filters),
-    queryFn: ({ signal }) => listMails(filters, signal),
+    queryKey: listMailsQueryKey(query),
+    queryFn: ({ signal }) => listMails(query, signal),
     staleTime: 0,
   });
 
 /** `pollMs`: refresh while a sent mail is expected to arrive. */
-export const useMails = (filters: MailFilters, pollMs: number | false = false) =>
-  useQuery({ ...listMailsQueryOptions(filters), placeholderData: keepPreviousData, refetchInterval: pollMs });
+export const useMails = (query: ListQuery, pollMs: number | false = false) =>
+  useQuery({ ...listMailsQueryOptions(query), placeholderData: keepPreviousData, refetchInterval: pollMs });

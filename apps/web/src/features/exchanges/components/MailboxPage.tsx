@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,16 +11,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Refresh from '@mui/icons-material/Refresh';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@my-skills/shared/constants';
-import type { MailDetail } from '@my-skills/shared/schemas/exchanges';
-import { ListPagination } from '../../../components/lists/ListPagination';
-import { SearchField } from '../../../components/lists/SearchField';
+import { exchangesCalls } from '@my-skills/shared/calls/exchanges';
+import { mailboxList, type MailDetail, type MailSummary } from '@my-skills/shared/schemas/exchanges';
+import { DataList } from '../../../components/lists/DataList';
+import { useListState } from '../../../components/lists/use-list-state';
 import { GreenPanel } from '../../../components/panels/GreenPanel';
 import { TealPanel } from '../../../components/panels/TealPanel';
 import { errorMessage } from '../../../lib/error-message';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMail } from '../api/get-mail';
 import { mailboxQueryKey, useMails } from '../api/list-mails';
 import { ExchangesNav } from './ExchangesNav';
@@ -31,110 +28,98 @@ import { TestActions } from './TestActions';
 import { useDateTimeFormat } from '../../../lib/dates';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { languageCodeOf } from '@my-skills/shared/ui-language';
-import { EmptyListEntry, ListEntry } from '../../../components/lists/ListEntry';
-
-const PAGE_SIZE = 20;
 
 /**
- * The local mailbox (no SMTP server configured): the e-mails the app sent, newest first, and one e-mail
- * with its HTML body in a sandboxed frame (no scripts, no same-origin access) and its text body.
+ * The local mailbox (no SMTP server configured): the e-mails the app sent on the lists' grid (quick search,
+ * filters, sort and paging on the server, kept in the URL; newest first), and the e-mail picked by its subject, with
+ * its HTML body in a sandboxed frame (no scripts, no same-origin access) and its text body.
  */
 export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
   const { t } = useTranslation('exchanges');
   const queryClient = useQueryClient();
   const formatDate = useDateTimeFormat();
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(0);
+  const state = useListState(mailboxList);
+  const mails = useMails(state.query);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const debouncedTo = useDebouncedValue(to.trim(), 350);
-  const mails = useMails({ to: debouncedTo || undefined, page: page + 1, pageSize: PAGE_SIZE });
   const refresh = () => queryClient.invalidateQueries({ queryKey: mailboxQueryKey });
+
+  const columns = useMemo<GridColDef<MailSummary>[]>(
+    () => [
+      {
+        field: 'createdAt',
+        headerName: t('mailbox.columns.createdAt'),
+        width: 170,
+        type: 'dateTime',
+        renderCell: ({ row }) => formatDate(row.createdAt),
+      },
+      { field: 'to', headerName: t('mailbox.columns.to'), minWidth: 200, flex: 1 },
+      {
+        field: 'subject',
+        headerName: t('mailbox.columns.subject'),
+        minWidth: 260,
+        flex: 2,
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setSelectedId(row.id)}
+            aria-current={row.id === selectedId ? 'true' : undefined}
+            sx={{ textAlign: 'left', fontWeight: row.id === selectedId ? 700 : 500 }}
+          >
+            {row.subject}
+          </Link>
+        ),
+      },
+      {
+        field: 'template',
+        headerName: t('mailbox.columns.template'),
+        width: 190,
+        renderCell: ({ row }) => t(`mailbox.templates.${row.template}`, { defaultValue: row.template }),
+      },
+      {
+        field: 'idLang',
+        headerName: t('mailbox.columns.idLang'),
+        width: 110,
+        type: 'singleSelect',
+        valueOptions: [1, 2].map((id) => ({ value: String(id), label: t(`languages.${languageCodeOf(id)}`) })),
+        renderCell: ({ row }) => (
+          <Chip size="small" variant="outlined" label={t(`languages.${languageCodeOf(row.idLang)}`)} />
+        ),
+      },
+      { field: 'from', headerName: t('mailbox.columns.from'), minWidth: 220, flex: 1 },
+    ],
+    [t, formatDate, selectedId],
+  );
 
   return (
     <Box>
       <PageHeading title={t('mailbox.title')} subtitle={t('mailbox.subtitle')} />
       <ExchangesNav showExchanges={canAdminister} showMailbox />
       {canAdminister ? <TestActions connection={false} onMailDelivered={() => void refresh()} /> : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 5fr) 7fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="mailbox-list-title"
-          sx={{ p: 2.5, borderRadius: 2 }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <Typography id="mailbox-list-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-              {t('mailbox.listTitle')}
-            </Typography>
-            <Tooltip title={t('mailbox.refresh')}>
-              <IconButton aria-label={t('mailbox.refresh')} onClick={() => void refresh()}>
-                <Refresh />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-          <SearchField
-            size="small"
-            label={t('mailbox.filterTo')}
-            value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setPage(0);
-            }}
-            fullWidth
-            maxLength={LIMITS.shortTextMax}
-            controls="mailbox-results"
+      <Stack spacing={3}>
+        <Box data-testid="mailbox-list">
+          <DataList<MailSummary>
+            list={mailboxList}
+            state={state}
+            result={mails}
+            columns={columns}
+            getRowId={(row) => row.id}
+            title={t('mailbox.listTitle')}
+            titleId="mailbox-list-title"
+            hiddenColumns={['from']}
+            exportCall={exchangesCalls.mailboxExport}
+            exportName="mailbox"
+            searchPlaceholder={t('mailbox.searchPlaceholder')}
+            toolbar={
+              <Tooltip title={t('mailbox.refresh')}>
+                <IconButton size="small" aria-label={t('mailbox.refresh')} onClick={() => void refresh()}>
+                  <Refresh />
+                </IconButton>
+              </Tooltip>
+            }
+            testId="mailbox"
           />
-          <Box sx={{ height: 4, mt: 1.5 }}>
-            {mails.isFetching ? <LinearProgress aria-label={t('list.loading')} /> : null}
-          </Box>
-          {mails.isError ? <Alert severity="error">{errorMessage(mails.error)}</Alert> : null}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            role="status"
-            aria-live="polite"
-            sx={{ display: 'block' }}
-          >
-            {mails.data ? t('mailbox.count', { count: mails.data.total }) : ''}
-          </Typography>
-          <List id="mailbox-results" aria-label={t('mailbox.listTitle')} data-testid="mailbox-list">
-            {(mails.data?.items ?? []).map((mail) => (
-              <ListEntry key={mail.id}>
-                <ListItemButton
-                  selected={mail.id === selectedId}
-                  aria-current={mail.id === selectedId ? 'true' : undefined}
-                  onClick={() => setSelectedId(mail.id)}
-                  sx={{ borderRadius: 1.5, mb: 0.5, alignItems: 'flex-start' }}
-                >
-                  <MailOutline sx={{ mr: 1.5, mt: 0.5, color: 'text.secondary' }} aria-hidden />
-                  <ListItemText
-                    primary={mail.subject}
-                    secondary={`${mail.to} · ${formatDate(mail.createdAt)}`}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                  <Chip size="small" variant="outlined" label={t(`languages.${languageCodeOf(mail.idLang)}`)} />
-                </ListItemButton>
-              </ListEntry>
-            ))}
-            {mails.data && mails.data.items.length === 0 ? <EmptyListEntry text={t('mailbox.empty')} /> : null}
-          </List>
-          <ListPagination
-            ns="exchanges"
-            keyPrefix="list"
-            count={mails.data?.total ?? 0}
-            page={page}
-            onPageChange={setPage}
-            pageSize={PAGE_SIZE}
-            pageSizes={[PAGE_SIZE]}
-          />
-        </Paper>
+        </Box>
         <Box component="section" aria-label={t('mailbox.viewer')}>
           {selectedId === null ? (
             <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', borderStyle: 'dashed', borderRadius: 2 }}>
@@ -145,7 +130,7 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
             <MailViewer id={selectedId} />
           )}
         </Box>
-      </Box>
+      </Stack>
     </Box>
   );
 }

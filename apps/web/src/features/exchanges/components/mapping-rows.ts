@@ -2,12 +2,21 @@
  * The mapping screen's pure rules: which rows need a decision, what a row's editor starts from, what Confirm sends,
  * the search, and the bulk decisions of a kind.
  */
-import type { BoondMappingRow, BoondMappingState } from '@my-skills/shared/schemas/boond-mapping';
+import {
+  DICTIONARY_HELD_CODE,
+  type BoondMappingRow,
+  type BoondMappingState,
+} from '@my-skills/shared/schemas/boond-mapping';
 import { paths } from '../../../lib/paths';
 import type { UiLanguage } from '../../../lib/ui-language';
 
-/** The exchanges list filtered on the failed ones: the held exchanges are among them (error code DICTIONARY). */
-export const heldExchangesPath = `${paths.management.exchanges}?state=failed`;
+/** The exchanges list filtered on the held exchanges: failed, with the dictionary's error code (the list's URL state). */
+export const heldExchangesPath = `${paths.management.exchanges}?${new URLSearchParams({
+  filters: JSON.stringify([
+    { field: 'state', op: 'equal', value: 'failed' },
+    { field: 'lastErrorCode', op: 'equal', value: DICTIONARY_HELD_CODE },
+  ]),
+}).toString()}`;
 
 /** A choice of a row's editor: a tenant entry, or `boondId` null: "not sent". */
 export interface MappingChoice {

@@ -1,0 +1,83 @@
+/**
+ * The exchanges screen's list (administrators: every outbox message) on the lists' layer: the shared definition's
+ * filters, sort and paging as one parameterised query, counted with `count(*) over ()`. The names of the person
+ * concerned and of the author are read for the page's rows only.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ListQuery } from '@my-skills/shared/lists';
+import { exchangesList } from '@my-skills/shared/schemas/exchanges';
+import type { Database } from '../../db/schema';
+import type { OutboxMessageView } from '../../integrations/outbox/outbox.repository';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+
+export type ExchangeRow = OutboxMessageView & { total: number };
+type PageQuery = Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
+
+const personName = (alias: 'p' | 'c') =>
+  sql`(case when ${sql.ref(`${alias}.id`)} is null then null
+    else ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)} end)`;
+
+/** Each column as SQL over `m` (the message), `p` (the person concerned) and `c` (the author). */
+const columns: ListColumnsSql<typeof exchangesList.columns> = {
+  id: sql`m.id`,
+  state: sql`m.state`,
+  kind: sql`m.kind`,
+  objectType: sql`m.object_type`,
+  objectId: sql`m.object_id`,
+  personName: personName('p'),
+  createdByName: personName('c'),
+  attempts: sql`m.attempts`,
+  lastErrorCode: sql`m.last_error_code`,
+  createdAt: sql`m.created_at`,
+  // As the screen shows it: when a pending message is due, when a processing one's claim expires.
+  nextAttemptAt: sql`(case m.state when 'pending' then m.next_attempt_at when 'processing' then m.lease_expires_at end)`,
+  sentAt: sql`m.sent_at`,
+};
+
+const searchFields = [
+  personName('p'),
+  personName('c'),
+  sql`m.kind`,
+  sql`m.last_error_code`,
+  sql`m.last_error_detail`,
+  sql`m.batch_id`,
+];
+
+const from = sql`outbox_message m left join person p on p.id = m.person_id left join person c on c.id = m.created_by`;
+
+export function createExchangesRepository(db: Kysely<Database>) {
+  const page = async (query: PageQuery, count: boolean) => {
+    const total: RawBuilder<number> = count ? sql<number>`count(*) over ()::int` : sql<number>`0`;
+    // Newest first by default: the tiebreak follows the chosen direction so that equal times keep the id's order.
+    const tiebreak = query.order === 'desc' ? sql`m.id desc` : sql`m.id asc`;
+    const { rows } = await sql<ExchangeRow>`
+      select m.id, m.kind, m.state, m.object_type as "objectType", m.object_id as "objectId",
+        m.person_id as "personId", m.created_by as "createdBy", m.batch_id as "batchId",
+        m.idempotency_key as "idempotencyKey", m.attempts, m.max_attempts as "maxAttempts",
+        m.next_attempt_at as "nextAttemptAt", m.lease_expires_at as "leaseExpiresAt",
+        m.last_error_status as "lastErrorStatus", m.last_error_code as "lastErrorCode",
+        m.last_error_detail as "lastErrorDetail", m.created_at as "createdAt", m.updated_at as "updatedAt",
+        m.sent_at as "sentAt", ${columns.personName} as "personName", ${columns.createdByName} as "createdByName",
+        ${total} as total
+      from ${from}
+      where ${listWhere(exchangesList, columns, query, searchFields)}
+      order by ${listOrder(exchangesList, columns, query, tiebreak)}
+      ${listPage(query)}`.execute(db);
+    return rows;
+  };
+
+  return {
+    /** One page of the list, each row with the count of every matching message. */
+    page: (query: ListQuery) => page(query, true),
+    /** One batch of an export (no count). */
+    exportPage: (query: Omit<ListQuery, 'page' | 'pageSize'>, pageNo: number, pageSize: number) =>
+      page({ ...query, page: pageNo, pageSize }, false),
+    async count(query: Omit<ListQuery, 'page' | 'pageSize'>) {
+      const { rows } = await sql<{ total: number }>`
+        select count(*)::int as total from ${from}
+        where ${listWhere(exchangesList, columns, query, searchFields)}`.execute(db);
+      return rows[0]?.total ?? 0;
+    },
+  };
+}
+export type ExchangesRepository = ReturnType<typeof createExchangesRepository>;
