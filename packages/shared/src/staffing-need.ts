@@ -39,7 +39,7 @@ export interface NeedCatalogueSkill {
   aliases: readonly string[];
 }
 
-export interface RecognisedNeedRow {
+export interface NeedSkillMatch {
   idSkill: number;
   /** 1–4. */
   minLevel: number;
@@ -47,8 +47,8 @@ export interface RecognisedNeedRow {
   evidence: string;
 }
 
-export interface RecognisedNeed {
-  rows: RecognisedNeedRow[];
+export interface NeedRecognition {
+  rows: NeedSkillMatch[];
 }
 
 export const NEED_DEFAULT_LEVEL = 2;
@@ -272,7 +272,7 @@ function attachLevels(tokens: Token[], matches: Match[], cues: Cue[]) {
 }
 
 /** Recognises the catalogue skills a need names, with their minimum levels (see the file's comment). */
-export function recogniseNeed(text: string, catalogue: readonly NeedCatalogueSkill[]): RecognisedNeed {
+export function recogniseNeed(text: string, catalogue: readonly NeedCatalogueSkill[]): NeedRecognition {
   const { tokens, folded } = tokenize(text);
   const byName = findSkills(tokens, catalogue);
   const covered = new Set(byName.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
@@ -287,7 +287,7 @@ export function recogniseNeed(text: string, catalogue: readonly NeedCatalogueSki
     const to = last.end < folded.origin.length ? folded.origin[last.end]! : text.length;
     return text.slice(from, to).trim();
   };
-  const rows = new Map<number, RecognisedNeedRow>();
+  const rows = new Map<number, NeedSkillMatch>();
   for (const match of matches) {
     const minLevel = match.level ?? NEED_DEFAULT_LEVEL;
     const row = rows.get(match.idSkill);
