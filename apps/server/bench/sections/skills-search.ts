@@ -23,7 +23,7 @@ async function setup(ctx: BenchContext): Promise<Setup> {
     const skills = await sql<{ id: number }>`
       select ds.id_skill as id from dc_skill ds join skill k on k.id = ds.id_skill
       join skill_type t on t.id = k.id_skill_type where not t.is_soft
-      group by ds.id_skill order by count(*) desc, ds.id_skill limit 12`.execute(database.db);
+      group by ds.id_skill order by count(*) desc, ds.id_skill limit 10`.execute(database.db);
     const director = await sql<{ email: string; chain: number }>`
       select p.email, (with recursive team(id, depth) as (
           select x.id, 1 from person x where x.manager_id = p.id
@@ -31,7 +31,7 @@ async function setup(ctx: BenchContext): Promise<Setup> {
         ) select count(distinct id)::int from team) as chain
       from person p join account a on a.person_id = p.id and a.role_id = 4 and a.is_active
       where p.email like '%@staff.example.net' order by chain desc, p.id limit 1`.execute(database.db);
-    if (skills.rows.length < 12 || !director.rows[0]) throw new Error('no generated population to search');
+    if (skills.rows.length < 10 || !director.rows[0]) throw new Error('no generated population to search');
     return { skills: skills.rows.map((r) => r.id), director: director.rows[0] };
   } finally {
     await database.close();
@@ -99,7 +99,7 @@ export async function skillsSearchSection(ctx: BenchContext) {
       });
     }
 
-    // The export: the twelve hard skills held most, at any level, OR — about every person with a file.
+    // The export: the ten hard skills held most, at any level, OR — about every person with a file.
     const wide = { criteria: skills.map((idSkill) => ({ idSkill, minLevel: 1 })), combine: 'or' };
     const exportOnce = async () => {
       const before = residentMb(server.child.pid) ?? 0;

@@ -170,6 +170,19 @@ describe('GET /api/ListeDc/filtreSkill', () => {
     );
   });
 
+  it('names the skills of a shared search by their ids, in the order given (unknown ones left out)', async () => {
+    const [a, b] = f.skills as [Fixture['skills'][number], Fixture['skills'][number]];
+    const res = await t.call(hr, 'GET', `/api/ListeDc/filtreSkill?ids=${b.id},999999,${a.id}&idLang=2`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as { id: number; name: string }[]).map((s) => [s.id, s.name])).toEqual([
+      [b.id, b.nameEn],
+      [a.id, a.nameEn],
+    ]);
+    for (const ids of ['', '1,,2', 'a', '0', Array.from({ length: 11 }, (_, i) => i + 1).join(',')]) {
+      expect((await t.call(hr, 'GET', `/api/ListeDc/filtreSkill?ids=${ids}`)).statusCode, ids).toBe(400);
+    }
+  });
+
   it('refuses a term too long and callers without managementSkills', async () => {
     expect((await t.call(hr, 'GET', `/api/ListeDc/filtreSkill?searchTerm=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect((await t.call(await t.login(DEMO.manager), 'GET', '/api/ListeDc/filtreSkill')).statusCode).toBe(403);

@@ -95,8 +95,19 @@ export type SkillsPeoplePage = z.infer<typeof skillsPeoplePageSchema>;
 
 // ── the catalogue look-up of the criteria editor (filtreSkill) ─────────────────────────────────────────────────
 
-/** GET ListeDc/filtreSkill: active catalogue skills matching a term (accents and case ignored), at most 20. */
-export const skillLookupQuery = z.object({ searchTerm: searchTermSchema.default(''), idLang: langIdSchema.optional() });
+/**
+ * GET ListeDc/filtreSkill: active catalogue skills matching a term (accents and case ignored), at most 20; or, with
+ * `ids` (up to ten, comma-separated), those skills (to name the criteria of a shared search).
+ */
+export const skillLookupQuery = z.object({
+  searchTerm: searchTermSchema.default(''),
+  idLang: langIdSchema.optional(),
+  ids: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,9}$/, 'skill ids separated by commas')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
 export const SKILL_LOOKUP_LIMIT = 20;
 export const skillLookupSchema = z.object({
   id: z.number().int(),

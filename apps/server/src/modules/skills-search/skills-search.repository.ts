@@ -75,13 +75,21 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** Skills of the catalogue among `ids` (to refuse an unknown one), with their names. */
+    /** Skills of the catalogue among `ids` (to refuse an unknown one), with their names and type's names. */
     async skillNames(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .selectFrom('skill')
-        .select(['id', 'name_fr as nameFr', 'name_en as nameEn'])
-        .where('id', 'in', [...ids])
+        .selectFrom('skill as s')
+        .innerJoin('skill_type as t', 't.id', 's.id_skill_type')
+        .select([
+          's.id',
+          's.name_fr as nameFr',
+          's.name_en as nameEn',
+          's.id_skill_type as idSkillType',
+          't.label_fr as typeFr',
+          't.label_en as typeEn',
+        ])
+        .where('s.id', 'in', [...ids])
         .execute();
     },
 

@@ -129,8 +129,27 @@ export function createSkillsSearchService({ search, lists, catalogue, now }: Ski
     },
 
     /** filtreSkill: active catalogue skills matching a term, names in the caller's language (or idLang's). */
-    async lookup(auth: AuthContext, query: { searchTerm: string; idLang?: number }): Promise<SkillLookup[]> {
+    async lookup(
+      auth: AuthContext,
+      query: { searchTerm: string; idLang?: number; ids?: number[] },
+    ): Promise<SkillLookup[]> {
       const idLang = query.idLang ?? auth.idLang;
+      if (query.ids) {
+        const found = new Map((await search.skillNames(query.ids)).map((s) => [s.id, s]));
+        return query.ids.flatMap((id) => {
+          const s = found.get(id);
+          return s
+            ? [
+                {
+                  id,
+                  name: pickLanguage(idLang, { fr: s.nameFr, en: s.nameEn }),
+                  idSkillType: s.idSkillType,
+                  skillTypeName: pickLanguage(idLang, { fr: s.typeFr, en: s.typeEn }),
+                },
+              ]
+            : [];
+        });
+      }
       const skills = await catalogue.searchSkills(
         { searchTerm: query.searchTerm, includeInactive: false, idLang },
         idLang,
