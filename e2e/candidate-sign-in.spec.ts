@@ -140,8 +140,8 @@ test('five wrong passwords lock the account for 30 minutes, even against the rig
   await expect(page).toHaveURL(`${onboarding}/`);
 
   // The candidates list shows the lock.
-  const list = await manager.get('/api/Candidate/list', { params: { search: candidate.email } });
-  const [row] = ((await list.json()) as { data: { lockedUntil: string | null }[] }).data;
+  const list = await manager.get('/api/Candidate/list', { params: { searchTerm: candidate.email } });
+  const [row] = ((await list.json()) as { data: { items: { lockedUntil: string | null }[] } }).data.items;
   expect(row?.lockedUntil).not.toBeNull();
   await manager.dispose();
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { accounts, dateField, expect, openAdministrationEntry, pickDate, signIn, test } from './fixtures';
 import { openMail } from './documents';
 
@@ -16,6 +17,20 @@ const simulator = {
       .data;
   },
 };
+
+/** A row of the exchanges grid, by the message's id. */
+const exchangeRow = (page: Page, id: number) =>
+  page.getByTestId('exchanges-table').locator(`[role="row"][data-id="${id}"]`);
+
+/** Adds a filter from the list's bar: a column, its first operator ("equal to" for a choice), a value picked. */
+async function addFilter(page: Page, column: string, value: string) {
+  await page.getByTestId('filter-add').click();
+  await page.getByTestId('filter-field').locator('..').click();
+  await page.getByRole('option', { name: column, exact: true }).click();
+  await page.getByTestId('filter-value').locator('..').click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+  await page.getByTestId('filter-apply').click();
+}
 
 const openExchanges = (page: Page) =>
   openAdministrationEntry(page, 'exchanges', /\/management\/exchanges$/, 'Échanges avec BoondManager');
@@ -86,7 +101,7 @@ test.describe('exchanges with BoondManager', () => {
     await openExchanges(page);
     // Alice's id, as the role-settings search gives it.
     const people = await page.request.get('/api/RoleInternal/userRoleInfo?searchTerm=alice.martin');
-    const alice = ((await people.json()) as { data: { id: number; email: string }[] }).data.find(
+    const alice = ((await people.json()) as { data: { items: { id: number; email: string }[] } }).data.items.find(
       (p) => p.email === accounts.consultant,
     )!;
 
@@ -103,11 +118,32 @@ test.describe('exchanges with BoondManager', () => {
     expect(sent.ok()).toBe(true);
     const id = ((await sent.json()) as { data: { messageIds: number[] } }).data.messageIds[0]!;
 
-    await page.getByLabel('Type', { exact: true }).click();
-    await page.getByRole('option', { name: 'Action BoondManager' }).click();
-    const row = page.getByTestId(`exchange-row-${id}`);
+    // A filter from the list's bar: the kind "BoondManager action"; it travels in the URL.
+    await addFilter(page, 'Type', 'Action BoondManager');
+    await expect(page).toHaveURL(/filters=.*boond\.action/);
+    const row = exchangeRow(page, id);
     await expect(row.getByTestId('exchange-state')).toHaveAttribute('data-state', 'failed');
     await expect(row).toContainText('Alice Martin');
+    // The person's name filters on her.
+    await row.getByRole('button', { name: 'Alice Martin' }).click();
+    await expect(page.getByTestId('filter-bar')).toContainText('Personne égal à Alice Martin');
+    await expect(row).toBeVisible();
+    // The export is what is filtered, newest first: this message on the first line.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('list-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Échanges_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toContain('Personne');
+    expect(sheet.getCell('A2').value).toBe(id);
+    expect(
+      sheet
+        .getColumn(1)
+        .values.slice(2)
+        .every((v) => typeof v === 'number'),
+    ).toBe(true);
     // Its details (a click in the middle of the row could land on the person's filter link).
     await row.getByRole('button', { name: `Détails de l’échange n° ${id}` }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Échange n° ${id}`) });
@@ -153,17 +189,30 @@ test('a consultant gets the 403 page on the exchanges screen; the mailbox is ope
   await expect(page.getByRole('button', { name: 'Envoyer un courriel de test' })).toHaveCount(0);
 });
 
-test('the date filters are picked in a calendar, shown day first in French, never typed', async ({ page }) => {
+test('a date filter is picked in a calendar, shown day first in French, never typed', async ({ page }) => {
   await openExchanges(page);
-  const from = dateField(page, 'Créé à partir du');
+  await page.getByTestId('filter-add').click();
+  const editor = page.getByRole('dialog', { name: 'Ajouter un filtre' });
+  await page.getByTestId('filter-field').locator('..').click();
+  await page.getByRole('option', { name: 'Créé le', exact: true }).click();
+  await page.getByTestId('filter-operator').locator('..').click();
+  await page.getByRole('option', { name: 'entre', exact: true }).click();
+  const from = dateField(editor, 'De');
   await from.getByRole('spinbutton').first().press('1');
   await expect(from.locator('input')).toHaveValue('');
   await pickDate(page, from, '2026-03-12');
   await expect(from.locator('input')).toHaveValue('12/03/2026');
-  const to = dateField(page, 'Créé jusqu’au');
-  await pickDate(page, to, '2026-02-01');
-  await expect(page.getByText('La date de fin précède la date de début.')).toBeVisible();
-  // Emptied with Delete: the filter goes.
-  await to.getByRole('spinbutton').first().press('Delete');
-  await expect(to.locator('input')).toHaveValue('');
+  await pickDate(page, dateField(editor, 'À'), '2000-02-01');
+  await page.getByTestId('filter-apply').click();
+  await expect(editor).toBeHidden();
+  // The bounds may come in either order.
+  await expect(page.getByTestId('filter-bar')).toContainText('Créé le entre');
+  await expect(page).toHaveURL(/filters=.*createdAt.*between/);
+  // Removing the chip removes the filter.
+  await page
+    .getByTestId('filter-bar')
+    .getByRole('button', { name: /Créé le entre/ })
+    .getByTestId('CancelIcon')
+    .click();
+  await expect(page).not.toHaveURL(/filters=/);
 });

@@ -5,10 +5,12 @@ test('the administrator changes a person’s internal role with confirmation and
 }) => {
   await openAdministrationEntry(page, 'roleSettings', /\/management\/droitDAcces$/, 'Droits d’accès');
 
-  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Roux');
-  const results = page.getByTestId('people-results');
-  await expect(results.getByRole('button')).toHaveCount(1);
+  await page.getByTestId('people-search').fill('Roux');
+  await expect(page.getByTestId('people-count')).toHaveText('1 résultat');
+  const results = page.getByTestId('people-table');
   await results.getByRole('button', { name: /Hélène Roux/ }).click();
+  await expect(page).toHaveURL(/[?&]person=\d+/);
+  await expect(page).toHaveURL(/[?&]q=Roux/);
 
   await expect(page.getByRole('heading', { name: 'Hélène Roux' })).toBeVisible();
   await expect(page.getByTestId('current-internal-role')).toHaveText('Second niveau');
@@ -32,4 +34,6 @@ test('the administrator changes a person’s internal role with confirmation and
   await expect(history.getByRole('row').nth(1)).toContainText('Sophie Lefebvre');
   await expect(history.getByRole('row').nth(1)).toContainText('Second niveau');
   await expect(history.getByRole('row').nth(1)).toContainText('Administrateur');
+  // The list shows the new internal role.
+  await expect(results.getByRole('row').filter({ hasText: 'Hélène Roux' })).toContainText('Administrateur');
 });

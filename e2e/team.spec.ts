@@ -42,6 +42,17 @@ test('Marc sees his team with their files, the files to validate, and narrows th
   const toValidate = page.getByTestId('files-to-validate');
   await expect(toValidate.getByRole('link').filter({ hasText: 'Bruno Petit' })).toHaveCount(1);
   await expect(toValidate.getByRole('link').filter({ hasText: 'Thomas Bernard' })).toHaveCount(1);
+  // The panel is a list of its own (its query under `toValidate.` in the URL): filtered by language, English
+  // leaves Thomas's file and drops Bruno's French one.
+  await toValidate.getByTestId('filter-add').click();
+  await page.getByTestId('filter-field').locator('..').click();
+  await page.getByRole('option', { name: /^(Langue|Language)$/ }).click();
+  await page.getByTestId('filter-value').locator('..').click();
+  await page.getByRole('option', { name: /^(anglais|English)$/ }).click();
+  await page.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/toValidate\.filters=/);
+  await expect(toValidate.getByRole('link').filter({ hasText: 'Bruno Petit' })).toHaveCount(0);
+  await expect(toValidate.getByRole('link').filter({ hasText: 'Thomas Bernard' })).toHaveCount(1);
 
   // Search (debounced, on the server): 'pet' leaves Bruno Petit alone.
   await page.getByTestId('team-search').fill('pet');
@@ -64,8 +75,10 @@ test('Marc filters his team by evaluation status, shares the filter by URL, move
   const thomas = row(page, 'Thomas Bernard');
   await expect(thomas).toHaveCount(1);
 
-  // A filter from the bar: this year's evaluation equal to "submitted" (Thomas waits for Marc).
-  await page.getByTestId('filter-add').click();
+  // A filter from the employees list's bar (the files to validate have theirs): this year's evaluation equal to
+  // "submitted" (Thomas waits for Marc).
+  const employees = page.getByRole('region', { name: /^(Collaborateurs|People)$/ });
+  await employees.getByTestId('filter-add').click();
   await page.getByTestId('filter-field').locator('..').click();
   await page.getByRole('option', { name: /^(Évaluations annuelles|Annual evaluations)$/ }).click();
   await page.getByTestId('filter-value').locator('..').click();
@@ -81,7 +94,7 @@ test('Marc filters his team by evaluation status, shares the filter by URL, move
   await expect(row(page, 'Bruno Petit')).toHaveCount(1);
   await page.goto(filtered);
   await expect(row(page, 'Bruno Petit')).toHaveCount(0);
-  await expect(page.getByTestId('filter-bar').getByRole('button').first()).toContainText(/soumis|submitted/i);
+  await expect(employees.getByTestId('filter-bar').getByRole('button').first()).toContainText(/soumis|submitted/i);
   await page.goBack();
   await expect(row(page, 'Bruno Petit')).toHaveCount(1);
   await page.goForward();

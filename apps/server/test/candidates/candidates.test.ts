@@ -58,7 +58,7 @@ describe('permissions', () => {
 
 describe('GET /api/Candidate/list', () => {
   it('lists active candidates only, by last name, with their state', async () => {
-    const rows = (await t.call(recruiter, 'GET', '/api/Candidate/list')).json().data as {
+    const rows = (await t.call(recruiter, 'GET', '/api/Candidate/list?pageSize=100')).json().data.items as {
       email: string;
       lastName: string;
     }[];
@@ -73,7 +73,8 @@ describe('GET /api/Candidate/list', () => {
   it('searches names and e-mails case-insensitively, with LIKE characters taken literally', async () => {
     const search = async (q: string) =>
       (
-        (await t.call(recruiter, 'GET', `/api/Candidate/list?search=${encodeURIComponent(q)}`)).json().data as {
+        (await t.call(recruiter, 'GET', `/api/Candidate/list?searchTerm=${encodeURIComponent(q)}`)).json().data
+          .items as {
           email: string;
         }[]
       ).map((r) => r.email);
@@ -100,15 +101,15 @@ describe('GET /api/Candidate/list', () => {
     const password = await setPassword(t, 'state.shown@example.com');
     for (let i = 0; i < 5; i++) await signInWithPassword(t, 'state.shown@example.com', 'Wrong-Pass1!x');
     const row = (
-      (await t.call(recruiter, 'GET', '/api/Candidate/list?search=state.shown')).json().data as unknown[]
+      (await t.call(recruiter, 'GET', '/api/Candidate/list?searchTerm=state.shown')).json().data.items as unknown[]
     )[0];
-    expect(row).toMatchObject({ passwordSet: true, dcStatus: null });
+    expect(row).toMatchObject({ passwordSet: true, dcFr: 0, dcEn: 0 });
     const lockedUntil = Date.parse((row as { lockedUntil: string }).lockedUntil);
     expect(lockedUntil - clock.now().getTime()).toBeGreaterThan(29 * 60_000);
     clock.advance(31 * 60_000);
     try {
       const later = (
-        (await t.call(recruiter, 'GET', '/api/Candidate/list?search=state.shown')).json().data as unknown[]
+        (await t.call(recruiter, 'GET', '/api/Candidate/list?searchTerm=state.shown')).json().data.items as unknown[]
       )[0];
       expect(later).toMatchObject({ lockedUntil: null });
       // The candidate signs in and starts a skills file.
@@ -119,9 +120,9 @@ describe('GET /api/Candidate/list', () => {
     }
     await t.db.insertInto('dc').values({ person_id: added.id, id_lang: 2, version: 1, status: 2 }).execute();
     const withFile = (
-      (await t.call(recruiter, 'GET', '/api/Candidate/list?search=state.shown')).json().data as unknown[]
+      (await t.call(recruiter, 'GET', '/api/Candidate/list?searchTerm=state.shown')).json().data.items as unknown[]
     )[0];
-    expect(withFile).toMatchObject({ dcStatus: 2 });
+    expect(withFile).toMatchObject({ dcFr: 0, dcEn: 2 });
   });
 });
 

@@ -61,7 +61,7 @@ describe('RoleInternal reads', () => {
     expect(missing.json().message).toBe('Ce rôle interne n’existe pas.');
   });
   it('searches people by name, e-mail or reference, accent- and case-tolerant on words', async () => {
-    const byName = (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=ROUX')).json().data;
+    const byName = (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=ROUX')).json().data.items;
     expect(byName).toEqual([
       expect.objectContaining({
         firstName: 'Hélène',
@@ -72,7 +72,7 @@ describe('RoleInternal reads', () => {
       }),
     ]);
     expect(
-      (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=MS-0002')).json().data[0],
+      (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=MS-0002')).json().data.items[0],
     ).toMatchObject({
       lastName: 'Bernard',
       roles: [
@@ -81,10 +81,14 @@ describe('RoleInternal reads', () => {
       ],
     });
     expect(
-      (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=marc durand')).json().data,
+      (await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=marc durand')).json().data.items,
     ).toHaveLength(1);
-    expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=100%25')).json().data).toEqual([]);
-    expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=')).json().data.length).toBe(10);
+    expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=100%25')).json().data.items).toEqual(
+      [],
+    );
+    expect((await t.call(admin, 'GET', '/api/RoleInternal/userRoleInfo?searchTerm=')).json().data).toMatchObject({
+      total: 10,
+    });
   });
   it('refuses an oversized search term', async () => {
     const res = await t.call(admin, 'GET', `/api/RoleInternal/userRoleInfo?searchTerm=${'x'.repeat(200)}`);

@@ -86,7 +86,7 @@ describe('GET /api/ListMyConsultant/all', () => {
 describe('GET /api/ListMyConsultant/dcAValider', () => {
   it('Marc gets the submitted files of his team', async () => {
     const s = await t.login(DEMO.manager);
-    const files = (await t.call(s, 'GET', '/api/ListMyConsultant/dcAValider')).json().data as {
+    const files = (await t.call(s, 'GET', '/api/ListMyConsultant/dcAValider')).json().data.items as {
       idUser: number;
       idLang: number;
     }[];
@@ -100,6 +100,9 @@ describe('GET /api/ListMyConsultant/dcAValider', () => {
   });
   it('Sophie (director) manages the chain but her role may not validate: nothing to validate', async () => {
     const s = await t.login(DEMO.director);
-    expect((await t.call(s, 'GET', '/api/ListMyConsultant/dcAValider')).json().data).toEqual([]);
+    expect((await t.call(s, 'GET', '/api/ListMyConsultant/dcAValider')).json().data).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 });

@@ -1,6 +1,11 @@
 /** The candidates list: Candidate/*. */
-import { z } from 'zod';
-import { addCandidateBody, candidateListQuery, candidateSchema, inviteCandidateQuery } from '../schemas/candidates';
+import {
+  addCandidateBody,
+  candidatePageSchema,
+  candidateSchema,
+  candidatesList,
+  inviteCandidateQuery,
+} from '../schemas/candidates';
 import { defineCalls } from './define';
 
 /** Page permission managementCandidats: managers (role 3) and recruiters (role 8). */
@@ -10,9 +15,18 @@ export const candidateCalls = defineCalls(
     candidateList: {
       method: 'GET',
       path: '/api/Candidate/list',
-      query: candidateListQuery,
-      response: z.array(candidateSchema),
-      summary: 'Candidates (active role-0 accounts) by last name, searched by name or e-mail, with invitation state',
+      query: candidatesList.query,
+      response: candidatePageSchema,
+      summary: 'Candidates (active role-0 accounts) with their invitation, password, lock and skills-file state',
+      description:
+        'Searched by name, e-mail or reference (searchTerm), filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server.',
+    },
+    candidateExport: {
+      method: 'POST',
+      path: '/api/Candidate/exportExcel',
+      body: candidatesList.exportBody,
+      summary: 'The candidates list as filtered, in Excel (streamed; X-Total-Count gives the number of rows)',
+      limit: 'exports',
     },
     candidateAdd: {
       method: 'POST',

@@ -7,8 +7,9 @@ import {
   updateUserRoleInternalBody,
   userRoleInfoByIdQuery,
   userRoleInfoDetailSchema,
+  roleSettingsList,
+  userRoleInfoPageSchema,
   userRoleInfoQuery,
-  userRoleInfoSchema,
 } from '../schemas/role-internal';
 import { defineCalls } from './define';
 
@@ -33,8 +34,17 @@ export const roleInternalCalls = defineCalls(
       method: 'GET',
       path: '/api/RoleInternal/userRoleInfo',
       query: userRoleInfoQuery,
-      response: z.array(userRoleInfoSchema),
-      summary: 'Search people by name, e-mail or reference (at most 50)',
+      response: userRoleInfoPageSchema,
+      summary:
+        'People with their roles and internal role: searched by name, e-mail or reference, filtered, sorted, paged',
+      description: 'Filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server.',
+    },
+    userRoleInfoExport: {
+      method: 'POST',
+      path: '/api/RoleInternal/exportExcel',
+      body: roleSettingsList.exportBody,
+      summary: 'The role settings list as filtered, in Excel (streamed; X-Total-Count gives the number of rows)',
+      limit: 'exports',
     },
     userRoleInfoById: {
       method: 'GET',

@@ -1,8 +1,8 @@
 /** My team and the employees list: ListMyConsultant/*. */
-import { z } from 'zod';
 import {
   employeesList,
-  fileToValidateSchema,
+  filesToValidateList,
+  filesToValidatePageSchema,
   teamPageSchema,
   teamQuery,
   updateDeadlineBody,
@@ -56,8 +56,9 @@ export const teamCalls = defineCalls(
     filesToValidate: {
       method: 'GET',
       path: '/api/ListMyConsultant/dcAValider',
-      response: z.array(fileToValidateSchema),
-      summary: 'Submitted skills files I may validate',
+      query: filesToValidateList.query,
+      response: filesToValidatePageSchema,
+      summary: 'Submitted skills files I may validate: filtered (language, submitted date…), sorted and paged',
     },
   },
 );

@@ -1,14 +1,40 @@
 /** The candidates list (/management/candidat): candidates, adding one, and the first-login invitation. */
 import { z } from 'zod';
-import { emailSchema, idSchema, requiredShortText, searchTermSchema } from './common';
+import { defineList, listPageSchema } from '../lists';
+import { emailSchema, idSchema, requiredShortText } from './common';
 
-export const candidateListQuery = z.object({ search: searchTermSchema.optional() });
+/** A skills file's status in a language: 0 none yet, 1 draft, 2 submitted, 3 validated. */
+export const CANDIDATE_DC_STATUSES = ['0', '1', '2', '3'] as const;
+/** The candidate's language (1 French, 2 English). */
+export const CANDIDATE_LANGUAGES = ['1', '2'] as const;
+
+/**
+ * GET /api/Candidate/list and POST /api/Candidate/exportExcel: the people with an active candidate (role 0)
+ * account, filtered, sorted and paged by the lists' layer (packages/shared/src/lists.ts).
+ */
+export const candidatesList = defineList(
+  {
+    lastName: { type: 'text', sortable: true, filterable: true, required: true },
+    firstName: { type: 'text', sortable: true, filterable: true },
+    email: { type: 'text', sortable: true, filterable: true },
+    reference: { type: 'text', sortable: true, filterable: true },
+    idLang: { type: 'enum', sortable: true, filterable: true, options: CANDIDATE_LANGUAGES },
+    dcFr: { type: 'enum', sortable: true, filterable: true, options: CANDIDATE_DC_STATUSES },
+    dcEn: { type: 'enum', sortable: true, filterable: true, options: CANDIDATE_DC_STATUSES },
+    invitedAt: { type: 'date', sortable: true, filterable: true },
+    passwordSet: { type: 'boolean', sortable: true, filterable: true },
+    locked: { type: 'boolean', sortable: true, filterable: true },
+    createdAt: { type: 'date', sortable: true, filterable: true },
+  },
+  { sort: 'lastName' },
+);
 
 export const candidateSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  reference: z.string().nullable(),
   idLang: z.number().int(),
   createdAt: z.string(),
   /** The last invitation (first-login link) sent, if any. */
@@ -17,10 +43,13 @@ export const candidateSchema = z.object({
   passwordSet: z.boolean(),
   /** Locked after failed sign-ins, until then. */
   lockedUntil: z.string().nullable(),
-  /** The skills file's status (1 draft, 2 submitted, 3 validated), null without one. */
-  dcStatus: z.number().int().nullable(),
+  /** The status of the skills file in use in French and in English (0 none, 1 draft, 2 submitted, 3 validated). */
+  dcFr: z.number().int(),
+  dcEn: z.number().int(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
+export const candidatePageSchema = listPageSchema(candidateSchema);
+export type CandidatePage = z.infer<typeof candidatePageSchema>;
 
 /** POST /api/Candidate/add */
 export const addCandidateBody = z.object({

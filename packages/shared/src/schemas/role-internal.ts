@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, roleRefSchema, searchTermSchema } from './common';
+import { defineList, listPageSchema } from '../lists';
+import { ROLE_IDS } from '../roles';
+import { idSchema, roleRefSchema } from './common';
 
 export const internalRoleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type InternalRole = z.infer<typeof internalRoleSchema>;
@@ -7,10 +9,28 @@ export type InternalRole = z.infer<typeof internalRoleSchema>;
 export const countrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-/** GET /api/RoleInternal/userRoleInfo?searchTerm= */
-export const userRoleInfoQuery = z.object({
-  searchTerm: searchTermSchema.default(''),
-});
+/** An internal role: 1 administrator, 2 second administration level (none: the filter `empty`). */
+export const INTERNAL_ROLE_OPTIONS = ['1', '2'] as const;
+
+/**
+ * GET /api/RoleInternal/userRoleInfo and POST /api/RoleInternal/exportExcel: every person (the screen is the
+ * administrators'), searched by name, e-mail or reference, filtered, sorted and paged by the lists' layer. `role`
+ * is the highest role among the person's active accounts (as in the employees list); all of them are answered.
+ */
+export const roleSettingsList = defineList(
+  {
+    lastName: { type: 'text', sortable: true, filterable: true, required: true },
+    firstName: { type: 'text', sortable: true, filterable: true },
+    email: { type: 'text', sortable: true, filterable: true },
+    reference: { type: 'text', sortable: true, filterable: true },
+    role: { type: 'enum', sortable: true, filterable: true, options: ROLE_IDS.map(String) },
+    internalRole: { type: 'enum', sortable: true, filterable: true, options: INTERNAL_ROLE_OPTIONS },
+    isActive: { type: 'boolean', sortable: true, filterable: true },
+    country: { type: 'text', sortable: true, filterable: true },
+  },
+  { sort: 'lastName' },
+);
+export const userRoleInfoQuery = roleSettingsList.query;
 
 export const userRoleInfoSchema = z.object({
   id: z.number().int(),
@@ -22,8 +42,12 @@ export const userRoleInfoSchema = z.object({
   roles: z.array(roleRefSchema),
   idRoleInternal: z.number().int().nullable(),
   roleInternalName: z.string().nullable(),
+  /** The person has an active account. */
+  isActive: z.boolean(),
 });
 export type UserRoleInfo = z.infer<typeof userRoleInfoSchema>;
+export const userRoleInfoPageSchema = listPageSchema(userRoleInfoSchema);
+export type UserRoleInfoPage = z.infer<typeof userRoleInfoPageSchema>;
 
 export const roleInternalAuditSchema = z.object({
   changedAt: z.string(),

@@ -94,7 +94,21 @@ export const updateDeadlineResultSchema = z.object({
   skipped: z.array(z.number().int()),
 });
 
-/** GET /api/ListMyConsultant/dcAValider: submitted skills files the viewer may validate. */
+/**
+ * GET /api/ListMyConsultant/dcAValider: the submitted skills files the viewer may validate (their chain's, everyone's
+ * with "all" access), filtered by language and submitted date, sorted and paged (oldest submitted first).
+ */
+export const filesToValidateList = defineList(
+  {
+    lastName: { type: 'text', sortable: true, filterable: true, required: true },
+    firstName: { type: 'text', sortable: true, filterable: true },
+    reference: { type: 'text', sortable: true, filterable: true },
+    idLang: { type: 'enum', sortable: true, filterable: true, options: ['1', '2'] },
+    version: { type: 'number', sortable: true, filterable: true },
+    submittedAt: { type: 'date', sortable: true, filterable: true },
+  },
+  { sort: 'submittedAt' },
+);
 export const fileToValidateSchema = z.object({
   idUser: z.number().int(),
   firstName: z.string(),
@@ -106,3 +120,5 @@ export const fileToValidateSchema = z.object({
   submittedAt: z.string().nullable(),
 });
 export type FileToValidate = z.infer<typeof fileToValidateSchema>;
+export const filesToValidatePageSchema = listPageSchema(fileToValidateSchema);
+export type FilesToValidatePage = z.infer<typeof filesToValidatePageSchema>;

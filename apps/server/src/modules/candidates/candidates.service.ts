@@ -1,11 +1,17 @@
 /**
  * The candidates list (/management/candidat, page permission managementCandidats: managers and recruiters):
- * candidates with their invitation, password and lock state, adding one, and (re)sending the first-login link.
- * The link itself is the password module's (the same code path as Login/reset), handed in by the composition root.
+ * candidates with their invitation, password, lock and skills-file state on the lists' layer (filters, sort,
+ * paging, the Excel export of what is filtered), adding one, and (re)sending the first-login link. The link itself
+ * is the password module's (the same code path as Login/reset), handed in by the composition root.
  */
-import type { AddCandidateBody, Candidate } from '@my-skills/shared/schemas/candidates';
+import { DC_STATUS_LABELS, type DcStatusId } from '@my-skills/shared/constants';
+import type { ListExport, ListQuery } from '@my-skills/shared/lists';
+import type { AddCandidateBody, Candidate, CandidatePage } from '@my-skills/shared/schemas/candidates';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
+import type { ExcelColumn } from '../../lib/lists/excel-export';
+import { allPages } from '../../lib/lists/list-query';
+import { translate } from '../../i18n/messages';
 import type { Trx } from '../../db/types';
 import type { CandidateRow, CandidatesRepository } from './candidates.repository';
 
@@ -31,12 +37,14 @@ const toCandidate = (r: CandidateRow): Candidate => ({
   firstName: r.firstName,
   lastName: r.lastName,
   email: r.email,
+  reference: r.reference,
   idLang: r.idLang,
   createdAt: r.createdAt.toISOString(),
   invitedAt: r.invitedAt?.toISOString() ?? null,
   passwordSet: r.passwordSet,
   lockedUntil: r.lockedUntil?.toISOString() ?? null,
-  dcStatus: r.dcStatus,
+  dcFr: r.dcFr,
+  dcEn: r.dcEn,
 });
 
 export function createCandidatesService(deps: {
@@ -53,8 +61,27 @@ export function createCandidatesService(deps: {
   }
 
   return {
-    async list(search: string | undefined): Promise<Candidate[]> {
-      return (await repository.list(search, now())).map(toCandidate);
+    /** A page of the candidates, searched, filtered and sorted; `total` counts every match. */
+    async list(query: ListQuery): Promise<CandidatePage> {
+      const at = now();
+      const rows = await repository.list(query, at);
+      return {
+        items: rows.map(toCandidate),
+        total: rows[0]?.total ?? (query.page > 1 ? await repository.count(query, at) : 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** The rows and columns of the Excel export of exactly what the list shows (same scope, filters and order). */
+    async exportRows(auth: AuthContext, query: ListExport) {
+      const at = now();
+      const total = await repository.count(query, at);
+      const rows = (async function* () {
+        for await (const r of allPages((pageNo, size) => repository.exportPage(query, at, pageNo, size)))
+          yield toCandidate(r);
+      })();
+      return { total, rows, columns: candidateColumns(auth.idLang, query.columns) };
     },
 
     /** Creates the person and their candidate account together; with `invite`, the first-login e-mail too. */
@@ -85,3 +112,24 @@ export function createCandidatesService(deps: {
   };
 }
 export type CandidatesService = ReturnType<typeof createCandidatesService>;
+
+/** The candidates export's columns, in the caller's language, limited to the visible ones (the name always). */
+function candidateColumns(idLang: number, visible: string[] | undefined): ExcelColumn<Candidate>[] {
+  const lang = idLang === 2 ? 2 : 1;
+  const h = (key: string) => translate(lang, `lists.candidates.${key}`);
+  const file = (status: number) => DC_STATUS_LABELS[status as DcStatusId][lang === 2 ? 'en' : 'fr'];
+  const all: ExcelColumn<Candidate>[] = [
+    { key: 'lastName', header: h('lastName'), value: (c) => c.lastName },
+    { key: 'firstName', header: h('firstName'), value: (c) => c.firstName },
+    { key: 'email', header: h('email'), width: 30, value: (c) => c.email },
+    { key: 'reference', header: h('reference'), width: 14, value: (c) => c.reference },
+    { key: 'idLang', header: h('idLang'), width: 12, value: (c) => h(`language${c.idLang}`) },
+    { key: 'dcFr', header: h('dcFr'), value: (c) => file(c.dcFr) },
+    { key: 'dcEn', header: h('dcEn'), value: (c) => file(c.dcEn) },
+    { key: 'invitedAt', header: h('invitedAt'), date: true, value: (c) => c.invitedAt },
+    { key: 'passwordSet', header: h('passwordSet'), width: 14, value: (c) => c.passwordSet },
+    { key: 'locked', header: h('locked'), width: 12, value: (c) => c.lockedUntil !== null },
+    { key: 'createdAt', header: h('createdAt'), date: true, value: (c) => c.createdAt },
+  ];
+  return visible ? all.filter((c) => c.key === 'lastName' || visible.includes(c.key)) : all;
+}

@@ -1,11 +1,19 @@
+import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { INTERNAL_ROLES, roleRef } from '@my-skills/shared/roles';
-import type { Country, InternalRole, UserRoleInfo, UserRoleInfoDetail } from '@my-skills/shared/schemas/role-internal';
+import type {
+  Country,
+  InternalRole,
+  UserRoleInfo,
+  UserRoleInfoDetail,
+  UserRoleInfoPage,
+} from '@my-skills/shared/schemas/role-internal';
+import { byLanguage, pickLanguage } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import type { RoleInternalRepository } from './role-internal.repository';
-import { byLanguage, pickLanguage } from '@my-skills/shared/ui-language';
-
-const SEARCH_LIMIT = 50;
+import type { ExcelColumn } from '../../lib/lists/excel-export';
+import { allPages } from '../../lib/lists/list-query';
+import { translate } from '../../i18n/messages';
+import type { PersonRoleRow, RoleInternalRepository } from './role-internal.repository';
 
 const internalRoleName = (id: number | null, idLang: number) => {
   const role = INTERNAL_ROLES.find((r) => r.id === id);
@@ -17,7 +25,7 @@ export function createRoleInternalService(
   /** Tells the session layer that a person's cached identity changed. */
   identityChanged: (personId: number) => void,
 ) {
-  type Row = NonNullable<Awaited<ReturnType<RoleInternalRepository['findById']>>>;
+  type Row = Omit<PersonRoleRow, 'total'>;
   const toInfo = (row: Row, idLang: number): UserRoleInfo => ({
     id: row.id,
     firstName: row.firstName,
@@ -28,6 +36,7 @@ export function createRoleInternalService(
     roles: (row.roleIds ?? []).map((id) => roleRef(Number(id), idLang)),
     idRoleInternal: row.idRoleInternal,
     roleInternalName: internalRoleName(row.idRoleInternal, idLang),
+    isActive: Boolean(row.isActive),
   });
 
   return {
@@ -39,9 +48,25 @@ export function createRoleInternalService(
       if (!role) throw new AppError('NOT_FOUND', 'errors.ROLE_NOT_FOUND');
       return { id: role.id, name: pickLanguage(idLang, role) };
     },
-    async search(term: string, idLang: number): Promise<UserRoleInfo[]> {
-      const rows = await repo.search(term, SEARCH_LIMIT);
-      return rows.map((r) => toInfo(r, idLang));
+    /** A page of the people, searched, filtered and sorted; `total` counts every match. */
+    async list(query: ListQuery, idLang: number): Promise<UserRoleInfoPage> {
+      const rows = await repo.list(query, idLang);
+      return {
+        items: rows.map((r) => toInfo(r, idLang)),
+        total: rows[0]?.total ?? (query.page > 1 ? await repo.count(query, idLang) : 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+    /** The rows and columns of the Excel export of exactly what the list shows (same filters and order). */
+    async exportRows(auth: AuthContext, query: ListExport) {
+      const idLang = auth.idLang === 2 ? 2 : 1;
+      const total = await repo.count(query, idLang);
+      const rows = (async function* () {
+        for await (const r of allPages((pageNo, size) => repo.exportPage(query, idLang, pageNo, size)))
+          yield toInfo(r, idLang);
+      })();
+      return { total, rows, columns: roleSettingsColumns(idLang, query.columns) };
     },
     async byPerson(personId: number, idLang: number): Promise<UserRoleInfoDetail> {
       const row = await repo.findById(personId);
@@ -73,3 +98,19 @@ export function createRoleInternalService(
   };
 }
 export type RoleInternalService = ReturnType<typeof createRoleInternalService>;
+
+/** The role settings export's columns, in the caller's language, limited to the visible ones (the name always). */
+function roleSettingsColumns(idLang: 1 | 2, visible: string[] | undefined): ExcelColumn<UserRoleInfo>[] {
+  const h = (key: string) => translate(idLang, `lists.roleSettings.${key}`);
+  const all: ExcelColumn<UserRoleInfo>[] = [
+    { key: 'lastName', header: h('lastName'), value: (p) => p.lastName },
+    { key: 'firstName', header: h('firstName'), value: (p) => p.firstName },
+    { key: 'email', header: h('email'), width: 30, value: (p) => p.email },
+    { key: 'reference', header: h('reference'), width: 14, value: (p) => p.reference },
+    { key: 'role', header: h('role'), width: 30, value: (p) => p.roles.map((r) => r.name).join(', ') },
+    { key: 'internalRole', header: h('internalRole'), width: 30, value: (p) => p.roleInternalName },
+    { key: 'isActive', header: h('isActive'), width: 10, value: (p) => p.isActive },
+    { key: 'country', header: h('country'), value: (p) => p.country },
+  ];
+  return visible ? all.filter((c) => c.key === 'lastName' || visible.includes(c.key)) : all;
+}

@@ -31,5 +31,5 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     const result = await team.updateDeadline(requireAuth(request), request.body);
     return withParams(result, { count: result.updated });
   });
-  route(app, teamCalls.filesToValidate, (request) => team.filesToValidate(requireAuth(request)));
+  route(app, teamCalls.filesToValidate, (request) => team.filesToValidate(requireAuth(request), request.query));
 };

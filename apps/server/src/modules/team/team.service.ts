@@ -1,7 +1,7 @@
 import { can, hasPagePermission, roleRef } from '@my-skills/shared/roles';
 import { DC_STATUS_LABELS, EA_STATUS_LABELS, type DcStatusId, type EaStatusId } from '@my-skills/shared/constants';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
-import type { FileToValidate, TeamMember, TeamPage } from '@my-skills/shared/schemas/team';
+import type { FilesToValidatePage, TeamMember, TeamPage } from '@my-skills/shared/schemas/team';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { allPages } from '../../lib/lists/list-query';
@@ -97,11 +97,20 @@ export function createTeamService(repo: TeamRepository, now: () => Date = () => 
       return { updated, dateEcheance: body.dateEcheance, skipped };
     },
 
-    /** Submitted files the viewer may validate: their chain's (or everyone's with "all" access), if their role validates. */
-    async filesToValidate(auth: AuthContext): Promise<FileToValidate[]> {
-      if (!can(auth, 'dc:validate')) return [];
-      const rows = await repo.submittedFiles(orgViewerOf(auth));
-      return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt) }));
+    /**
+     * Submitted files the viewer may validate: their chain's (or everyone's with "all" access), if their role
+     * validates; filtered, sorted and paged.
+     */
+    async filesToValidate(auth: AuthContext, query: ListQuery): Promise<FilesToValidatePage> {
+      const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      if (!can(auth, 'dc:validate')) return empty;
+      const viewer = orgViewerOf(auth);
+      const rows = await repo.submittedFiles(viewer, query);
+      return {
+        ...empty,
+        items: rows.map(({ total: _total, ...r }) => ({ ...r, submittedAt: iso(r.submittedAt) })),
+        total: rows[0]?.total ?? (query.page > 1 ? await repo.submittedCount(viewer, query) : 0),
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
 import { MenuPage } from '../../features/shell/components/MenuPage';
-import { useFilesToValidate } from '../../features/team/api/get-files-to-validate';
+import { useFilesToValidateCount } from '../../features/team/api/get-files-to-validate';
 import { useCurrentUser } from '../../lib/session';
 import { useOnboardingHost } from '../guards';
 import { visibleMenuEntries } from '../navigation';
@@ -18,8 +18,8 @@ function MenuWithBadges({ menu, user }: { menu: MenuId; user: CurrentUser }) {
   const onboarding = useOnboardingHost();
   const entries = visibleMenuEntries(menu, user, undefined, onboarding);
   const showsTeam = entries.some((entry) => entry.id === 'employees');
-  const toValidate = useFilesToValidate(showsTeam);
-  const count = toValidate.data?.length ?? 0;
+  const toValidate = useFilesToValidateCount(showsTeam);
+  const count = toValidate.data ?? 0;
   const badges = count > 0 ? { employees: { count, label: t('toValidate.count', { count }) } } : {};
   return <MenuPage menu={menu} user={user} entries={entries} badges={badges} />;
 }

@@ -3,6 +3,7 @@ import { type UpdateUserRoleInternalBody } from '@my-skills/shared/schemas/role-
 import { roleInternalCalls } from '@my-skills/shared/calls/role-internal';
 import { apiCall } from '../../../lib/api-client';
 import { personRoleInfoQueryKey } from './get-person-role-info';
+import { peopleListKey } from './list-people';
 
 /** POST /api/RoleInternal/UpdateUserRoleInternal: sets or removes a person's internal role (audited). */
 export const updateUserRoleInternal = (body: UpdateUserRoleInternalBody) =>
@@ -14,7 +15,7 @@ export function useUpdateUserRoleInternal() {
     mutationFn: updateUserRoleInternal,
     onSuccess: ({ data }) => {
       queryClient.setQueryData(personRoleInfoQueryKey(data.id), data);
-      void queryClient.invalidateQueries({ queryKey: ['roleSettings', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: peopleListKey });
     },
   });
 }

@@ -4,5 +4,5 @@ import type { ListQuery } from '@my-skills/shared/lists';
 export const teamKeys = {
   all: ['team'] as const,
   members: (query: ListQuery) => ['team', 'members', query] as const,
-  filesToValidate: () => ['team', 'filesToValidate'] as const,
+  filesToValidate: (query: ListQuery) => ['team', 'filesToValidate', query] as const,
 };

@@ -1,98 +1,109 @@
-import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
-import { useOpenedFromHere } from '../../../lib/opened-from';
-import { documentTypes } from '../../../lib/document-types';
-import { useFilesToValidate } from '../api/get-files-to-validate';
+import { filesToValidateList, type FileToValidate } from '@my-skills/shared/schemas/team';
+import { DataList } from '../../../components/lists/DataList';
+import { useListState } from '../../../components/lists/use-list-state';
 import { useDateTimeFormat } from '../../../lib/dates';
-import { ListEntry } from '../../../components/lists/ListEntry';
+import { documentTypes } from '../../../lib/document-types';
+import { useOpenedFromHere } from '../../../lib/opened-from';
+import { useFilesToValidate } from '../api/get-files-to-validate';
 
-/** "Files to validate": the submitted skills files the viewer may validate; a click opens the file. */
+/**
+ * "Files to validate": the submitted skills files the viewer may validate, on the lists' grid (its own query in the
+ * URL under `toValidate.`): filtered by language or submitted date, sorted, paged; a name opens the file.
+ */
 export function FilesToValidatePanel() {
   const { t } = useTranslation('team');
   const openedFrom = useOpenedFromHere();
-  const files = useFilesToValidate();
   const formatDate = useDateTimeFormat();
-  const count = files.data?.length ?? 0;
+  const state = useListState(filesToValidateList, { prefix: 'toValidate' });
+  const files = useFilesToValidate(state.query);
+  const count = files.data?.total;
+
+  const columns = useMemo<GridColDef<FileToValidate>[]>(() => {
+    const language = (idLang: number) => t(`languages.${idLang}`, { defaultValue: String(idLang) });
+    return [
+      {
+        field: 'lastName',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <Link
+            component={RouterLink}
+            to={documentTypes.dc.page(row)}
+            state={openedFrom}
+            underline="hover"
+            data-testid={`file-to-validate-${row.idDc}`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          >
+            <PendingActionsOutlined color="warning" fontSize="small" aria-hidden />
+            <span>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {row.firstName} {row.lastName}
+              </Box>
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {[language(row.idLang), t('toValidate.version', { version: row.version })].join(' · ')}
+              </Typography>
+            </span>
+          </Link>
+        ),
+      },
+      { field: 'firstName', headerName: t('columns.firstName'), width: 130 },
+      { field: 'reference', headerName: t('columns.reference'), width: 120 },
+      {
+        field: 'idLang',
+        headerName: t('columns.language'),
+        width: 120,
+        type: 'singleSelect',
+        valueOptions: ['1', '2'].map((value) => ({ value, label: language(Number(value)) })),
+        renderCell: ({ row }) => language(row.idLang),
+      },
+      { field: 'version', headerName: t('columns.version'), width: 100, type: 'number' },
+      {
+        field: 'submittedAt',
+        headerName: t('columns.submittedAt'),
+        width: 180,
+        type: 'date',
+        renderCell: ({ row }) => formatDate(row.submittedAt),
+      },
+    ];
+  }, [t, openedFrom, formatDate]);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="files-to-validate-title"
-      data-testid="files-to-validate"
-      sx={{ p: 2.5, borderRadius: 2, mb: 3 }}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography id="files-to-validate-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t('toValidate.title')}
-        </Typography>
-        {files.data ? (
-          <Chip
-            size="small"
-            color={count > 0 ? 'warning' : 'default'}
-            label={count}
-            aria-label={t('toValidate.count', { count })}
-            data-testid="files-to-validate-count"
-          />
-        ) : null}
-      </Stack>
-      {files.isPending ? <LinearProgress aria-label={t('toValidate.loading')} sx={{ mt: 2 }} /> : null}
-      {files.isError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(files.error)}
-        </Alert>
-      ) : null}
-      {files.data && count === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('toValidate.none')}
-        </Typography>
-      ) : null}
-      {count > 0 ? (
-        <List aria-labelledby="files-to-validate-title" sx={{ mt: 1 }}>
-          {files.data!.map((file) => {
-            const name = `${file.firstName} ${file.lastName}`;
-            const language = t(`languages.${file.idLang}`, { defaultValue: String(file.idLang) });
-            return (
-              <ListEntry key={file.idDc}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={documentTypes.dc.page(file)}
-                  state={openedFrom}
-                  data-testid={`file-to-validate-${file.idDc}`}
-                  sx={{ borderRadius: 1.5 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <PendingActionsOutlined color="warning" />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={name}
-                    secondary={[
-                      language,
-                      t('toValidate.version', { version: file.version }),
-                      t('toValidate.submittedAt', { date: formatDate(file.submittedAt) }),
-                      file.reference,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItemButton>
-              </ListEntry>
-            );
-          })}
-        </List>
-      ) : null}
-    </Paper>
+    <Box data-testid="files-to-validate" sx={{ mb: 3 }}>
+      <DataList<FileToValidate>
+        list={filesToValidateList}
+        state={state}
+        result={files}
+        columns={columns}
+        getRowId={(row) => row.idDc}
+        title={
+          <Stack direction="row" spacing={1.5} component="span" sx={{ alignItems: 'center' }}>
+            <span>{t('toValidate.title')}</span>
+            {count === undefined ? null : (
+              <Chip
+                size="small"
+                color={count > 0 ? 'warning' : 'default'}
+                label={count}
+                aria-label={t('toValidate.count', { count })}
+              />
+            )}
+          </Stack>
+        }
+        titleId="files-to-validate-title"
+        hiddenColumns={['firstName', 'reference']}
+        searchPlaceholder={t('search.placeholder')}
+        testId="files-to-validate"
+      />
+    </Box>
   );
 }
