@@ -141,3 +141,17 @@ export async function* allPages<Row>(
     if (rows.length < EXPORT_BATCH) return;
   }
 }
+
+/**
+ * Every row of an export whose matching ids were read first, in order (one scan of the scope): the rows are read
+ * EXPORT_BATCH ids at a time (`readBatch` answers them in the ids' order), so the scope is not scanned again per
+ * batch and memory holds one batch.
+ */
+export async function* inBatches<Row>(
+  ids: number[],
+  readBatch: (ids: number[]) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+    for (const row of await readBatch(ids.slice(i, i + EXPORT_BATCH))) yield row;
+  }
+}

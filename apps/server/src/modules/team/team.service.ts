@@ -4,7 +4,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import type { FilesToValidatePage, TeamMember, TeamPage } from '@my-skills/shared/schemas/team';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { allPages } from '../../lib/lists/list-query';
+import { inBatches } from '../../lib/lists/list-query';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
 import { translate } from '../../i18n/messages';
 import { orgViewerOf } from '../people/org-chart.repository';
@@ -69,13 +69,11 @@ export function createTeamService(repo: TeamRepository, now: () => Date = () => 
     /** The rows and columns of the Excel export of exactly what the list shows (same scope, filters and order). */
     async exportRows(auth: AuthContext, query: ListExport) {
       const when = at();
-      const viewer = orgViewerOf(auth);
-      const total = await repo.count(viewer, query, when);
+      const ids = await repo.exportIds(orgViewerOf(auth), query, when);
       const rows = (async function* () {
-        for await (const r of allPages((pageNo, size) => repo.exportPage(viewer, query, when, pageNo, size)))
-          yield member(auth, r, when);
+        for await (const r of inBatches(ids, (batch) => repo.exportBatch(batch, when))) yield member(auth, r, when);
       })();
-      return { total, rows, columns: employeeColumns(auth.idLang, query.columns) };
+      return { total: ids.length, rows, columns: employeeColumns(auth.idLang, query.columns) };
     },
 
     /**
