@@ -146,6 +146,42 @@ export function seededRandom(seed: number) {
 }
 export type Random = ReturnType<typeof seededRandom>;
 
+/** A seed of its own for one generated person and one concern: what one person gets never depends on the others. */
+export function personSeed(seed: number, key: number, salt: number): number {
+  let h =
+    Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(key + 0x632be5ab, 0xc2b2ae35) ^ Math.imul(salt, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** By main role: the fewest years of career, and how much the rest leans to the junior end (1: evenly spread). */
+const SENIORITY: Record<number, [number, number]> = {
+  0: [0, 1.6],
+  2: [5, 1.2],
+  3: [6, 1.2],
+  4: [12, 1],
+  5: [15, 1],
+  6: [1, 1.2],
+  8: [1, 1.2],
+};
+
+/**
+ * A generated person's career, from their key and main role (the highest of their roles): months since their first
+ * job (0–25 years, seniors longer), their age then, and months since they joined (null for a candidate). The people
+ * seed derives the birth and hiring dates from it, the skills files the experiences: both agree.
+ */
+export function careerOf(seed: number, key: number, mainRole: number) {
+  const rnd = seededRandom(personSeed(seed, key, 1));
+  const [minYears, skew] = SENIORITY[mainRole] ?? [0, 1.5];
+  const years = minYears + (25 - minYears) * Math.pow(rnd.next(), skew);
+  const careerMonths = Math.min(300, Math.floor(years * 12));
+  const startAge = rnd.int(21, 25);
+  // Five years on average, one in eight joined within the last eight months; never before their first job.
+  const tenureMonths = mainRole === 0 ? null : Math.min(careerMonths, Math.floor(-Math.log(1 - rnd.next()) * 60));
+  return { careerMonths, startAge, tenureMonths };
+}
+
 export interface GeneratedPerson {
   key: number;
   email: string;
@@ -168,8 +204,9 @@ const ascii = (s: string) =>
     .toLowerCase();
 
 /**
- * N people: ~1 business-unit director per 400, ~1 director per 120, ~1 manager per 12 (under a director),
- * ~1 technical manager per 25, HR and recruiters, ~4 % candidates, the rest consultants under a manager.
+ * N people: ~1 business-unit director per 400, ~1 director per 120, ~1 manager per 12 (under a director, or for one in
+ * five under an earlier manager: chains five to seven levels deep under the demo's business-unit director), ~1
+ * technical manager per 25, HR and recruiters, ~4 % candidates, the rest consultants under a manager.
  */
 export function generatePopulation(count: number, seed = 20261121, countryCount = 15): GeneratedPerson[] {
   const rnd = seededRandom(seed);
@@ -198,7 +235,11 @@ export function generatePopulation(count: number, seed = 20261121, countryCount 
   const directors = Array.from({ length: Math.max(1, Math.round(count / 120)) }, () =>
     make(4, rnd.pick(buDirectors).key),
   );
-  const managers = Array.from({ length: Math.max(1, Math.round(count / 12)) }, () => make(3, rnd.pick(directors).key));
+  const managers: GeneratedPerson[] = [];
+  for (let i = 0; i < Math.max(1, Math.round(count / 12)); i++) {
+    const above = managers.length > 0 && rnd.chance(0.2) ? rnd.pick(managers) : rnd.pick(directors);
+    managers.push(make(3, above.key));
+  }
   for (let i = 0; i < Math.round(count / 25); i++) {
     const tm = make(2, rnd.pick(managers).key);
     if (rnd.chance(0.5)) tm.roles.push({ roleId: 1, isActive: true });
@@ -209,3 +250,17 @@ export function generatePopulation(count: number, seed = 20261121, countryCount 
   while (people.length < count) make(1, rnd.pick(managers).key);
   return people.slice(0, count);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The day `months` months before `now`'s month, on day `day` (1–28), as 'YYYY-MM-DD'. */
+export function monthsAgo(now: Date, months: number, day = 1): string {
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() - months;
+  return `${Math.floor(index / 12)}-${pad2((index % 12) + 1)}-${pad2(day)}`;
+}
+
+/** A generated person's key from their BoondManager id (the people seed gives them 100000 + key). */
+export const GENERATED_BOOND_BASE = 100000;
+
+/** The highest of a generated person's roles (a technical manager is also a consultant). */
+export const mainRoleOf = (roles: readonly { roleId: number }[]) => Math.max(...roles.map((r) => r.roleId));

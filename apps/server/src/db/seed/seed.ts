@@ -1,7 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { COUNTRIES, DEMO_ENTITY, DEMO_PEOPLE } from './demo-organisation';
-import { generatePopulation } from './population';
+import {
+  careerOf,
+  generatePopulation,
+  GENERATED_BOOND_BASE,
+  mainRoleOf,
+  monthsAgo,
+  type GeneratedPerson,
+} from './population';
 import { seedDemoSkillsFiles } from './skills-files';
 import { seedDemoEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
@@ -88,14 +95,28 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
+/** The generated people's address: everything the population seed adds hangs on it. */
+export const GENERATED_EMAIL = '%@staff.example.net';
+
 /**
- * Adds `count` generated people (deterministic for a given seed). Their teams hang under the
- * generated directors, who report to the demo Business Unit Director. Re-running replaces them.
+ * Adds `count` generated people (deterministic for a given seed), with birth and hiring dates that agree with the
+ * careers their skills files tell. Their teams hang under the generated directors, who report to the demo Business
+ * Unit Director. Re-running replaces them (and their kept signed documents, which no foreign key removes).
  */
-export async function seedPopulation(db: Kysely<Database>, count: number, seed = 20261121): Promise<number> {
+export async function seedPopulation(
+  db: Kysely<Database>,
+  count: number,
+  seed = 20261121,
+  now = new Date(),
+): Promise<number> {
   const people = generatePopulation(count, seed);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('person').where('email', 'like', '%@staff.example.net').execute();
+    await sql`delete from document_signature s where
+        (s.object_type = 'ea' and s.object_id in (select e.id from evaluation e join person p on p.id = e.person_id
+          where p.email like ${GENERATED_EMAIL}))
+        or (s.object_type = 'eepBm' and s.object_id in (select r.id from eep_bm r join person p on p.id = r.person_id
+          where p.email like ${GENERATED_EMAIL}))`.execute(trx);
+    await trx.deleteFrom('person').where('email', 'like', GENERATED_EMAIL).execute();
     const countries = await ensureCountries(trx);
     const top = await trx
       .selectFrom('person')
@@ -103,27 +124,38 @@ export async function seedPopulation(db: Kysely<Database>, count: number, seed =
       .where('email', '=', 'julien.moreau@example.com')
       .executeTakeFirst();
     const idByKey = new Map<number, number>();
-    // Managers come before their teams in generation order, so one pass in order resolves every manager.
+    // Managers come before their teams in generation order: a manager inserted in an earlier chunk is resolved at
+    // once, one in the same chunk afterwards (in one statement a chunk).
+    const pending: GeneratedPerson[] = [];
     for (let i = 0; i < people.length; i += CHUNK) {
       const chunk = people.slice(i, i + CHUNK);
       const rows = await trx
         .insertInto('person')
         .values(
-          chunk.map((p) => ({
-            email: p.email,
-            first_name: p.firstName,
-            last_name: p.lastName,
-            reference: p.reference,
-            boond_profile: p.boondProfile,
-            manager_id: p.managerKey ? idByKey.get(p.managerKey)! : (top?.id ?? null),
-            id_lang: p.idLang,
-            id_boond: 100000 + p.key,
-            country_id: countries[p.countryIndex % countries.length]!.id,
-            entity: DEMO_ENTITY,
-          })),
+          chunk.map((p) => {
+            const career = careerOf(seed, p.key, mainRoleOf(p.roles));
+            const day = 1 + (p.key % 28);
+            return {
+              email: p.email,
+              first_name: p.firstName,
+              last_name: p.lastName,
+              reference: p.reference,
+              boond_profile: p.boondProfile,
+              manager_id: p.managerKey ? (idByKey.get(p.managerKey) ?? null) : (top?.id ?? null),
+              id_lang: p.idLang,
+              id_boond: GENERATED_BOOND_BASE + p.key,
+              country_id: countries[p.countryIndex % countries.length]!.id,
+              entity: DEMO_ENTITY,
+              birth_date: monthsAgo(now, career.careerMonths + career.startAge * 12 + (p.key % 12), day),
+              hire_date: career.tenureMonths === null ? null : monthsAgo(now, career.tenureMonths, day),
+            };
+          }),
         )
         .returning('id')
         .execute();
+      chunk.forEach((p) => {
+        if (p.managerKey && !idByKey.has(p.managerKey)) pending.push(p);
+      });
       rows.forEach((r, j) => idByKey.set(chunk[j]!.key, r.id));
       await trx
         .insertInto('account')
@@ -133,6 +165,13 @@ export async function seedPopulation(db: Kysely<Database>, count: number, seed =
           ),
         )
         .execute();
+    }
+    for (let i = 0; i < pending.length; i += CHUNK) {
+      const values = sql.join(
+        pending.slice(i, i + CHUNK).map((p) => sql`(${idByKey.get(p.key)!}::int, ${idByKey.get(p.managerKey!)!}::int)`),
+      );
+      await sql`update person p set manager_id = v.manager_id from (values ${values}) as v(id, manager_id)
+        where p.id = v.id`.execute(trx);
     }
   });
   return people.length;
