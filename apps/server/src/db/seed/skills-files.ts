@@ -3,113 +3,30 @@
  * - `seedDemoSkillsFiles(db)`: Alice (validated French file, draft English one), Bruno (submitted French file),
  *   Thomas (French v1 archived and v2 validated, English v1 archived and v2 submitted), each with its history.
  *   Idempotent: replaces those three people's files.
- * - `seedPopulationFiles(db, seed)`: every generated person (@staff.example.net) without a file gets a French file
- *   (and an English one for a third of them) with 5–15 experiences and 20–40 skills, in bulk inserts.
+ * - `seedPopulationFiles(db, seed)`: the generated population's files (population-files.ts).
  * Both need the catalogue: they call `seedReferenceData` first (one query when it is already there).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedReferenceData } from './reference-data';
 import { seededRandom, type Random } from './population';
-import { byLanguage, isEnglish } from '@my-skills/shared/ui-language';
+import { byLanguage } from '@my-skills/shared/ui-language';
+import { CLIENTS, DEGREES, POSITIONS_EN, POSITIONS_FR, PROJECTS, SCHOOLS } from './file-texts';
+import {
+  ARCHIVED,
+  DRAFT,
+  historyTo,
+  insertFiles,
+  loadCatalogue,
+  SUBMITTED,
+  VALIDATED,
+  type Catalogue,
+  type ExperienceRow,
+  type FileSpec,
+} from './skills-files-insert';
 
-const CHUNK = 1000;
-const DRAFT = 1;
-const SUBMITTED = 2;
-const VALIDATED = 3;
-const ARCHIVED = 4;
+export { seedPopulationFiles } from './population-files';
 
-interface Catalogue {
-  hard: { id: number; typeId: number }[];
-  soft: { id: number }[];
-  typeIds: number[];
-}
-
-async function loadCatalogue(db: Kysely<Database> | Transaction<Database>): Promise<Catalogue> {
-  const rows = await db
-    .selectFrom('skill as s')
-    .innerJoin('skill_type as t', 't.id', 's.id_skill_type')
-    .select(['s.id', 't.id as typeId', 't.is_soft as isSoft'])
-    .where('s.is_active', '=', true)
-    .orderBy('s.id')
-    .execute();
-  const types = await db
-    .selectFrom('skill_type')
-    .select('id')
-    .where('is_soft', '=', false)
-    .orderBy('sort_order')
-    .execute();
-  return { hard: rows.filter((r) => !r.isSoft), soft: rows.filter((r) => r.isSoft), typeIds: types.map((t) => t.id) };
-}
-
-const CLIENTS = [
-  'Banque Horizon',
-  'Assurances Lumière',
-  'Aéro Systèmes',
-  'Énergie Verte',
-  'Rail Connect',
-  'Santé Plus',
-  'Télécom Nova',
-  'Auto Motion',
-  'Retail Group',
-  'Ministère des Finances',
-  'Pharma Labs',
-  'Logistique Express',
-];
-const POSITIONS_FR = [
-  'Développeur Java',
-  'Développeur full stack',
-  'Tech lead',
-  'Architecte logiciel',
-  'Ingénieur DevOps',
-  'Data engineer',
-  'Chef de projet technique',
-  'Ingénieur test et validation',
-  'Consultant SAP',
-  'Ingénieur systèmes embarqués',
-  'Scrum master',
-  'Analyste fonctionnel',
-];
-const POSITIONS_EN = [
-  'Java developer',
-  'Full-stack developer',
-  'Tech lead',
-  'Software architect',
-  'DevOps engineer',
-  'Data engineer',
-  'Technical project manager',
-  'Test and validation engineer',
-  'SAP consultant',
-  'Embedded systems engineer',
-  'Scrum master',
-  'Business analyst',
-];
-const PROJECTS = [
-  'Refonte du SI de paiement',
-  'Plateforme de données',
-  'Migration vers le cloud',
-  'Application mobile client',
-  'Portail partenaires',
-  'Calculateur de bord',
-  'Outil de planification',
-  'Dématérialisation des contrats',
-];
-const DEGREES = [
-  'Diplôme d’ingénieur en informatique',
-  'Master MIAGE',
-  'Master en génie logiciel',
-  'Licence professionnelle',
-  'BTS SIO',
-  'DUT informatique',
-];
-const SCHOOLS = [
-  'INSA Lyon',
-  'Université de Bordeaux',
-  'EPITA',
-  'Télécom Paris',
-  'Université de Lille',
-  'École Centrale de Nantes',
-];
 const CERTS = [
   ['AWS Certified Solutions Architect – Associate', 'Amazon Web Services'],
   ['Professional Scrum Master I', 'Scrum.org'],
@@ -121,18 +38,6 @@ const CERTS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const date = (year: number, month: number, day = 1) => `${year}-${pad(month)}-${pad(day)}`;
-
-interface ExperienceRow {
-  position: string;
-  start_date: string;
-  end_date: string | null;
-  client: string;
-  project: string;
-  description: string;
-  teams_methods: string;
-  tasks: string;
-  tools: number[];
-}
 
 /** `count` consecutive experiences, newest ending today (null) or recently, going back in time. */
 function experiences(rnd: Random, count: number, idLang: number, hard: readonly { id: number }[]): ExperienceRow[] {
@@ -179,24 +84,6 @@ function experiences(rnd: Random, count: number, idLang: number, hard: readonly 
   return rows;
 }
 
-interface FileSpec {
-  personId: number;
-  idLang: 1 | 2;
-  version: number;
-  status: number;
-  title: string;
-  summary: string;
-  experiences: ExperienceRow[];
-  skills: { id_skill: number; level: number }[];
-  otherSkills: { id_skill_type: number; name: string; level: number }[];
-  educations: { degree: string; school: string; year: number; mention: number | null }[];
-  languages: { language_code: string; id_level: number }[];
-  certifications: { name: string; organism: string; obtained_date: string; kind: string; score: string }[];
-  /** Status changes, oldest first: [from, to, by]. */
-  history: [number | null, number, number | null][];
-  validatedBy: number | null;
-}
-
 function fileContent(rnd: Random, cat: Catalogue, idLang: 1 | 2, experienceCount: number, skillCount: number) {
   const chosen = new Set<number>();
   const softCount = Math.min(cat.soft.length, rnd.int(2, 5));
@@ -233,104 +120,6 @@ function fileContent(rnd: Random, cat: Catalogue, idLang: 1 | 2, experienceCount
       : [],
   };
 }
-
-/** Inserts files with all their sections in bulk (ids come back in insertion order). */
-async function insertFiles(trx: Transaction<Database>, files: FileSpec[]): Promise<void> {
-  for (let i = 0; i < files.length; i += CHUNK) {
-    const chunk = files.slice(i, i + CHUNK);
-    const dcs = await trx
-      .insertInto('dc')
-      .values(
-        chunk.map((f) => ({
-          person_id: f.personId,
-          id_lang: f.idLang,
-          version: f.version,
-          status: f.status,
-          title: f.title,
-          summary: f.summary,
-          created_by: f.personId,
-          updated_by: f.personId,
-          submitted_at: f.status >= SUBMITTED ? new Date() : null,
-          validated_at: f.status >= VALIDATED ? new Date() : null,
-          validated_by: f.validatedBy,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const idOf = (j: number) => dcs[j]!.id;
-    const rowsOf = <T>(pick: (f: FileSpec) => T[]) =>
-      chunk.flatMap((f, j) => pick(f).map((row) => ({ ...row, dc_id: idOf(j) })));
-
-    const experienceRows = chunk.flatMap((f, j) => f.experiences.map((e) => ({ e, dcId: idOf(j) })));
-    for (let k = 0; k < experienceRows.length; k += CHUNK) {
-      const part = experienceRows.slice(k, k + CHUNK);
-      const inserted = await trx
-        .insertInto('dc_experience')
-        .values(
-          part.map(({ e, dcId }) => ({
-            dc_id: dcId,
-            position: e.position,
-            start_date: e.start_date,
-            end_date: e.end_date,
-            client: e.client,
-            project: e.project,
-            description: e.description,
-            teams_methods: e.teams_methods,
-            tasks: e.tasks,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const tools = part.flatMap(({ e }, n) => e.tools.map((id) => ({ id_experience: inserted[n]!.id, id_skill: id })));
-      for (let m = 0; m < tools.length; m += CHUNK * 2)
-        await trx
-          .insertInto('dc_experience_tool')
-          .values(tools.slice(m, m + CHUNK * 2))
-          .execute();
-    }
-    const inChunks = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) => {
-      for (let m = 0; m < rows.length; m += CHUNK * 2) await insert(rows.slice(m, m + CHUNK * 2));
-    };
-    await inChunks(
-      rowsOf((f) => f.skills),
-      (part) => trx.insertInto('dc_skill').values(part).execute(),
-    );
-    await inChunks(
-      rowsOf((f) => f.otherSkills),
-      (part) => trx.insertInto('dc_other_skill').values(part).execute(),
-    );
-    await inChunks(
-      rowsOf((f) => f.educations),
-      (part) => trx.insertInto('dc_education').values(part).execute(),
-    );
-    await inChunks(
-      rowsOf((f) => f.languages),
-      (part) => trx.insertInto('dc_language').values(part).execute(),
-    );
-    const certs = rowsOf((f) => f.certifications);
-    if (certs.length) await trx.insertInto('dc_certification').values(certs).execute();
-    await inChunks(
-      chunk.flatMap((f, j) =>
-        f.history.map(([from, to, by], n) => ({
-          dc_id: idOf(j),
-          from_status: from,
-          to_status: to,
-          changed_by: by,
-          changed_at: new Date(Date.now() - (f.history.length - n) * 86_400_000),
-        })),
-      ),
-      (part) => trx.insertInto('dc_status_history').values(part).execute(),
-    );
-  }
-}
-
-const historyTo = (status: number, owner: number, manager: number | null): [number | null, number, number | null][] => {
-  const h: [number | null, number, number | null][] = [[null, DRAFT, owner]];
-  if (status >= SUBMITTED) h.push([DRAFT, SUBMITTED, owner]);
-  if (status >= VALIDATED) h.push([SUBMITTED, VALIDATED, manager]);
-  if (status === ARCHIVED) h.push([VALIDATED, ARCHIVED, owner]);
-  return h;
-};
 
 /** The demo people's files (Alice, Bruno, Thomas). Idempotent: their files are replaced. */
 export async function seedDemoSkillsFiles(db: Kysely<Database>): Promise<number> {
@@ -383,53 +172,5 @@ export async function seedDemoSkillsFiles(db: Kysely<Database>): Promise<number>
     ];
     await insertFiles(trx, files);
     return files.length;
-  });
-}
-
-/**
- * Files for the generated population (people with an @staff.example.net address and no file yet):
- * a French file each (40 % validated, 15 % submitted, the rest draft), an English one for a third; 5–15 experiences, 20–40 skills.
- */
-export async function seedPopulationFiles(db: Kysely<Database>, seed = 20261121): Promise<number> {
-  await seedReferenceData(db);
-  return db.transaction().execute(async (trx) => {
-    const cat = await loadCatalogue(trx);
-    if (cat.hard.length === 0) return 0;
-    const people = await trx
-      .selectFrom('person as p')
-      .select(['p.id', 'p.manager_id'])
-      .where('p.email', 'like', '%@staff.example.net')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('dc').select('dc.id').whereRef('dc.person_id', '=', 'p.id'))),
-      )
-      .orderBy('p.id')
-      .execute();
-    const rnd = seededRandom(seed);
-    const files: FileSpec[] = [];
-    for (const p of people) {
-      const roll = rnd.next();
-      const status = roll < 0.4 ? VALIDATED : roll < 0.55 ? SUBMITTED : DRAFT;
-      const langs: (1 | 2)[] = rnd.chance(0.33) ? [1, 2] : [1];
-      for (const idLang of langs) {
-        const content = fileContent(rnd, cat, idLang, rnd.int(5, 15), rnd.int(20, 40));
-        files.push({
-          personId: p.id,
-          idLang,
-          version: 1,
-          status: byLanguage(idLang, status, DRAFT),
-          title: content.experiences[0]!.position,
-          summary: '',
-          ...content,
-          history: historyTo(byLanguage(idLang, status, DRAFT), p.id, p.manager_id),
-          validatedBy: !isEnglish(idLang) && status === VALIDATED ? p.manager_id : null,
-        });
-      }
-      if (files.length >= CHUNK) {
-        await insertFiles(trx, files.splice(0));
-      }
-    }
-    await insertFiles(trx, files);
-    await sql`analyze dc, dc_experience, dc_skill`.execute(trx);
-    return people.length;
   });
 }
