@@ -2,8 +2,7 @@
  * Annual evaluations of the demo organisation and of the generated population (docs/decisions/015).
  * - Demo: Alice — last year validated and signed by Marc (the signature hashes the real signed PDF), this year a
  *   draft with part of her side filled and her deadline passed (late); Thomas — this year submitted, waiting for Marc.
- * - Population (`--people N`): last year and this year for every evaluable person with a skills file, statuses
- *   spread, technical ratings following their skills file's levels, set-based SQL (seconds for thousands).
+ * - Population (`--people N`): population-evaluations.ts.
  * Idempotent: a person's evaluation of a year that exists is left as it is.
  */
 import { insertSignature } from '../../lib/documents/document-tables.repository';
@@ -12,7 +11,6 @@ import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import type { Database } from '../schema';
 import { createEvaluationRepository } from '../../modules/evaluation/evaluation.repository';
-import { evaluablePerson } from '../../modules/people/org-chart.repository';
 import { createEvaluationReadRepository } from '../../modules/evaluation/evaluation-read.repository';
 import { createEvaluationRowsRepository } from '../../modules/evaluation/evaluation-rows.repository';
 import { createEvaluationDetails } from '../../modules/evaluation/evaluation.details';
@@ -269,62 +267,4 @@ export async function seedDemoEvaluations(db: Kysely<Database>, now = new Date()
   return created;
 }
 
-/**
- * Last year's and this year's evaluations of the generated people (an @staff.example.net address) with a skills
- * file: last year mostly validated, this year spread over draft, submitted and validated; ratings derived from a hash
- * of (evaluation, line) so that runs are repeatable, technical ones close to the skills file's level.
- */
-export async function seedPopulationEvaluations(db: Kysely<Database>, now = new Date()): Promise<number> {
-  await seedReferenceData(db);
-  const year = now.getUTCFullYear();
-  return db.transaction().execute(async (trx) => {
-    const created = await sql<{ id: number }>`
-      insert into evaluation (person_id, year, id_lang, status, interview_date, is_dc_up_to_date, created_by, updated_by,
-        submitted_at, validated_at, validated_by, evolution)
-      select p.id, y.year, 1, s.status,
-        case when s.status >= 2 then make_date(y.year, 10 + (p.id % 2), 1 + (p.id % 27)) end,
-        s.status >= 2, p.id, p.id,
-        case when s.status >= 2 then make_timestamptz(y.year, 10, 1 + (p.id % 27), 9, 0, 0) end,
-        case when s.status = 3 then make_timestamptz(y.year, 11, 1 + (p.id % 27), 17, 0, 0) end,
-        case when s.status = 3 then p.manager_id end,
-        jsonb_build_object('mobility', case when s.status >= 2 then 'Île-de-France' else '' end)
-      from person p
-      cross join (values (${year - 1}::int), (${year}::int)) as y(year)
-      cross join lateral (select case
-          when y.year < ${year} then case when p.id % 10 < 8 then 3 when p.id % 10 < 9 then 2 else 1 end
-          else case when p.id % 10 < 3 then 3 when p.id % 10 < 6 then 2 else 1 end end as status) s
-      where p.email like '%@staff.example.net'
-        and ${evaluablePerson}
-        and exists (select 1 from dc d where d.person_id = p.id and d.status <> 4)
-        and not exists (select 1 from evaluation e where e.person_id = p.id and e.year = y.year)
-      returning id`.execute(trx);
-    if (created.rows.length === 0) return 0;
-    const ids = created.rows.map((r) => r.id);
-    // Rated by side: the consultant side once submitted (and part of it in a draft), the manager side once validated.
-    const note = (salt: 'c' | 'm') => sql.raw(`1 + abs(hashtext(e.id::text || '${salt}' || l.k::text)) % 4`);
-    await sql`insert into evaluation_skill (evaluation_id, id_type, id_criterion, id_skill, label, skills_file_level, sort_order, note_consultant, note_manager)
-      select e.id, l.id_type, l.id_criterion, l.id_skill, '', l.level, l.sort_order,
-        case when l.id_type = 1 and (e.status >= 2 or l.k % 3 = 0) then greatest(1, least(4, l.level + (abs(hashtext(e.id::text || 'c' || l.k::text)) % 3) - 1))
-             when e.status >= 2 or l.k % 3 = 0 then ${note('c')} end,
-        case when l.id_type = 1 and e.status = 3 then greatest(1, least(4, l.level + (abs(hashtext(e.id::text || 'm' || l.k::text)) % 3) - 1))
-             when e.status = 3 then ${note('m')} end
-      from evaluation e
-      cross join lateral (
-        select 1 as id_type, null::int as id_criterion, d.id_skill, d.level, row_number() over (order by d.level desc, d.id_skill)::int as sort_order, d.id_skill as k
-          from dc_skill d join skill s on s.id = d.id_skill join skill_type t on t.id = s.id_skill_type
-          where d.dc_id = (select x.id from dc x where x.person_id = e.person_id and x.status <> 4 order by x.id_lang limit 1) and not t.is_soft
-        union all
-        select c.id_type, c.id, null, 0, c.sort_order, 100000 + c.id from evaluation_criterion c where c.is_active) l
-      where e.id = any(${ids})`.execute(trx);
-    await sql`insert into evaluation_status_history (evaluation_id, from_status, to_status, changed_by, changed_at)
-      select e.id, h.from_status, h.to_status, case when h.to_status = 3 then e.validated_by else e.person_id end, e.created_at
-      from evaluation e cross join (values (null::smallint, 1::smallint), (1, 2), (2, 3)) as h(from_status, to_status)
-      where e.id = any(${ids}) and h.to_status <= e.status`.execute(trx);
-    await sql`insert into evaluation_goal (evaluation_id, text, measure, due_date)
-      select e.id, g.text, g.measure, make_date(e.year + 1, 6, 30)
-      from evaluation e cross join (values ('Obtenir une certification du domaine', 'Certification obtenue'),
-        ('Partager un retour d’expérience en interne', 'Une présentation')) as g(text, measure)
-      where e.id = any(${ids}) and e.status = 3`.execute(trx);
-    return ids.length;
-  });
-}
+export { seedPopulationEvaluations } from './population-evaluations';
