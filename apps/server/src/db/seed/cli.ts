@@ -1,5 +1,7 @@
 /**
- * npm run seed [-- --people N]: seeds the demo organisation (and N generated people) into the configured database.
+ * npm run seed [-- --people N] [-- --seed S]: seeds the demo organisation (and N generated people, deterministic for
+ * the seed S: their skills files, last year's and this year's evaluations, and the managers' business-manager reviews)
+ * into the configured database.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -10,11 +12,17 @@ import { seedReferenceData } from './reference-data';
 import { seedDemoSkillsFiles, seedPopulationFiles } from './skills-files';
 import { seedDemoEvaluations, seedPopulationEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
+import { seedPopulationReviews } from './population-reviews';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
 if (!Number.isInteger(count) || count < 0 || count > 200_000) {
   console.error('--people must be a whole number between 0 and 200000');
+  process.exit(2);
+}
+const seed = values.seed === undefined ? undefined : Number(values.seed);
+if (seed !== undefined && !Number.isInteger(seed)) {
+  console.error('--seed must be a whole number');
   process.exit(2);
 }
 
@@ -32,10 +40,14 @@ try {
   await seedDemoEepBm(database.db);
   console.log(`demo organisation seeded, with its skills files, evaluations and reviews (${database.kind})`);
   if (count > 0) {
-    await seedPopulation(database.db, count, values.seed ? Number(values.seed) : undefined);
-    const files = await seedPopulationFiles(database.db, values.seed ? Number(values.seed) : undefined);
-    const evaluations = await seedPopulationEvaluations(database.db);
-    console.log(`${count} generated people seeded, ${files} skills files, ${evaluations} evaluations`);
+    const now = new Date();
+    const people = await seedPopulation(database.db, count, seed, now);
+    const files = await seedPopulationFiles(database.db, seed, now);
+    const evaluations = await seedPopulationEvaluations(database.db, now, seed);
+    const reviews = await seedPopulationReviews(database.db, now, seed);
+    console.log(
+      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year)`,
+    );
   }
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
   await sql`analyze`.execute(database.db);
