@@ -201,6 +201,39 @@ describe('GET /api/ListMyConsultant/eaCampaign', () => {
   });
 });
 
+describe('business units', () => {
+  it('are led by the nearest business-unit director at or above each person', async () => {
+    // Sophie becomes a BU director too: her chain is now her own unit; Julien's keeps only himself.
+    await t.db.insertInto('account').values({ person_id: ids[DEMO.director]!, role_id: 5, is_active: true }).execute();
+    try {
+      const byUnit = expectOk<Campaign>(
+        await t.call(s.hr, 'GET', '/api/ListMyConsultant/eaCampaign?groupBy=businessUnit'),
+      );
+      expect(byUnit.groups.map((g) => [g.name, g.total, g.late, g.submitted])).toEqual([
+        ['Sophie Lefebvre', 4, 1, 1],
+        ['Julien Moreau', 1, 0, 0],
+      ]);
+      const units = await list(s.hr, { sort: 'businessUnit', order: 'desc' });
+      expect(units.items.map((r) => [r.lastName, r.businessUnit?.name])).toEqual([
+        ['Bernard', 'Sophie Lefebvre'],
+        ['Durand', 'Sophie Lefebvre'],
+        ['Lefebvre', 'Sophie Lefebvre'],
+        ['Martin', 'Sophie Lefebvre'],
+        ['Moreau', 'Julien Moreau'],
+      ]);
+      const filtered = await list(s.hr, {}, [{ field: 'businessUnit', op: 'equal', value: 'julien moreau' }]);
+      expect(filtered.items.map((r) => r.lastName)).toEqual(['Moreau']);
+      // Seen from Sophie (her chain): her own unit.
+      const mine = expectOk<Campaign>(
+        await t.call(s.director, 'GET', '/api/ListMyConsultant/eaCampaign?groupBy=businessUnit'),
+      );
+      expect(mine.groups.map((g) => [g.name, g.total])).toEqual([['Sophie Lefebvre', 3]]);
+    } finally {
+      await t.db.deleteFrom('account').where('person_id', '=', ids[DEMO.director]!).where('role_id', '=', 5).execute();
+    }
+  });
+});
+
 describe('GET /api/ListMyConsultant/eaBlockers', () => {
   const blockers = async (who: TestSession, email: string, year = 2026) =>
     t.call(who, 'GET', `/api/ListMyConsultant/eaBlockers?year=${year}&idUser=${ids[email]}`);

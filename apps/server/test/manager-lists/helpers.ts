@@ -11,7 +11,7 @@ export async function peopleIds(t: TestApp): Promise<Record<string, number>> {
 
 /** `path?query&filters=…` with the filters as the web sends them (JSON in the URL). */
 export const listUrl = (path: string, query: Record<string, string | number> = {}, filters?: unknown[]) => {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   if (filters) params.set('filters', JSON.stringify(filters));
   const q = params.toString();
   return q ? `${path}?${q}` : path;

@@ -11,8 +11,9 @@
  *   counts are exclusive), `eaStatus` keeps the evaluation's own status beside it.
  *
  * A year's deadline: the person's `ea_deadline` for the year it is set for (`next_ea_year`, the current year when
- * none); a past year without one closed on 31 December. A person's business unit: the top of their chain (the person
- * above them who has no manager — a business-unit director in the organisation), themselves at the top.
+ * none); a past year without one closed on 31 December. A person's business unit is led by the nearest business-unit
+ * director (role 5) at or above them in the chain — themselves when they are one, none when nobody above is; the
+ * campaign's counts group by it (or by the person's manager).
  */
 import { z } from 'zod';
 import { defineList, listPageSchema } from '../lists';

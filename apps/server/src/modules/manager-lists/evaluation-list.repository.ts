@@ -2,8 +2,12 @@
  * The evaluations of a year of the people a viewer follows (ListMyConsultant/ea…): one row per person who is
  * evaluable or has an evaluation that year, with the campaign status computed once here (`campaignStatus`): the
  * list, its export, the campaign's counts, the reminders and the blockers all read it. The scope (org chart
- * `followedBy`) is composed first; the business unit (the top of the person's chain) is a scalar subquery of the
- * page's rows, or, for the counts of a viewer who sees everyone, one walk down from the tops of the chains.
+ * `followedBy`) is composed first.
+ *
+ * A person's business unit is led by the nearest business-unit director (role 5) at or above them in the chain
+ * (themselves when they are one; none when nobody is). For the page's rows it is one walk up per row; when the list
+ * sorts or filters on it, and for the campaign's counts, one walk down the viewer's scope carries it (from the tops
+ * of every chain for a viewer who sees everyone, from the viewer otherwise) — never one walk per person in scope.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { EA_STATUSES } from '@my-skills/shared/constants';
@@ -44,19 +48,43 @@ const statusRank = (year: number, clock: CampaignClock) =>
   sql`(case ${campaignStatus(year, clock)} when 'late' then 0 when 'notStarted' then 1 when 'draft' then 2
     when 'submitted' then 3 else 4 end)`;
 
-/** The top of a person's chain (themselves when they have no manager), followed upwards at most CHAIN_DEPTH. */
-const chainTop = (personId: RawBuilder<unknown> | number) => sql<number>`(with recursive up(id, manager_id, depth) as (
+const BU_DIRECTOR_ROLE = 5;
+/** Person `id` leads a business unit (has an active business-unit director account). */
+const leadsUnit = (id: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from account a
+    where a.person_id = ${id} and a.role_id = ${sql.lit(BU_DIRECTOR_ROLE)} and a.is_active)`;
+
+/** The head of a person's business unit: the nearest BU director at or above them (followed up CHAIN_DEPTH at most). */
+const unitOf = (personId: RawBuilder<unknown> | number) => sql<
+  number | null
+>`(with recursive up(id, manager_id, depth) as (
     select x.id, x.manager_id, 0 from person x where x.id = ${personId}
     union all
     select x.id, x.manager_id, u.depth + 1 from person x join up u on x.id = u.manager_id
     where u.depth < ${sql.lit(CHAIN_DEPTH)})
-  select id from up order by depth desc limit 1)`;
+  select u.id from up u where ${leadsUnit(sql.ref('u.id'))} order by u.depth limit 1)`;
+
+/**
+ * `(id, unit_id)` of every person below the viewer (everyone, from the tops of the chains, with "all" access), in one
+ * walk down that carries the business unit: a BU director starts their own.
+ */
+const unitsBelow = (viewer: OrgViewer) => {
+  const start = viewer.seesAll
+    ? sql`select x.id, case when ${leadsUnit(sql.ref('x.id'))} then x.id end, 0 from person x where x.manager_id is null`
+    : sql`select x.id, ${unitOf(viewer.personId)}, 0 from person x where x.id = ${viewer.personId}`;
+  return sql`(with recursive down(id, unit_id, depth) as (
+      ${start}
+      union all
+      select x.id, case when ${leadsUnit(sql.ref('x.id'))} then x.id else d.unit_id end, d.depth + 1
+      from person x join down d on x.manager_id = d.id where d.depth < ${sql.lit(CHAIN_DEPTH)})
+    select id, unit_id from down)`;
+};
 const nameOf = (personId: RawBuilder<unknown>) =>
   sql<string | null>`(select concat_ws(' ', b.first_name, b.last_name) from person b where b.id = ${personId})`;
 
 /** The rows of the year: the scope's people who are evaluable or have an evaluation that year. */
-const yearRows = (year: number) => sql`from scope s join person p on p.id = s.id
-  left join person m on m.id = p.manager_id
+const yearRows = (year: number, joins: RawBuilder<unknown> = sql``) => sql`from scope s join person p on p.id = s.id
+  left join person m on m.id = p.manager_id ${joins}
   left join evaluation e on e.person_id = p.id and e.year = ${year}
   where (e.id is not null or ${evaluablePerson})`;
 
@@ -118,45 +146,43 @@ export function createEvaluationListRepository(db: Db) {
         name: sql`concat_ws(' ', p.last_name, p.first_name)`,
         reference: sql`p.reference`,
         manager: sql`concat_ws(' ', m.first_name, m.last_name)`,
-        businessUnit: nameOf(chainTop(sql.ref('p.id'))),
+        businessUnit: nameOf(sql.ref('u.unit_id')),
         status,
         deadline: deadlineOf(year, clock),
         submittedAt: sql`e.submitted_at`,
         validatedAt: sql`e.validated_at`,
       };
       const where = listWhere(evaluationsList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]);
-      const order = listOrder(evaluationsList, { ...columns, status: statusRank(year, clock) }, query, sql`p.id`);
+      // The walk down that carries the business unit, only when the list sorts or filters on it.
+      const byUnit = query.sort === 'businessUnit' || query.filters.some((f) => f.field === 'businessUnit');
+      const units = byUnit ? sql`left join ${unitsBelow(viewer)} u on u.id = p.id` : sql``;
+      const order = listOrder(
+        evaluationsList,
+        { ...columns, status: statusRank(year, clock) },
+        query,
+        sql`lower(p.last_name), lower(p.first_name), p.id`,
+      );
       const { rows } = await sql<EvaluationDbRow>`with scope as (${followedBy(viewer)})
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
           nullif(concat_ws(' ', m.first_name, m.last_name), '') as "managerName",
           (select json_build_object('id', b.id, 'name', concat_ws(' ', b.first_name, b.last_name))
-            from person b where b.id = ${chainTop(sql.ref('p.id'))}) as "businessUnit",
+            from person b where b.id = ${unitOf(sql.ref('p.id'))}) as "businessUnit",
           e.id as "idEa", e.status as "eaStatus", ${status} as status,
           to_char(${deadlineOf(year, clock)}, 'YYYY-MM-DD') as deadline,
           e.submitted_at as "submittedAt", e.validated_at as "validatedAt", count(*) over ()::int as total
-        ${yearRows(year)} and ${where}
+        ${yearRows(year, units)} and ${where}
         order by ${order} ${listPage(query)}`.execute(db);
       return rows;
     },
 
     /** How many evaluations of `year` are in each status, per manager or per business unit. */
     async campaign(viewer: OrgViewer, year: number, groupBy: CampaignGrouping, clock: CampaignClock) {
-      // The business unit: for a viewer who follows their chain, the top of their own chain (everyone below them
-      // shares it); for a viewer who sees everyone, one walk down from every top (no per-person walk up).
-      const tops =
-        groupBy === 'businessUnit' && viewer.seesAll
-          ? sql`left join (with recursive down(id, top_id, depth) as (
-                select x.id, x.id, 0 from person x where x.manager_id is null
-                union all
-                select x.id, d.top_id, d.depth + 1 from person x join down d on x.manager_id = d.id
-                where d.depth < ${sql.lit(CHAIN_DEPTH)}) select id, top_id from down) t on t.id = p.id`
-          : sql``;
-      const key =
-        groupBy === 'manager' ? sql`p.manager_id` : viewer.seesAll ? sql`t.top_id` : chainTop(viewer.personId);
+      const units = groupBy === 'businessUnit' ? sql`left join ${unitsBelow(viewer)} u on u.id = p.id` : sql``;
+      const key = groupBy === 'manager' ? sql`p.manager_id` : sql`u.unit_id`;
       const count = (s: CampaignStatus) => sql`count(*) filter (where r.status = ${s})::int`;
       const { rows } = await sql<CampaignCounts>`with scope as (${followedBy(viewer)}),
         r as (select ${key} as key, ${campaignStatus(year, clock)} as status
-          from scope s join person p on p.id = s.id ${tops}
+          from scope s join person p on p.id = s.id ${units}
           left join evaluation e on e.person_id = p.id and e.year = ${year}
           where (e.id is not null or ${evaluablePerson}))
         select r.key as id, ${nameOf(sql.ref('r.key'))} as name, ${count('notStarted')} as "notStarted",

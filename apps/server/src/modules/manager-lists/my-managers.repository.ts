@@ -77,7 +77,12 @@ export function createMyManagersRepository(db: Db) {
         skillsFileStatus: dcStatus,
       };
       const where = listWhere(myManagersList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]);
-      const order = listOrder(myManagersList, { ...columns, reviewStatus: reviewStatusRank }, query, sql`p.id`);
+      const order = listOrder(
+        myManagersList,
+        { ...columns, reviewStatus: reviewStatusRank },
+        query,
+        sql`lower(p.last_name), lower(p.first_name), p.id`,
+      );
       const { rows } = await sql<MyManagerDbRow>`with scope as (${followedBy(viewer)})
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference, ${role} as "roleId",
           ${fullName('m')} as "managerName", ${active} as "isActive",
