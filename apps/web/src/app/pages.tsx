@@ -31,6 +31,9 @@ const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
 const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
 const EepBmRoute = lazy(() => import('./routes/EepBmRoute'));
 const DocumentViewRoute = lazy(() => import('./routes/DocumentViewRoute'));
+const SkillsSearchRoute = lazy(() => import('./routes/SkillsSearchRoute'));
+const ExportSkillsRoute = lazy(() => import('./routes/ExportSkillsRoute'));
+const ExportCertificationsRoute = lazy(() => import('./routes/ExportCertificationsRoute'));
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
 
@@ -203,6 +206,7 @@ export const PAGES: PageDefinition[] = [
     id: 'skillsSearch',
     path: paths.management.skills,
     permission: 'managementSkills',
+    element: <SkillsSearchRoute />,
     menus: [{ menu: 'management', order: 1 }],
   },
   {
@@ -295,6 +299,7 @@ export const PAGES: PageDefinition[] = [
     id: 'exportSkills',
     path: paths.management.exportSkills,
     permission: 'managementSkills',
+    element: <ExportSkillsRoute />,
     parent: 'administration',
     menus: [{ menu: 'administration', order: 5 }],
   },
@@ -302,6 +307,7 @@ export const PAGES: PageDefinition[] = [
     id: 'exportCertifications',
     path: paths.management.exportCertifications,
     permission: 'exportCertifications',
+    element: <ExportCertificationsRoute />,
     parent: 'administration',
     menus: internalTool(6, 15, 6),
   },

@@ -15,6 +15,7 @@ import frMenus from '../locales/fr/menus.json';
 import frRoleSettings from '../locales/fr/role-settings.json';
 import frSkillsCatalogue from '../locales/fr/skills-catalogue.json';
 import frSkillsFile from '../locales/fr/skills-file.json';
+import frSkillsSearch from '../locales/fr/skillsSearch.json';
 import frStaffing from '../locales/fr/staffing.json';
 import frTeam from '../locales/fr/team.json';
 import enAuth from '../locales/en/auth.json';
@@ -33,6 +34,7 @@ import enMenus from '../locales/en/menus.json';
 import enRoleSettings from '../locales/en/role-settings.json';
 import enSkillsCatalogue from '../locales/en/skills-catalogue.json';
 import enSkillsFile from '../locales/en/skills-file.json';
+import enSkillsSearch from '../locales/en/skillsSearch.json';
 import enStaffing from '../locales/en/staffing.json';
 import enTeam from '../locales/en/team.json';
 
@@ -54,6 +56,7 @@ export const resources = {
     roleSettings: frRoleSettings,
     skillsCatalogue: frSkillsCatalogue,
     skillsFile: frSkillsFile,
+    skillsSearch: frSkillsSearch,
     staffing: frStaffing,
     team: frTeam,
   },
@@ -74,6 +77,7 @@ export const resources = {
     roleSettings: enRoleSettings,
     skillsCatalogue: enSkillsCatalogue,
     skillsFile: enSkillsFile,
+    skillsSearch: enSkillsSearch,
     staffing: enStaffing,
     team: enTeam,
   },

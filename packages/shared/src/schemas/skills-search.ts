@@ -289,6 +289,8 @@ export const certificationsExportRowSchema = z.object({
   id: z.number().int(),
   idPerson: z.number().int(),
   idDc: z.number().int(),
+  /** The language of the file (to open it). */
+  idLang: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   reference: z.string().nullable(),

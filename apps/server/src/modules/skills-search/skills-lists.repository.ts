@@ -78,6 +78,7 @@ export interface CertificationRow {
   id: number;
   idPerson: number;
   idDc: number;
+  idLang: number;
   firstName: string;
   lastName: string;
   reference: string | null;
@@ -230,7 +231,7 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
     async certificationRows(keys: readonly number[], today: string): Promise<(CertificationRow & { key: number })[]> {
       if (keys.length === 0) return [];
       const { rows } = await sql<CertificationRow & { key: number }>`
-        select c.id as key, c.id, p.id as "idPerson", f.id as "idDc", p.first_name as "firstName",
+        select c.id as key, c.id, p.id as "idPerson", f.id as "idDc", f.id_lang as "idLang", p.first_name as "firstName",
           p.last_name as "lastName", p.reference, c.name, c.organism,
           to_char(c.obtained_date, 'YYYY-MM-DD') as obtained, to_char(c.expiry_date, 'YYYY-MM-DD') as expiry,
           ${expiryState(today)} as "expiryState"
