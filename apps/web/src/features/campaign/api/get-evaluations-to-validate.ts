@@ -14,4 +14,5 @@ export const evaluationsToValidateQueryOptions = (year: number) =>
     staleTime: 0,
   });
 
-export const useEvaluationsToValidate = (year: number) => useQuery(evaluationsToValidateQueryOptions(year));
+export const useEvaluationsToValidate = (year: number, enabled = true) =>
+  useQuery({ ...evaluationsToValidateQueryOptions(year), enabled });

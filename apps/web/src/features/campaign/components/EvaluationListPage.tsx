@@ -181,11 +181,11 @@ export function EvaluationListPage() {
       <EvaluationsToValidatePanel year={year} />
       {follows ? (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, xl: 8 }} order={{ xs: 2, xl: 1 }}>
+          <Grid size={{ xs: 12, xl: 8 }} sx={{ order: { xs: 2, xl: 1 } }}>
             {list}
           </Grid>
           {/* Beside the list on wide screens, above it (the overview first) on narrower ones. */}
-          <Grid size={{ xs: 12, xl: 4 }} order={{ xs: 1, xl: 2 }}>
+          <Grid size={{ xs: 12, xl: 4 }} sx={{ order: { xs: 1, xl: 2 } }}>
             <CampaignPanel year={year} groupBy={groupBy} onGroupByChange={setGroupBy} />
           </Grid>
         </Grid>

@@ -14,4 +14,4 @@ export const reviewsToValidateQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useReviewsToValidate = () => useQuery(reviewsToValidateQueryOptions());
+export const useReviewsToValidate = (enabled = true) => useQuery({ ...reviewsToValidateQueryOptions(), enabled });
