@@ -42,7 +42,8 @@ export async function expectWordAndPdfExports(page: Page, header: Locator) {
  */
 export async function openMail(page: Page, recipient: string, subject: RegExp) {
   if (new URL(page.url()).pathname !== '/management/mailbox') await page.goto('/management/mailbox');
-  await page.getByRole('searchbox', { name: either('Destinataire', 'Recipient') }).fill(recipient);
+  // The list's quick search reads the recipient (and the subject and template).
+  await page.getByTestId('mailbox-search').fill(recipient);
   await page.getByTestId('mailbox-list').getByRole('button', { name: subject }).first().click({ timeout: 20_000 });
   await expect(page.getByTestId('mail-to')).toHaveText(recipient);
   return page.getByTestId('mail-html');

@@ -49,7 +49,6 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
         field: 'createdAt',
         headerName: t('mailbox.columns.createdAt'),
         width: 170,
-        type: 'dateTime',
         renderCell: ({ row }) => formatDate(row.createdAt),
       },
       { field: 'to', headerName: t('mailbox.columns.to'), minWidth: 200, flex: 1 },
@@ -81,6 +80,7 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
         headerName: t('mailbox.columns.idLang'),
         width: 110,
         type: 'singleSelect',
+        valueGetter: (_value, row) => String(row.idLang),
         valueOptions: [1, 2].map((id) => ({ value: String(id), label: t(`languages.${languageCodeOf(id)}`) })),
         renderCell: ({ row }) => (
           <Chip size="small" variant="outlined" label={t(`languages.${languageCodeOf(row.idLang)}`)} />

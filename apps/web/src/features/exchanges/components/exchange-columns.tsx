@@ -74,7 +74,7 @@ export function useExchangeColumns({
         flex: 1,
         renderCell: ({ row }) =>
           row.personName ? (
-            <Tooltip title={t('filters.byPerson')}>
+            <Tooltip title={t('filters.byPerson')} describeChild>
               <Link component="button" type="button" onClick={() => onPerson(row.personName!)}>
                 {row.personName}
               </Link>
@@ -105,21 +105,18 @@ export function useExchangeColumns({
         field: 'createdAt',
         headerName: t('columns.created'),
         width: 170,
-        type: 'dateTime',
         renderCell: ({ row }) => formatDate(row.createdAt),
       },
       {
         field: 'nextAttemptAt',
         headerName: t('columns.nextAttempt'),
         width: 170,
-        type: 'dateTime',
         renderCell: ({ row }) => formatDate(row.nextAttemptAt),
       },
       {
         field: 'sentAt',
         headerName: t('columns.sentAt'),
         width: 170,
-        type: 'dateTime',
         renderCell: ({ row }) => formatDate(row.sentAt),
       },
       {
