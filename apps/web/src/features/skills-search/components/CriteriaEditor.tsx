@@ -114,7 +114,7 @@ export function CriteriaEditor({
   return (
     <Card variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="criteria-title">
       <CardContent>
-        <Typography id="criteria-title" variant="h2" sx={{ mb: 2 }}>
+        <Typography id="criteria-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('criteria.title')}
         </Typography>
         <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -139,7 +139,7 @@ export function CriteriaEditor({
                 label={t('criteria.minLevel')}
                 value={row.minLevel}
                 onChange={(event) => setRow(row.key, { minLevel: Number(event.target.value) })}
-                sx={{ minWidth: 230 }}
+                sx={{ minWidth: 270 }}
                 slotProps={{ htmlInput: { 'data-testid': `criterion-level-${index}` } }}
               >
                 {CRITERION_LEVELS.map((level) => (
@@ -188,7 +188,7 @@ export function CriteriaEditor({
           </Typography>
         </Stack>
 
-        <Typography variant="h3" sx={{ mt: 3, mb: 1.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1.5, fontWeight: 600 }}>
           {t('filters.title')}
         </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -254,7 +254,7 @@ export function CriteriaEditor({
               label={t(`filters.${field}`)}
               value={draft[field]}
               onChange={(event) => set({ [field]: event.target.value.slice(0, 2) })}
-              sx={{ width: 150 }}
+              sx={{ width: 200 }}
               slotProps={{ htmlInput: { min: 0, max: 80, inputMode: 'numeric' } }}
             />
           ))}

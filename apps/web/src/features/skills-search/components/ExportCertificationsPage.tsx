@@ -56,16 +56,14 @@ export function ExportCertificationsPage() {
         field: 'obtained',
         headerName: t('columns.obtained'),
         width: 130,
-        type: 'date',
-        valueGetter: (_v, row) => row.obtained,
+        // A day as text (the grid's date type wants Date objects; the list's definition types the filter).
         renderCell: ({ row }) => formatDay(row.obtained, i18n.language),
       },
       {
         field: 'expiry',
         headerName: t('columns.expiry'),
         width: 130,
-        type: 'date',
-        valueGetter: (_v, row) => row.expiry,
+        // A day as text (the grid's date type wants Date objects; the list's definition types the filter).
         renderCell: ({ row }) => formatDay(row.expiry, i18n.language),
       },
       {

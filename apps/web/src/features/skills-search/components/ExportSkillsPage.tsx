@@ -59,7 +59,6 @@ export function ExportSkillsPage() {
         field: 'level',
         headerName: t('columns.level'),
         width: 200,
-        type: 'number',
         renderCell: ({ row }) => t('levelOption', { level: row.level, label: t(`levels.${row.level}`) }),
       },
     ],

@@ -57,9 +57,11 @@ export function SkillsSearchPage() {
   return (
     <Box>
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <StaffingNeedBox
-        onSearch={(criteria) => criteria.length > 0 && apply({ ...filtersOf(draft), combine: 'or', criteria })}
-      />
+      <Box sx={{ mb: 3 }}>
+        <StaffingNeedBox
+          onSearch={(criteria) => criteria.length > 0 && apply({ ...filtersOf(draft), combine: 'or', criteria })}
+        />
+      </Box>
       <CriteriaEditor
         draft={draft}
         onChange={setDraft}
