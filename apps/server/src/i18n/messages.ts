@@ -10,6 +10,7 @@ import { PASSWORD_MESSAGES } from './messages-password';
 import { STAFFING_MESSAGES } from './messages-staffing';
 import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.messages';
 import { EXCHANGES_LIST_MESSAGES } from '../modules/exchanges/exchanges-lists.messages';
+import { CATALOGUE_LIST_MESSAGES } from '../modules/skills-catalogue/skills-catalogue-lists.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -150,6 +151,7 @@ const fr = {
   ...MANAGER_LIST_MESSAGES.fr,
   ...STAFFING_MESSAGES.fr,
   ...EXCHANGES_LIST_MESSAGES.fr,
+  ...CATALOGUE_LIST_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -291,6 +293,7 @@ const en: Record<MessageKey, string> = {
   ...MANAGER_LIST_MESSAGES.en,
   ...STAFFING_MESSAGES.en,
   ...EXCHANGES_LIST_MESSAGES.en,
+  ...CATALOGUE_LIST_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };
