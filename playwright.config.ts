@@ -10,12 +10,13 @@ import { defineConfig } from '@playwright/test';
  *
  * E2E_SERVER_COMMAND may replace the start command (e.g. to run a server from another checkout).
  */
-const PORT = 3100;
-const DATA_DIR = '/tmp/myskills-e2e';
+// E2E_PORT / E2E_DATA_DIR / E2E_BOOND_SIM_PORT / E2E_OIDC_PORT let a second run live beside the first on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/myskills-e2e';
 /** The embedded server's in-process BoondManager simulator, on a fixed port so specs can steer it (/__admin). */
-const BOOND_SIM_PORT = 3201; // also in e2e/exchanges.spec.ts
+const BOOND_SIM_PORT = Number(process.env.E2E_BOOND_SIM_PORT ?? 3201); // also in e2e/exchanges.spec.ts
 /** The embedded server's in-process local OpenID provider (the Microsoft sign-in), on a fixed port. */
-const OIDC_LOCAL_PORT = 3202; // also in e2e/oidc.spec.ts
+const OIDC_LOCAL_PORT = Number(process.env.E2E_OIDC_PORT ?? 3202); // also in e2e/oidc.spec.ts
 /**
  * Every browser test signs in from the same address (127.0.0.1), far more often than a person does: the sign-in
  * allowance per address and minute (20 by default; the API tests check it) would refuse a full run's sign-ins.
