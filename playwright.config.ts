@@ -25,7 +25,7 @@ const SIGN_IN_PER_MINUTE = 200;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e-artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/e2e-artifacts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // In CI one retry absorbs a machine hiccup; a test that passes only on retry is reported as flaky.
