@@ -4,7 +4,6 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
-import { everyoneBut, type OrgViewer } from '../people/org-chart.repository';
 
 const ARCHIVED = sql.lit(DC_STATUSES.ARCHIVED);
 const VALIDATED = sql.lit(DC_STATUSES.VALIDATED);
@@ -67,13 +66,6 @@ export const roleOf = (personId: RawBuilder<unknown>) =>
 export const hasRole = (personId: RawBuilder<unknown>, roles: readonly number[]) =>
   sql<boolean>`exists (select 1 from account a where a.person_id = ${personId} and a.is_active
     and a.role_id in (${sql.join(roles.map((r) => sql`${r}::int`))}))`;
-
-/**
- * Whether `personId` is in an "all access" viewer's scope (the org chart's `everyoneBut`), checked row by row — for
- * queries driven by something other than the scope (the planner flattens it into two index look-ups).
- */
-export const inAllAccessScope = (viewer: OrgViewer, personId: RawBuilder<unknown>) =>
-  sql<boolean>`exists (select 1 from (${everyoneBut(viewer.personId)}) e where e.id = ${personId})`;
 
 /** "First Last" of the person's manager, or null. */
 export const managerNameOf = (managerId: RawBuilder<unknown>) =>

@@ -21,16 +21,8 @@ import {
 import { listOrder, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { teamOf, type OrgViewer } from '../people/org-chart.repository';
-import {
-  chosenFileId,
-  hasRole,
-  inAllAccessScope,
-  isChosenFile,
-  managerNameOf,
-  roleOf,
-  yearsOf,
-} from './person-facts.repository';
+import { followedBy, teamOf, type OrgViewer } from '../people/org-chart.repository';
+import { chosenFileId, hasRole, isChosenFile, managerNameOf, roleOf, yearsOf } from './person-facts.repository';
 
 /** One ranked row: a person, the file read, the score and the levels of the criteria's skills it holds. */
 export interface RankedRow {
@@ -55,6 +47,8 @@ export interface PersonDetails {
 }
 
 const ARCHIVED = sql.lit(DC_STATUSES.ARCHIVED);
+/** Bits of one criterion's level (1–4) in the packed levels of a file: ten criteria fit in 30 bits. */
+const LEVEL_BITS = 3;
 
 export function createSkillsSearchRepository(db: Kysely<Database>) {
   /** The conditions of the search's other filters on the candidate row (person `p`, file `f`). */
@@ -105,48 +99,57 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
     ): Promise<RankedRow[]> {
       const criteria: readonly SkillCriterion[] = filters.criteria;
       const all = filters.combine === 'and';
-      // Each row's criterion level, by its skill (no join: the planner estimates the rows of the skills from their
-      // statistics — a popular skill is held by half the files — and picks bulk joins when there are many).
-      const minLevel = sql<number>`(case ds.id_skill ${sql.join(
-        criteria.map((c) => sql`when ${c.idSkill}::int then ${c.minLevel}::int`),
-        sql` `,
-      )} end)`;
+      // Each row's criterion, by its skill (no join: the planner estimates the rows of the skills from their
+      // statistics — a popular skill is held by half the files — and picks bulk joins when there are many): its
+      // minimum level, and its position in the order asked.
+      const byCriterion = (value: (c: SkillCriterion, i: number) => number) =>
+        sql<number>`(case ds.id_skill ${sql.join(
+          criteria.map((c, i) => sql`when ${c.idSkill}::int then ${value(c, i)}::int`),
+          sql` `,
+        )} end)`;
       const skillIds = sql.join(criteria.map((c) => sql`${c.idSkill}::int`));
+      const perRow = sql`ds.level, ${byCriterion((c) => c.minLevel)} as min_level,
+        ${byCriterion((_c, i) => LEVEL_BITS * i)} as shift`;
       const grouped = {
-        // The credit of each criterion (level / minLevel, at most 1), and each criterion's level in the order asked.
-        aggregates: sql`sum(least(ds.level::float8 / ${minLevel}, 1)) as credit, array[${sql.join(
-          criteria.map((c) => sql`max(ds.level) filter (where ds.id_skill = ${c.idSkill}::int)`),
-        )}]::int[] as levels`,
-        having: sql`having count(*) filter (where ds.level >= ${minLevel}) >= ${all ? criteria.length : 1}`,
+        // Three aggregates per file: the credit (level / minLevel, at most 1, summed), the criteria met, and each
+        // criterion's level packed in LEVEL_BITS bits at its position (a file holds a skill once: the sum packs).
+        aggregates: sql`sum(least(r.level::float8 / r.min_level, 1)) as credit,
+          sum(r.level::int << r.shift)::int as levels`,
+        having: sql`having count(*) filter (where r.level >= r.min_level) >= ${all ? criteria.length : 1}`,
         // Under AND a row below the level cannot lead to a match.
-        atLevel: all ? sql`and ds.level >= ${minLevel}` : sql``,
+        atLevel: all ? sql`and ds.level >= ${byCriterion((c) => c.minLevel)}` : sql``,
       };
       const statusCondition = filters.dcStatus !== undefined ? sql`and f.status = ${filters.dcStatus}` : sql``;
       const steps = viewer.seesAll
         ? // Criteria-driven: the files holding the skills (one index range each), grouped; those that are their
-          // person's chosen file (hashed anti-join when many); the people in bulk.
-          sql`hits as materialized (
-            select ds.dc_id, ${grouped.aggregates} from dc_skill ds
-            where ds.id_skill in (${skillIds}) ${grouped.atLevel} group by ds.dc_id ${grouped.having}),
+          // person's chosen file (hashed anti-join when many); the people and the scope in bulk.
+          sql`scope as materialized (${followedBy(viewer)}),
+          hits as materialized (
+            select r.dc_id, ${grouped.aggregates}
+            from (select ds.dc_id, ${perRow} from dc_skill ds
+              where ds.id_skill in (${skillIds}) ${grouped.atLevel}) r
+            group by r.dc_id ${grouped.having}),
           files as materialized (
-            select f.id, f.person_id, f.id_lang, f.status, h.credit, h.levels from hits h join dc f on f.id = h.dc_id
+            select f.id, f.person_id, f.id_lang, f.status, h.credit, h.levels
+            from hits h join dc f on f.id = h.dc_id join scope s on s.id = f.person_id
             where ${isChosenFile('f', filters.idLang)} ${statusCondition})`
         : // Scope-driven: the chain, each one's chosen file, that file's criteria skills — index look-ups only
           // (`offset 0` keeps them per row: the chain's size is unknown to the planner).
           sql`scope as materialized (${teamOf(viewer.personId)}),
           files as materialized (
-            select f.id, f.person_id, f.id_lang, f.status, ${grouped.aggregates}
-            from scope s
-            cross join lateral (select f.id, f.person_id, f.id_lang, f.status from dc f where f.person_id = s.id
-              and ${
-                filters.idLang
-                  ? sql`f.status <> ${ARCHIVED} and f.id_lang = ${filters.idLang}`
-                  : sql`f.id = ${chosenFileId(sql`s.id`)}`
-              } ${statusCondition} offset 0) f
-            cross join lateral (select ds.id_skill, ds.level from dc_skill ds
-              where ds.dc_id = f.id and ds.id_skill in (${skillIds}) offset 0) ds
-            where true ${grouped.atLevel}
-            group by f.id, f.person_id, f.id_lang, f.status ${grouped.having})`;
+            select r.id, r.person_id, r.id_lang, r.status, ${grouped.aggregates}
+            from (select f.id, f.person_id, f.id_lang, f.status, ${perRow}
+              from scope s
+              cross join lateral (select f.id, f.person_id, f.id_lang, f.status from dc f where f.person_id = s.id
+                and ${
+                  filters.idLang
+                    ? sql`f.status <> ${ARCHIVED} and f.id_lang = ${filters.idLang}`
+                    : sql`f.id = ${chosenFileId(sql`s.id`)}`
+                } ${statusCondition} offset 0) f
+              cross join lateral (select ds.id_skill, ds.level from dc_skill ds
+                where ds.dc_id = f.id and ds.id_skill in (${skillIds}) offset 0) ds
+              where true ${grouped.atLevel}) r
+            group by r.id, r.person_id, r.id_lang, r.status ${grouped.having})`;
       const person = viewer.seesAll
         ? sql`join person p on p.id = f.person_id`
         : sql`cross join lateral (select p.* from person p where p.id = f.person_id offset 0) p`;
@@ -164,12 +167,11 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
         score: sql`(${score} * 100)`,
       };
       const conditions = [
-        ...(viewer.seesAll ? [inAllAccessScope(viewer, sql`p.id`)] : []),
         ...filterConditions(filters, nowMonth),
         listWhere(skillsSearchResultList, columns, filters, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]),
       ];
       const byName = sql`lower(p.last_name), lower(p.first_name), p.id`;
-      const { rows } = await sql<RankedRow>`
+      const { rows } = await sql<RankedRow & { levels: number }>`
         with ${steps}
         select p.id as "personId", f.id as "idDc", f.id_lang as "idLang", f.status as "dcStatus",
           ${score}::float8 as score, f.levels, count(*) over ()::int as total
@@ -177,7 +179,11 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
         where ${sql.join(conditions, sql` and `)}
         order by ${listOrder(skillsSearchResultList, columns, filters, byName)}
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`.execute(db);
-      return rows;
+      const mask = (1 << LEVEL_BITS) - 1;
+      return rows.map((row) => ({
+        ...row,
+        levels: criteria.map((_c, i) => (row.levels >> (LEVEL_BITS * i)) & mask || null),
+      }));
     },
 
     /** Names, role, manager and years of experience of the ranked rows (persons and the files read). */
