@@ -85,7 +85,6 @@ export function CandidatesPage() {
         field: 'invitedAt',
         headerName: t('columns.invitedAt'),
         width: 160,
-        type: 'date',
         renderCell: ({ row }) => (row.invitedAt ? dateTime(row.invitedAt) : t('never')),
       },
       {
@@ -120,7 +119,6 @@ export function CandidatesPage() {
         field: 'createdAt',
         headerName: t('columns.createdAt'),
         width: 160,
-        type: 'date',
         renderCell: ({ row }) => dateTime(row.createdAt),
       },
       {

@@ -72,7 +72,6 @@ export function FilesToValidatePanel() {
         field: 'submittedAt',
         headerName: t('columns.submittedAt'),
         width: 180,
-        type: 'date',
         renderCell: ({ row }) => formatDate(row.submittedAt),
       },
     ];
