@@ -11,6 +11,7 @@ import { STAFFING_MESSAGES } from './messages-staffing';
 import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.messages';
 import { EXCHANGES_LIST_MESSAGES } from '../modules/exchanges/exchanges-lists.messages';
 import { CATALOGUE_LIST_MESSAGES } from '../modules/skills-catalogue/skills-catalogue-lists.messages';
+import { SKILLS_SEARCH_LIST_MESSAGES } from '../modules/skills-search/skills-search.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -152,6 +153,7 @@ const fr = {
   ...STAFFING_MESSAGES.fr,
   ...EXCHANGES_LIST_MESSAGES.fr,
   ...CATALOGUE_LIST_MESSAGES.fr,
+  ...SKILLS_SEARCH_LIST_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -294,6 +296,7 @@ const en: Record<MessageKey, string> = {
   ...STAFFING_MESSAGES.en,
   ...EXCHANGES_LIST_MESSAGES.en,
   ...CATALOGUE_LIST_MESSAGES.en,
+  ...SKILLS_SEARCH_LIST_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };
