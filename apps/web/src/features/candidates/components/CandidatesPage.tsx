@@ -49,7 +49,7 @@ export function CandidatesPage() {
     const fileColumn = (field: 'dcFr' | 'dcEn', idLang: 1 | 2): GridColDef<Candidate> => ({
       field,
       headerName: t(idLang === 1 ? 'columns.fileFr' : 'columns.fileEn'),
-      width: 160,
+      width: 130,
       type: 'singleSelect',
       valueOptions: CANDIDATE_DC_STATUSES.map((s) => ({ value: s, label: t(`file.status.${s}`) })),
       renderCell: ({ row }) => (
@@ -61,7 +61,7 @@ export function CandidatesPage() {
         field: 'lastName',
         headerName: t('columns.name'),
         flex: 1,
-        minWidth: 170,
+        minWidth: 150,
         renderCell: ({ row }) => (
           <Box component="span" sx={{ fontWeight: 600 }}>
             {row.firstName} {row.lastName}
@@ -69,12 +69,12 @@ export function CandidatesPage() {
         ),
       },
       { field: 'firstName', headerName: t('columns.firstName'), width: 130 },
-      { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 200 },
+      { field: 'email', headerName: t('columns.email'), flex: 1, minWidth: 180 },
       { field: 'reference', headerName: t('columns.reference'), width: 120 },
       {
         field: 'idLang',
         headerName: t('columns.language'),
-        width: 110,
+        width: 100,
         type: 'singleSelect',
         valueOptions: CANDIDATE_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
         renderCell: ({ row }) => t(`languages.${row.idLang}`, { defaultValue: String(row.idLang) }),
@@ -84,13 +84,13 @@ export function CandidatesPage() {
       {
         field: 'invitedAt',
         headerName: t('columns.invitedAt'),
-        width: 160,
+        width: 145,
         renderCell: ({ row }) => (row.invitedAt ? dateTime(row.invitedAt) : t('never')),
       },
       {
         field: 'passwordSet',
         headerName: t('columns.password'),
-        width: 120,
+        width: 115,
         type: 'boolean',
         renderCell: ({ row }) => (
           <Chip
@@ -104,7 +104,7 @@ export function CandidatesPage() {
       {
         field: 'locked',
         headerName: t('columns.lockedUntil'),
-        width: 160,
+        width: 145,
         type: 'boolean',
         renderCell: ({ row }) =>
           row.lockedUntil ? (
@@ -118,13 +118,13 @@ export function CandidatesPage() {
       {
         field: 'createdAt',
         headerName: t('columns.createdAt'),
-        width: 160,
+        width: 145,
         renderCell: ({ row }) => dateTime(row.createdAt),
       },
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        width: 210,
+        width: 195,
         renderCell: ({ row }) => <InviteButton candidate={row} />,
       },
     ];
