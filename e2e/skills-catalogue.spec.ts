@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { accounts, expect, openAdministrationEntry, signIn, test } from './fixtures';
 
 /** A suffix that keeps the names of one run apart from the others (the server's data lives for the whole run). */
 const unique = () => Math.random().toString(36).slice(2, 7);
 
-const row = (page: Page, label: string) => page.getByTestId('skill-row').filter({ hasText: label });
+/** The data rows of a list's grid (by its test id), and a skill's row in the catalogue. */
+const dataRows = (page: Page, grid: string) => page.getByTestId(grid).locator('[role="row"][data-id]');
+const row = (page: Page, label: string) => dataRows(page, 'skills-table').filter({ hasText: label });
 
 /**
  * Gives a skills file other skills (free entries), through the skills-file API as its owner:
@@ -69,10 +72,21 @@ test('the administrator adds a skill, finds it by a lowercase substring, edits i
 
   // Search: a lowercase substring.
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(label.slice(4).toLowerCase());
-  await expect(page.getByTestId('skill-row')).toHaveCount(1);
+  await expect(dataRows(page, 'skills-table')).toHaveCount(1);
   await expect(row(page, label)).toContainText(`${label} (en)`);
   await expect(row(page, label)).toContainText('Langages et frameworks');
   await expect(row(page, label).getByTestId('skill-state')).toHaveText('Active');
+  // The search travels in the URL; the export is what is listed.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('list-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Compétences_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getCell('A2').value).toBe(label);
 
   // Edit.
   await page.getByRole('button', { name: `Modifier « ${label} »` }).click();
@@ -99,8 +113,8 @@ test('the administrator adds a skill, finds it by a lowercase substring, edits i
   await expect(confirm).toContainText(label);
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Compétence supprimée.' })).toBeVisible();
-  await expect(page.getByTestId('skill-row')).toHaveCount(0);
-  await expect(page.getByText('Aucune compétence ne correspond.')).toBeVisible();
+  await expect(dataRows(page, 'skills-table')).toHaveCount(0);
+  await expect(page.getByText('Aucune donnée trouvée.')).toBeVisible();
 });
 
 test('a consultant gets the 403 page on the catalogue screens', async ({ page }) => {
@@ -122,9 +136,9 @@ test('the administrator promotes an other skill to the catalogue, merges another
 
   await openAdministrationEntry(page, 'otherSkillsList', /\/management\/listOtherSkills$/, 'Autres compétences');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(`e2e quarkus reactive ${suffix}`);
-  const otherRow = page.getByTestId('other-skill-row').filter({ hasText: promoted });
+  const otherRow = dataRows(page, 'other-skills-table').filter({ hasText: promoted });
   await expect(otherRow).toHaveCount(1);
-  await expect(otherRow.getByRole('cell').nth(3)).toHaveText('1');
+  await expect(otherRow.locator('[data-field="fileCount"]')).toHaveText('1');
 
   // Promote: label and names prefilled.
   await otherRow.getByRole('button', { name: `Ajouter « ${promoted} » au catalogue` }).click();
@@ -157,7 +171,7 @@ test('the administrator promotes an other skill to the catalogue, merges another
   await expect(
     page.getByRole('alert').filter({ hasText: 'Autre compétence remplacée par « Kotlin » ; 1 dossier(s) mis à jour.' }),
   ).toBeVisible();
-  await expect(page.getByTestId('other-skill-row')).toHaveCount(0);
+  await expect(dataRows(page, 'other-skills-table')).toHaveCount(0);
 
   // The promoted skill is in the catalogue, used by the file: deleting it only deactivates it; then reactivate.
   await page.getByRole('link', { name: 'Administration', exact: true }).click();

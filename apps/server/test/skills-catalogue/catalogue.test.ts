@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const filters = (list: unknown[]) => `filters=${encodeURIComponent(JSON.stringify(list))}`;
 const count = async (
   table: 'skill' | 'skill_type' | 'job_profile' | 'job_profile_skill' | 'language_level' | 'evaluation_criterion',
 ) =>
@@ -253,15 +254,16 @@ describe('GET /api/ListeDc/listSkills', () => {
   });
   it('filters by type and by text; shows the profiles using a skill', async () => {
     const soft = await skillTypeId(t, 'soft-skills');
-    const page = (await t.call(director, 'GET', `/api/ListeDc/listSkills?idSkillType=${soft}&pageSize=200`)).json()
-      .data;
+    const softSkills = filters([{ field: 'skillType', op: 'equal', value: 'soft-skills' }]);
+    const page = (await t.call(director, 'GET', `/api/ListeDc/listSkills?${softSkills}&pageSize=100`)).json().data;
     expect(page.total).toBe(32);
+    expect(page.items.every((s: { idSkillType: number }) => s.idSkillType === soft)).toBe(true);
     const java = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=java&pageSize=5')).json().data
       .items;
     expect(java.find((s: { label: string }) => s.label === 'Java').usage.profiles).toBe(1);
   });
   it('refuses bad paging', async () => {
-    for (const query of ['page=0', 'page=x', 'pageSize=201', 'pageSize=0', 'includeInactive=yes']) {
+    for (const query of ['page=0', 'page=x', 'pageSize=101', 'pageSize=0', 'sort=usage']) {
       expect((await t.call(director, 'GET', `/api/ListeDc/listSkills?${query}`)).statusCode, query).toBe(400);
     }
   });
@@ -491,10 +493,10 @@ describe('DELETE /api/ListeDc/deleteSkills and reactivation', () => {
         .data[0],
     ).toMatchObject({ id: rust, isActive: false });
     expect((await t.call(consultant, 'GET', `/api/ListeDc/listSkillById?id=${rust}`)).json().data.isActive).toBe(false);
-    const active = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=rust')).json().data;
+    const onlyActive = filters([{ field: 'isActive', op: 'equal', value: 'true' }]);
+    const active = (await t.call(director, 'GET', `/api/ListeDc/listSkills?searchTerm=rust&${onlyActive}`)).json().data;
     expect(active.items.map((s: { id: number }) => s.id)).not.toContain(rust);
-    const all = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=rust&includeInactive=1')).json()
-      .data;
+    const all = (await t.call(director, 'GET', '/api/ListeDc/listSkills?searchTerm=rust')).json().data;
     expect(all.items.map((s: { id: number }) => s.id)).toContain(rust);
   });
 

@@ -27,6 +27,9 @@ const skillsOf = (dcId: number) =>
     .where('d.dc_id', '=', dcId)
     .orderBy('s.label')
     .execute();
+/** The list's filter on a skill type (its code). */
+const ofType = (code: string) =>
+  `filters=${encodeURIComponent(JSON.stringify([{ field: 'skillType', op: 'equal', value: code }]))}`;
 const rowVersion = async (dcId: number) =>
   (await t.db.selectFrom('dc').select('row_version').where('id', '=', dcId).executeTakeFirstOrThrow()).row_version;
 
@@ -59,7 +62,8 @@ describe('GET /api/ListeDc/listOtherSkills', () => {
   it('groups names case-insensitively per type, counts the files, most used first, with catalogue matches', async () => {
     const res = (await t.call(director, 'GET', '/api/ListeDc/listOtherSkills')).json();
     expect(res.success).toBe(true);
-    const groups = res.data as {
+    expect(res.data).toMatchObject({ total: 5, page: 1, pageSize: 25 });
+    const groups = res.data.items as {
       name: string;
       names: string;
       idSkillType: number;
@@ -91,10 +95,12 @@ describe('GET /api/ListeDc/listOtherSkills', () => {
     ).toEqual(['Event storming', 'Kubernetes Lens']);
   });
   it('filters by type and answers in English', async () => {
-    const res = (await t.call(hrEnglish, 'GET', `/api/ListeDc/listOtherSkills?idSkillType=${methods}`)).json().data;
-    expect(res).toHaveLength(2);
-    expect(res[0].skillTypeName).toBe('Methods');
-    expect((await t.call(director, 'GET', '/api/ListeDc/listOtherSkills?idSkillType=x')).statusCode).toBe(400);
+    const res = (await t.call(hrEnglish, 'GET', `/api/ListeDc/listOtherSkills?${ofType('methods')}`)).json().data;
+    expect(res.items).toHaveLength(2);
+    expect(res.items[0].skillTypeName).toBe('Methods');
+    const bad = await t.call(director, 'GET', `/api/ListeDc/listOtherSkills?${ofType('cars')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('LIST_FILTER_INVALID');
   });
 });
 
@@ -218,8 +224,8 @@ describe('POST /api/ListeDc/promoteOtherSkill', () => {
     expect(await rowVersion(dc.alice)).toBe(versions.alice + 1);
     expect(await rowVersion(dc.thomas)).toBe(versions.thomas + 1);
     expect(await rowVersion(dc.marc)).toBe(versions.marc + 1);
-    const listed = (await t.call(director, 'GET', `/api/ListeDc/listOtherSkills?idSkillType=${tools}`)).json().data;
-    expect(listed.map((g: { name: string }) => g.name)).not.toContain('Kubernetes Lens');
+    const listed = (await t.call(director, 'GET', `/api/ListeDc/listOtherSkills?${ofType('tools')}`)).json().data;
+    expect(listed.items.map((g: { name: string }) => g.name)).not.toContain('Kubernetes Lens');
     // a second promotion finds the label taken
     expect(
       (

@@ -13,7 +13,9 @@ import {
   managedSkillSchema,
   mergeOtherSkillBody,
   otherSkillConversionSchema,
+  otherSkillPageSchema,
   otherSkillSchema,
+  otherSkillsList,
   profileFrameSchema,
   profileQuery,
   profileSkillGroupSchema,
@@ -24,6 +26,7 @@ import {
   skillByIdQuery,
   skillPageSchema,
   skillSchema,
+  skillsCatalogueList,
   skillTypeSchema,
   spokenLanguageSchema,
 } from '../schemas/skills-catalogue';
@@ -123,8 +126,18 @@ export const skillsCatalogueCalls = defineCalls(
       path: '/api/ListeDc/listSkills',
       query: listSkillsQuery,
       response: skillPageSchema,
-      summary: 'The catalogue, a page at a time, with each skill’s usage',
+      summary: 'The catalogue, a page at a time, with each skill’s usage and aliases',
+      description:
+        'Filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server; the quick search (`searchTerm`) reads the label, the names, the aliases and the Boond id, whatever the case and accents.',
       permission: 'managementSkills',
+    },
+    skillsListExport: {
+      method: 'POST',
+      path: '/api/ListeDc/listSkillsExportExcel',
+      body: skillsCatalogueList.exportBody,
+      summary: 'The catalogue as filtered, in Excel (streamed; X-Total-Count gives the number of rows)',
+      permission: 'managementSkills',
+      limit: 'exports',
     },
     saveSkill: {
       method: 'POST',
@@ -149,10 +162,20 @@ export const skillsCatalogueCalls = defineCalls(
       method: 'GET',
       path: '/api/ListeDc/listOtherSkills',
       query: listOtherSkillsQuery,
-      response: z.array(otherSkillSchema),
+      response: otherSkillPageSchema,
       summary:
-        'Other skills grouped per type and name (case-insensitive), with how many files use each, most used first',
+        'Other skills grouped per type and name (case-insensitive), with how many files use each, most used first by default',
+      description:
+        'Filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server; the quick search reads the spellings, whatever the case and accents.',
       permission: 'managementSkills',
+    },
+    otherSkillsExport: {
+      method: 'POST',
+      path: '/api/ListeDc/listOtherSkillsExportExcel',
+      body: otherSkillsList.exportBody,
+      summary: 'The other skills as filtered, in Excel (streamed; X-Total-Count gives the number of rows)',
+      permission: 'managementSkills',
+      limit: 'exports',
     },
     searchOtherSkills: {
       method: 'GET',

@@ -3,13 +3,30 @@
  * `/api/ListeDc/*` catalogue calls, `/api/Profile/*`, `/api/Language/levels|list`.
  */
 import { z } from 'zod';
-import { idSchema, langIdSchema, pageNumber, pageSizeSchema, searchTermSchema, text } from './common';
+import { defineList, listPageSchema } from '../lists';
+import { idSchema, langIdSchema, searchTermSchema, text } from './common';
 
 const SKILL_NAME_MAX = 150;
 export const SKILL_ALIAS_MAX = 60;
 export const SKILL_ALIASES_MAX = 30;
 export const SKILL_SEARCH_LIMIT = 50;
-export const SKILL_PAGE_SIZE_MAX = 200;
+
+/**
+ * The catalogue's skill types by code (skill_type.code, reference data seeded by the server): the values of the
+ * lists' type filter. An API test checks that the database holds exactly these.
+ */
+export const SKILL_TYPE_CODES = [
+  'languages-frameworks',
+  'databases',
+  'cloud-devops',
+  'systems-networks-security',
+  'data-ai',
+  'embedded-industrial',
+  'tools',
+  'methods',
+  'business-domains',
+  'soft-skills',
+] as const;
 
 /** A boolean in a query string: true/false/1/0. */
 const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -89,24 +106,29 @@ export const managedSkillSchema = skillSchema.extend({
 });
 export type ManagedSkill = z.infer<typeof managedSkillSchema>;
 
-/** GET /api/ListeDc/listSkills */
-export const listSkillsQuery = z.object({
-  idSkillType: idSchema.optional(),
-  page: pageNumber(),
-  pageSize: pageSizeSchema(SKILL_PAGE_SIZE_MAX),
-  includeInactive: queryBoolean.default(false),
-  /** Optional filter, as in listSearchSkills. */
-  searchTerm: searchTerm.default(''),
-  idLang: langIdSchema.optional(),
-});
+/**
+ * GET /api/ListeDc/listSkills and POST /api/ListeDc/listSkillsExportExcel: the catalogue on the lists' layer — quick
+ * search (case- and accent-insensitive, over the label, the names, the aliases and the Boond id), filters, sort and
+ * paging by the server; `files` is how many skills files list the skill.
+ */
+export const skillsCatalogueList = defineList(
+  {
+    label: { type: 'text', sortable: true, filterable: true, required: true },
+    nameFr: { type: 'text', sortable: true, filterable: true },
+    nameEn: { type: 'text', sortable: true, filterable: true },
+    aliases: { type: 'text', sortable: true, filterable: true },
+    aliasCount: { type: 'number', sortable: true, filterable: true },
+    skillType: { type: 'enum', sortable: true, filterable: true, options: SKILL_TYPE_CODES },
+    idBoond: { type: 'number', sortable: true, filterable: true },
+    isActive: { type: 'boolean', sortable: true, filterable: true },
+    files: { type: 'number', sortable: true, filterable: true },
+  },
+  { sort: 'label' },
+);
+/** The list's query, and the language of the names in the answer (default: the caller's). */
+export const listSkillsQuery = skillsCatalogueList.query.extend({ idLang: langIdSchema.optional() });
 export type ListSkillsQuery = z.infer<typeof listSkillsQuery>;
-
-export const skillPageSchema = z.object({
-  items: z.array(managedSkillSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const skillPageSchema = listPageSchema(managedSkillSchema);
 export type SkillPage = z.infer<typeof skillPageSchema>;
 
 /** GET /api/ListeDc/listSkillById */
@@ -165,8 +187,25 @@ export const otherSkillSchema = z.object({
 });
 export type OtherSkill = z.infer<typeof otherSkillSchema>;
 
-/** GET /api/ListeDc/listOtherSkills */
-export const listOtherSkillsQuery = z.object({ idSkillType: idSchema.optional(), idLang: langIdSchema.optional() });
+/**
+ * GET /api/ListeDc/listOtherSkills and POST /api/ListeDc/listOtherSkillsExportExcel: the other skills grouped per type
+ * and name (case-insensitive) on the lists' layer, most used first by default; `hasCatalogueMatch`: a catalogue skill
+ * has this label or name (a candidate for a merge).
+ */
+export const otherSkillsList = defineList(
+  {
+    name: { type: 'text', sortable: true, filterable: true, required: true },
+    names: { type: 'text', sortable: true, filterable: true },
+    skillType: { type: 'enum', sortable: true, filterable: true, options: SKILL_TYPE_CODES },
+    fileCount: { type: 'number', sortable: true, filterable: true },
+    hasCatalogueMatch: { type: 'boolean', sortable: true, filterable: true },
+  },
+  { sort: 'fileCount', order: 'desc' },
+);
+export const listOtherSkillsQuery = otherSkillsList.query.extend({ idLang: langIdSchema.optional() });
+export type ListOtherSkillsQuery = z.infer<typeof listOtherSkillsQuery>;
+export const otherSkillPageSchema = listPageSchema(otherSkillSchema);
+export type OtherSkillPage = z.infer<typeof otherSkillPageSchema>;
 /** GET /api/ListeDc/listSearchOtherSkills (at most 50) */
 export const searchOtherSkillsQuery = z.object({
   searchTerm: searchTerm.default(''),

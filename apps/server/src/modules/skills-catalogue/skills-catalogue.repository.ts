@@ -2,10 +2,10 @@
  * SQL of the skills catalogue: skill types, skills (with their aliases), their usage, the other (free-entry) skills of
  * the files and their conversion into catalogue skills. Every function takes an optional transaction.
  */
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../db/sql-helpers';
 import { createSkillAliasesRepository } from './skill-aliases.repository';
+import { createCatalogueListsRepository } from './skills-catalogue-lists.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,14 +33,7 @@ export const foldText = (text: string) =>
     .map((c) => FOLD_MAP.get(c) ?? c)
     .join('')
     .toLowerCase();
-const foldSql = (column: string) => sql<string>`lower(translate(${sql.ref(column)}, ${FOLD_FROM}, ${FOLD_TO}))`;
-
-export interface SkillFilter {
-  /** Already folded with foldText; empty: no text filter. */
-  term: string;
-  idSkillType?: number;
-  includeInactive: boolean;
-}
+const foldSql = (expr: RawBuilder<unknown>) => sql<string>`lower(translate(${expr}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
 export interface SkillValues {
   id_skill_type: number;
@@ -82,27 +75,9 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
         ),
       ]);
 
-  /**
-   * The text filter of a skill search: substring of label, French or English name or an alias; or the Boond id when a
-   * number.
-   */
-  const matches = (term: string): Expression<SqlBool> => {
-    const pattern = containsPattern(term);
-    const byAlias = sql<SqlBool>`exists (select 1 from skill_alias a where a.id_skill = s.id and ${foldSql('a.alias')} like ${pattern})`;
-    const byText = sql<SqlBool>`(${foldSql('s.label')} like ${pattern} or ${foldSql('s.name_fr')} like ${pattern} or ${foldSql('s.name_en')} like ${pattern} or ${byAlias})`;
-    return /^\d{1,9}$/.test(term) ? sql<SqlBool>`(${byText} or s.id_boond = ${Number(term)})` : byText;
-  };
-
-  const filtered = (q: Db, filter: SkillFilter) => {
-    let query = skillQuery(q);
-    if (filter.idSkillType !== undefined) query = query.where('s.id_skill_type', '=', filter.idSkillType);
-    if (!filter.includeInactive) query = query.where('s.is_active', '=', true);
-    if (filter.term) query = query.where(matches(filter.term));
-    return query;
-  };
-
   return {
     ...createSkillAliasesRepository(db),
+    ...createCatalogueListsRepository(db, foldSql),
 
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
@@ -148,21 +123,6 @@ export function createSkillsCatalogueRepository(db: Kysely<Database>) {
       return q.selectFrom('skill').select(['id', 'label']).where('id_boond', '=', idBoond).executeTakeFirst();
     },
 
-    async countSkills(filter: SkillFilter) {
-      const row = await filtered(db, filter)
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
-      return row.total;
-    },
-    pageOfSkills(filter: SkillFilter, offset: number, limit: number) {
-      return filtered(db, filter)
-        .orderBy(sql`lower(s.label)`)
-        .orderBy('s.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-    },
     /** The whole catalogue, for the in-memory search index. */
     allSkills() {
       return skillQuery(db).orderBy('s.id').execute();

@@ -6,8 +6,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OtherSkillConversion } from '@my-skills/shared/schemas/skills-catalogue';
 import { skillsCatalogueCalls as calls } from '@my-skills/shared/calls/skills-catalogue';
+import { requireAuth } from '../../lib/auth-context';
+import { excelFileName, sendExcel } from '../../lib/lists/excel-export';
 import { withMessage, withParams } from '../../lib/reply';
 import { route } from '../../lib/route';
+import { translate } from '../../i18n/messages';
 import type { SkillsCatalogueService } from './skills-catalogue.service';
 import type { JobProfilesService } from './job-profiles.service';
 import { jobProfilesRoutes } from './job-profiles.routes';
@@ -34,6 +37,15 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
 
   // ── catalogue management ──
   route(app, calls.skillsList, (request) => catalogue.listSkills(request.query, request.query.idLang ?? request.lang));
+  route(app, calls.skillsListExport, {
+    raw: true,
+    handler: async (request, reply) => {
+      const { idLang } = requireAuth(request);
+      const { total, rows, columns } = await catalogue.exportSkills(request.body, idLang);
+      const sheet = translate(idLang, 'lists.skills.sheet');
+      return sendExcel(reply, { fileName: excelFileName(sheet), sheetName: sheet, columns, rows, total, idLang });
+    },
+  });
   route(app, calls.saveSkill, async (request) => {
     const { skill, created } = await catalogue.saveSkill(request.query.idSkill, request.body, request.lang);
     return withMessage(skill, created ? 'messages.skillCreated' : 'messages.skillUpdated');
@@ -47,8 +59,17 @@ export const skillsCatalogueRoutes: FastifyPluginAsyncZod<SkillsCatalogueRoutesO
 
   // ── other skills (free entries of the files) ──
   route(app, calls.otherSkills, (request) =>
-    catalogue.otherSkills(request.query.idSkillType, request.query.idLang ?? request.lang),
+    catalogue.listOtherSkills(request.query, request.query.idLang ?? request.lang),
   );
+  route(app, calls.otherSkillsExport, {
+    raw: true,
+    handler: async (request, reply) => {
+      const { idLang } = requireAuth(request);
+      const { total, rows, columns } = await catalogue.exportOtherSkills(request.body, idLang);
+      const sheet = translate(idLang, 'lists.otherSkills.sheet');
+      return sendExcel(reply, { fileName: excelFileName(sheet), sheetName: sheet, columns, rows, total, idLang });
+    },
+  });
   route(app, calls.searchOtherSkills, (request) =>
     catalogue.searchOtherSkills(
       request.query.searchTerm,

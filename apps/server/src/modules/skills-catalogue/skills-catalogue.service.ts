@@ -8,7 +8,6 @@ import {
   SKILL_SEARCH_LIMIT,
   type DeleteSkillResult,
   type InsertSkillBody,
-  type ListSkillsQuery,
   type ManagedSkill,
   type MergeOtherSkillBody,
   type OtherSkill,
@@ -16,12 +15,12 @@ import {
   type PromoteOtherSkillBody,
   type SearchSkillsQuery,
   type Skill,
-  type SkillPage,
   type SkillType,
 } from '@my-skills/shared/schemas/skills-catalogue';
 import type { Trx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { createCatalogueIndex } from './catalogue-index';
+import { createCatalogueLists } from './skills-catalogue-lists';
 import { createAliasRules, isAliasTaken, ownAliases } from './skill-aliases';
 import {
   foldText,
@@ -238,28 +237,17 @@ export function createSkillsCatalogueService(
     /** Drops the in-memory copy: the catalogue changed elsewhere (another process, the seed). */
     invalidate: () => index.invalidate(),
 
+    // The skills and the other skills on the lists' layer, and their exports.
+    ...createCatalogueLists({
+      repo,
+      matcher: () => index.matcher(),
+      toManaged: (row, idLang, usage) => ({ ...toSkill(row, idLang), usage, aliases: row.aliases }),
+      fold: foldText,
+    }),
+
     async skillTypes(idLang: number): Promise<SkillType[]> {
       const rows = await repo.skillTypes();
       return rows.map((t) => ({ ...t, name: byLanguage(idLang, t.labelFr, t.labelEn) }));
-    },
-
-    async listSkills(query: ListSkillsQuery, idLang: number): Promise<SkillPage> {
-      const filter = {
-        term: foldText(query.searchTerm),
-        idSkillType: query.idSkillType,
-        includeInactive: query.includeInactive,
-      };
-      const [total, rows] = await Promise.all([
-        repo.countSkills(filter),
-        repo.pageOfSkills(filter, (query.page - 1) * query.pageSize, query.pageSize),
-      ]);
-      const usage = await repo.usage(rows.map((r) => r.id));
-      return {
-        items: rows.map((r) => ({ ...toSkill(r, idLang), usage: usage.get(r.id)!, aliases: r.aliases })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
     },
 
     skillById: (id: number, idLang: number) => managed(id, idLang),
@@ -296,10 +284,6 @@ export function createSkillsCatalogueService(
           return { id, outcome: used ? 'deactivated' : 'deleted', usage };
         }),
       );
-    },
-
-    async otherSkills(idSkillType: number | undefined, idLang: number): Promise<OtherSkill[]> {
-      return withMatches(await repo.otherSkills(idSkillType), idLang);
     },
 
     /**

@@ -1,147 +1,141 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { OtherSkill } from '@my-skills/shared/schemas/skills-catalogue';
-import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
-import { ListPanel } from '../../../components/lists/ListPanel';
-import { ListStatus } from '../../../components/lists/ListStatus';
-import { SearchField } from '../../../components/lists/SearchField';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
+import { otherSkillsList, type OtherSkill } from '@my-skills/shared/schemas/skills-catalogue';
+import { DataList } from '../../../components/lists/DataList';
+import { useListState } from '../../../components/lists/use-list-state';
 import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useOtherSkills } from '../api/list-other-skills';
-import { useSearchOtherSkills } from '../api/search-other-skills';
 import { MergeOtherSkillDialog } from './MergeOtherSkillDialog';
 import { PromoteOtherSkillDialog } from './PromoteOtherSkillDialog';
-import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
+import { useSkillTypeOptions } from './skill-type-options';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { useUiLanguage } from '../../../lib/ui-language';
 
 type Action = { kind: 'promote' | 'merge'; otherSkill: OtherSkill } | null;
 
 /**
- * The free-entry 'other skills' people typed in their files, per type, with how many files use each;
- * each can be added to the catalogue or merged into a catalogue skill (the files follow).
+ * The free-entry 'other skills' people typed in their files, per type, with how many files use each, on the lists'
+ * grid (quick search over the spellings whatever the case and accents, filters, sort and paging on the server, kept
+ * in the URL; most used first); each can be added to the catalogue or merged into a catalogue skill (the files
+ * follow); the Excel export of what is filtered.
  */
 export function OtherSkillsPage() {
   const { t } = useTranslation('skillsCatalogue');
   const idLang = useUiLanguage().idLang;
-  const [term, setTerm] = useState('');
-  const [type, setType] = useState(ALL_TYPES);
-  const [action, setAction] = useState<Action>(null);
-  const searchTerm = useDebouncedValue(term.trim(), 300);
-  const idSkillType = type === ALL_TYPES ? undefined : Number(type);
+  const state = useListState(otherSkillsList);
+  const list = useOtherSkills(state.query, idLang);
   const types = useSkillTypes(idLang);
-  const searching = searchTerm !== '';
-  const all = useOtherSkills(idSkillType, idLang, !searching);
-  const found = useSearchOtherSkills(searchTerm, idSkillType, idLang, searching);
-  const list = searching ? found : all;
-  const items = list.data ?? [];
+  const typeOptions = useSkillTypeOptions(types.data);
+  const [action, setAction] = useState<Action>(null);
+
+  const columns = useMemo<GridColDef<OtherSkill>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('other.name'),
+        minWidth: 200,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Box>
+        ),
+      },
+      {
+        field: 'names',
+        headerName: t('other.spellings'),
+        minWidth: 200,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {row.names === row.name ? '—' : row.names}
+          </Box>
+        ),
+      },
+      {
+        field: 'skillType',
+        headerName: t('fields.type'),
+        minWidth: 180,
+        flex: 1,
+        type: 'singleSelect',
+        valueOptions: typeOptions,
+        renderCell: ({ row }) => row.skillTypeName,
+      },
+      { field: 'fileCount', headerName: t('fields.files'), width: 100, type: 'number' },
+      {
+        field: 'hasCatalogueMatch',
+        headerName: t('other.match'),
+        minWidth: 170,
+        type: 'boolean',
+        valueGetter: (_value, row) => row.catalogueMatch !== null,
+        renderCell: ({ row }) =>
+          row.catalogueMatch ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={row.catalogueMatch.isActive ? 'primary' : 'default'}
+              label={row.catalogueMatch.label}
+            />
+          ) : (
+            '—'
+          ),
+      },
+      {
+        field: 'actions',
+        headerName: t('fields.actions'),
+        minWidth: 330,
+        align: 'right',
+        headerAlign: 'right',
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', width: '100%' }}>
+            <Button
+              size="small"
+              startIcon={<PlaylistAddOutlined />}
+              onClick={() => setAction({ kind: 'promote', otherSkill: row })}
+              aria-label={t('other.promoteOf', { name: row.name })}
+            >
+              {t('other.promote')}
+            </Button>
+            <Button
+              size="small"
+              startIcon={<CallMergeOutlined />}
+              onClick={() => setAction({ kind: 'merge', otherSkill: row })}
+              aria-label={t('other.mergeOf', { name: row.name })}
+            >
+              {t('other.merge')}
+            </Button>
+          </Stack>
+        ),
+      },
+    ],
+    [t, typeOptions],
+  );
 
   return (
     <Box>
       <PageHeading title={t('other.title')} subtitle={t('other.subtitle')} />
-      <ListPanel
-        titleId="other-skills-title"
+      <DataList<OtherSkill>
+        list={otherSkillsList}
+        state={state}
+        result={list}
+        columns={columns}
+        getRowId={(row) => `${row.idSkillType}:${row.name.toLowerCase()}`}
         title={t('other.tableTitle')}
-        filters={
-          <>
-            <SearchField
-              size="small"
-              label={t('other.search')}
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              sx={{ minWidth: 280, flex: 1 }}
-            />
-            <SkillTypeFilter
-              types={types.data}
-              value={type}
-              onChange={setType}
-              optionLabel={(skillType) => skillType.name}
-            />
-          </>
-        }
-      >
-        <ListStatus
-          loading={list.isFetching}
-          loadingLabel={t('skills.loading')}
-          isError={list.isError}
-          error={list.error}
-        >
-          {list.data ? t('other.count', { count: items.length }) : ''}
-        </ListStatus>
-        <TableContainer>
-          <Table size="small" aria-labelledby="other-skills-title" data-testid="other-skills-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('other.name')}</TableCell>
-                <TableCell>{t('other.spellings')}</TableCell>
-                <TableCell>{t('fields.type')}</TableCell>
-                <TableCell align="right">{t('fields.files')}</TableCell>
-                <TableCell>{t('other.match')}</TableCell>
-                <TableCell align="right">{t('fields.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((otherSkill) => (
-                <TableRow key={`${otherSkill.idSkillType}-${otherSkill.name}`} hover data-testid="other-skill-row">
-                  <TableCell sx={{ fontWeight: 600 }}>{otherSkill.name}</TableCell>
-                  <TableCell sx={{ color: 'text.secondary' }}>
-                    {otherSkill.names === otherSkill.name ? '—' : otherSkill.names}
-                  </TableCell>
-                  <TableCell>{otherSkill.skillTypeName}</TableCell>
-                  <TableCell align="right">{otherSkill.fileCount}</TableCell>
-                  <TableCell>
-                    {otherSkill.catalogueMatch ? (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={otherSkill.catalogueMatch.isActive ? 'primary' : 'default'}
-                        label={otherSkill.catalogueMatch.label}
-                      />
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button
-                        size="small"
-                        startIcon={<PlaylistAddOutlined />}
-                        onClick={() => setAction({ kind: 'promote', otherSkill })}
-                        aria-label={t('other.promoteOf', { name: otherSkill.name })}
-                      >
-                        {t('other.promote')}
-                      </Button>
-                      <Button
-                        size="small"
-                        startIcon={<CallMergeOutlined />}
-                        onClick={() => setAction({ kind: 'merge', otherSkill })}
-                        aria-label={t('other.mergeOf', { name: otherSkill.name })}
-                      >
-                        {t('other.merge')}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.data && items.length === 0 ? (
-                <EmptyTableRow colSpan={6}>{searching ? t('other.noMatch') : t('other.empty')}</EmptyTableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </ListPanel>
+        titleId="other-skills-title"
+        exportCall={skillsCatalogueCalls.otherSkillsExport}
+        exportName="other-skills"
+        searchPlaceholder={t('other.searchPlaceholder')}
+        testId="other-skills"
+      />
       {action?.kind === 'promote' ? (
         <PromoteOtherSkillDialog otherSkill={action.otherSkill} onClose={() => setAction(null)} />
       ) : null}

@@ -1,68 +1,54 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { ManagedSkill, SkillType } from '@my-skills/shared/schemas/skills-catalogue';
+import { skillsCatalogueCalls } from '@my-skills/shared/calls/skills-catalogue';
+import { skillsCatalogueList, type ManagedSkill, type SkillType } from '@my-skills/shared/schemas/skills-catalogue';
 import { DeleteDialog } from '../../../components/dialogs/DeleteDialog';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { ActiveChip } from '../../../components/lists/ActiveChip';
-import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
-import { ListPanel } from '../../../components/lists/ListPanel';
-import { ListPagination, usePaging } from '../../../components/lists/ListPagination';
-import { ListStatus } from '../../../components/lists/ListStatus';
+import { DataList } from '../../../components/lists/DataList';
 import { RowAction } from '../../../components/lists/RowAction';
-import { SearchField } from '../../../components/lists/SearchField';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../components/lists/use-list-state';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useSkill } from '../api/get-skill';
 import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useSkills } from '../api/list-skills';
 import { useSaveSkill } from '../api/save-skill';
 import { SkillFormDialog } from './SkillFormDialog';
-import { ALL_TYPES, SkillTypeFilter } from './SkillTypeFilter';
+import { useSkillTypeOptions } from './skill-type-options';
 import { errorMessage } from '../../../lib/error-message';
 import { useUiLanguage } from '../../../lib/ui-language';
 
-const PAGE_SIZES = [25, 50, 100];
-
 type Editing = { skill: ManagedSkill | null; key: number } | null;
 
-/** The skills catalogue (managementSkills): search, filter by type, add, edit, delete (or deactivate), reactivate. */
+/**
+ * The skills catalogue (managementSkills) on the lists' grid: quick search (label, names, aliases, Boond id, whatever
+ * the case and accents), filters (type, names, aliases, Boond id, state, files…), sort and paging on the server, kept
+ * in the URL; add, edit (aliases included), delete (or deactivate), reactivate; the Excel export of what is filtered.
+ */
 export function SkillsListPage() {
   const { t } = useTranslation('skillsCatalogue');
   const idLang = useUiLanguage().idLang;
   const notify = useNotify();
-  const [term, setTerm] = useState('');
-  const [type, setType] = useState(ALL_TYPES);
-  const [includeInactive, setIncludeInactive] = useState(true);
-  const { page, pageSize, setPage, pagination } = usePaging(PAGE_SIZES);
+  const state = useListState(skillsCatalogueList);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ManagedSkill | null>(null);
-  const searchTerm = useDebouncedValue(term.trim(), 300);
   const types = useSkillTypes(idLang);
-  const skills = useSkills({
-    searchTerm,
-    idSkillType: type === ALL_TYPES ? undefined : Number(type),
-    includeInactive,
-    page: page + 1,
-    pageSize,
-    idLang,
-  });
+  const skills = useSkills(state.query, idLang);
   const remove = useDeleteSkill();
   const save = useSaveSkill();
+  const typeLabel = useCallback(
+    (type: SkillType) => t('skills.typeWithCount', { name: type.name, count: type.skillCount }),
+    [t],
+  );
+  const typeOptions = useSkillTypeOptions(types.data, typeLabel);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -73,14 +59,126 @@ export function SkillsListPage() {
       onSettled: () => setDeleting(null),
     });
   };
-  const reactivate = (skill: ManagedSkill) =>
-    save.mutate(
-      { idSkill: skill.id, body: { isActive: true } },
+  const { mutate: saveSkill, isPending: saving } = save;
+  const reactivate = useCallback(
+    (skill: ManagedSkill) =>
+      saveSkill(
+        { idSkill: skill.id, body: { isActive: true } },
+        {
+          onSuccess: () => notify(t('messages.reactivated', { label: skill.label }), 'success'),
+          onError: (error) => notify(errorMessage(error), 'error'),
+        },
+      ),
+    [saveSkill, notify, t],
+  );
+  const typesLoaded = Boolean(types.data);
+
+  const columns = useMemo<GridColDef<ManagedSkill>[]>(
+    () => [
       {
-        onSuccess: () => notify(t('messages.reactivated', { label: skill.label }), 'success'),
-        onError: (error) => notify(errorMessage(error), 'error'),
+        field: 'label',
+        headerName: t('fields.label'),
+        minWidth: 180,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={{ fontWeight: 600, color: row.isActive ? undefined : 'text.secondary' }}>
+            {row.label}
+          </Box>
+        ),
       },
-    );
+      { field: 'nameFr', headerName: t('fields.nameFr'), minWidth: 160, flex: 1 },
+      { field: 'nameEn', headerName: t('fields.nameEn'), minWidth: 160, flex: 1 },
+      {
+        field: 'aliases',
+        headerName: t('fields.aliases'),
+        minWidth: 140,
+        flex: 1,
+        valueGetter: (_value, row) => row.aliases.join(', '),
+        renderCell: ({ row }) => <span data-testid="skill-aliases-cell">{row.aliases.join(', ') || '—'}</span>,
+      },
+      {
+        field: 'aliasCount',
+        headerName: t('fields.aliasCount'),
+        width: 110,
+        type: 'number',
+        valueGetter: (_value, row) => row.aliases.length,
+      },
+      {
+        field: 'skillType',
+        headerName: t('fields.type'),
+        minWidth: 180,
+        flex: 1,
+        type: 'singleSelect',
+        valueOptions: typeOptions,
+        renderCell: ({ row }) => row.skillTypeName,
+      },
+      {
+        field: 'idBoond',
+        headerName: t('fields.idBoond'),
+        width: 140,
+        type: 'number',
+        renderCell: ({ row }) => row.idBoond ?? '—',
+      },
+      {
+        field: 'isActive',
+        headerName: t('fields.state'),
+        width: 120,
+        type: 'boolean',
+        renderCell: ({ row }) => (
+          <ActiveChip
+            active={row.isActive}
+            labels={{ active: t('states.active'), inactive: t('states.inactive') }}
+            testId="skill-state"
+          />
+        ),
+      },
+      {
+        field: 'files',
+        headerName: t('fields.files'),
+        width: 100,
+        type: 'number',
+        valueGetter: (_value, row) => row.usage.files,
+      },
+      {
+        field: 'actions',
+        headerName: t('fields.actions'),
+        width: 110,
+        align: 'right',
+        headerAlign: 'right',
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            <RowAction
+              title={t('skills.edit')}
+              label={t('skills.editOf', { label: row.label })}
+              icon={<EditOutlined fontSize="small" />}
+              onClick={() => setEditing({ skill: row, key: Date.now() })}
+              disabled={!typesLoaded}
+            />
+            {row.isActive ? (
+              <RowAction
+                title={t('skills.delete')}
+                label={t('skills.deleteOf', { label: row.label })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => setDeleting(row)}
+                color="error"
+              />
+            ) : (
+              <RowAction
+                title={t('skills.reactivate')}
+                label={t('skills.reactivateOf', { label: row.label })}
+                icon={<RestoreOutlined fontSize="small" />}
+                onClick={() => reactivate(row)}
+                color="primary"
+                disabled={saving}
+              />
+            )}
+          </Box>
+        ),
+      },
+    ],
+    [t, typeOptions, typesLoaded, reactivate, saving],
+  );
 
   return (
     <Box>
@@ -98,131 +196,20 @@ export function SkillsListPage() {
           </Button>
         }
       />
-
-      <ListPanel
-        titleId="skills-table-title"
+      <DataList<ManagedSkill>
+        list={skillsCatalogueList}
+        state={state}
+        result={skills}
+        columns={columns}
+        getRowId={(row) => row.id}
         title={t('skills.tableTitle')}
-        filters={
-          <>
-            <SearchField
-              size="small"
-              label={t('skills.search')}
-              placeholder={t('skills.searchPlaceholder')}
-              value={term}
-              onChange={(event) => {
-                setTerm(event.target.value);
-                setPage(0);
-              }}
-              sx={{ minWidth: 280, flex: 1 }}
-            />
-            <SkillTypeFilter
-              types={types.data}
-              value={type}
-              onChange={(value) => {
-                setType(value);
-                setPage(0);
-              }}
-              optionLabel={(skillType) =>
-                t('skills.typeWithCount', { name: skillType.name, count: skillType.skillCount })
-              }
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={includeInactive}
-                  onChange={(event) => {
-                    setIncludeInactive(event.target.checked);
-                    setPage(0);
-                  }}
-                />
-              }
-              label={t('skills.includeInactive')}
-            />
-          </>
-        }
-      >
-        <ListStatus
-          loading={skills.isFetching}
-          loadingLabel={t('skills.loading')}
-          isError={skills.isError}
-          error={skills.error}
-        >
-          {skills.data ? t('skills.count', { count: skills.data.total }) : ''}
-        </ListStatus>
-        <TableContainer>
-          <Table size="small" aria-labelledby="skills-table-title" data-testid="skills-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.label')}</TableCell>
-                <TableCell>{t('fields.nameFr')}</TableCell>
-                <TableCell>{t('fields.nameEn')}</TableCell>
-                <TableCell>{t('fields.aliases')}</TableCell>
-                <TableCell>{t('fields.type')}</TableCell>
-                <TableCell>{t('fields.idBoond')}</TableCell>
-                <TableCell>{t('fields.state')}</TableCell>
-                <TableCell align="right">{t('fields.files')}</TableCell>
-                <TableCell align="right">{t('fields.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(skills.data?.items ?? []).map((skill) => (
-                <TableRow
-                  key={skill.id}
-                  hover
-                  data-testid="skill-row"
-                  sx={skill.isActive ? undefined : { '& > td': { color: 'text.secondary' } }}
-                >
-                  <TableCell sx={{ fontWeight: 600 }}>{skill.label}</TableCell>
-                  <TableCell>{skill.nameFr}</TableCell>
-                  <TableCell>{skill.nameEn}</TableCell>
-                  <TableCell data-testid="skill-aliases-cell">{skill.aliases.join(', ') || '—'}</TableCell>
-                  <TableCell>{skill.skillTypeName}</TableCell>
-                  <TableCell>{skill.idBoond ?? '—'}</TableCell>
-                  <TableCell>
-                    <ActiveChip
-                      active={skill.isActive}
-                      labels={{ active: t('states.active'), inactive: t('states.inactive') }}
-                      testId="skill-state"
-                    />
-                  </TableCell>
-                  <TableCell align="right">{skill.usage.files}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowAction
-                      title={t('skills.edit')}
-                      label={t('skills.editOf', { label: skill.label })}
-                      icon={<EditOutlined fontSize="small" />}
-                      onClick={() => setEditing({ skill, key: Date.now() })}
-                      disabled={!types.data}
-                    />
-                    {skill.isActive ? (
-                      <RowAction
-                        title={t('skills.delete')}
-                        label={t('skills.deleteOf', { label: skill.label })}
-                        icon={<DeleteOutlined fontSize="small" />}
-                        onClick={() => setDeleting(skill)}
-                        color="error"
-                      />
-                    ) : (
-                      <RowAction
-                        title={t('skills.reactivate')}
-                        label={t('skills.reactivateOf', { label: skill.label })}
-                        icon={<RestoreOutlined fontSize="small" />}
-                        onClick={() => reactivate(skill)}
-                        color="primary"
-                        disabled={save.isPending}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {skills.data && skills.data.items.length === 0 ? (
-                <EmptyTableRow colSpan={9}>{t('skills.empty')}</EmptyTableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination ns="skillsCatalogue" keyPrefix="pagination" count={skills.data?.total ?? 0} {...pagination} />
-      </ListPanel>
+        titleId="skills-table-title"
+        hiddenColumns={['aliasCount']}
+        exportCall={skillsCatalogueCalls.skillsListExport}
+        exportName="skills"
+        searchPlaceholder={t('skills.searchPlaceholder')}
+        testId="skills"
+      />
 
       {editing && types.data ? (
         editing.skill ? (
