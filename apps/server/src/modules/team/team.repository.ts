@@ -29,17 +29,15 @@ const fileStatus = (idLang: number) =>
     and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}), 0)`;
 
 /**
- * The facts of each person's accounts (`acc`: highest active role, active, an evaluable role) joined once per row.
- * With "all" access the scope is the whole population: one aggregate of the accounts, hash-joined; for a chain, a
- * look-up per person of the scope (the cost follows the scope, never the population).
+ * The facts of each person's accounts (`acc`: highest active role, active, an evaluable role), aggregated over the
+ * accounts of the scope only: a handful of index look-ups for a small chain, one hash join for a large one or for
+ * "all" access — the cost follows the scope, never the population. `from` names the ids (`scope` or a batch).
  */
-const accountFacts = (seesAll: boolean) => {
-  const facts = sql`max(a.role_id) filter (where a.is_active) as role_id, bool_or(a.is_active) as active,
-    bool_or(a.is_active and a.role_id between 1 and 6) as evaluable_role`;
-  return seesAll
-    ? sql`left join (select a.person_id, ${facts} from account a group by a.person_id) acc on acc.person_id = p.id`
-    : sql`left join lateral (select ${facts} from account a where a.person_id = p.id) acc on true`;
-};
+const accountFacts = (ids: RawBuilder<unknown>) => sql`left join (
+    select a.person_id, max(a.role_id) filter (where a.is_active) as role_id, bool_or(a.is_active) as active,
+      bool_or(a.is_active and a.role_id between 1 and 6) as evaluable_role
+    from ${ids} ids join account a on a.person_id = ids.id group by a.person_id
+  ) acc on acc.person_id = p.id`;
 /** Person `p` may have evaluations (the org chart's `evaluablePerson`, on the joined account facts). */
 const evaluable = sql`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and coalesce(acc.evaluable_role, false))`;
 /** This year's evaluation (`ey`, joined on the unique person and year): its status, 0 when not opened yet. */
@@ -65,7 +63,7 @@ const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> =
 /** The rows of the list: the scope, each person with their account facts and this year's evaluation. */
 const fromScope = (viewer: OrgViewer, year: number) => sql`
   from scope s join person p on p.id = s.id
-  ${accountFacts(viewer.seesAll)}
+  ${accountFacts(sql`scope`)}
   left join evaluation ey on ey.person_id = p.id and ey.year = ${year}`;
 
 const searchFields = [sql`p.first_name`, sql`p.last_name`, sql`p.reference`];
@@ -147,7 +145,7 @@ export function createTeamRepository(db: Kysely<Database>) {
     },
     async exportBatch(ids: number[], at: { year: number; day: string }) {
       const from = sql`from unnest(${ids}::int[]) with ordinality as s(id, n) join person p on p.id = s.id
-        ${accountFacts(false)}
+        ${accountFacts(sql`(select unnest(${ids}::int[]) as id)`)}
         left join evaluation ey on ey.person_id = p.id and ey.year = ${at.year}`;
       const { rows } = await rowsOf(from, sql<boolean>`true`, sql`s.n`, sql``, false).execute(db);
       return rows;
