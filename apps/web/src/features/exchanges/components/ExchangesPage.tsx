@@ -45,8 +45,9 @@ export function ExchangesPage({ showMailbox }: { showMailbox: boolean }) {
       <DataList<Exchange>
         list={exchangesList}
         state={state}
-        // Polling refreshes quietly: the grid shows its loading bar only for what the user asked.
-        result={{ ...exchanges, isFetching: exchanges.isFetching && !polling }}
+        // Refreshes (polling, after a retry) are quiet: the grid shows it is loading only while the rows on screen are
+        // not yet those of the query asked (a dimmed grid under a loading overlay also fails the contrast checks).
+        result={{ ...exchanges, isFetching: exchanges.isPending || exchanges.isPlaceholderData }}
         columns={columns}
         getRowId={(row) => row.id}
         title={t('list.title')}

@@ -101,7 +101,8 @@ export function MailboxPage({ canAdminister }: { canAdminister: boolean }) {
           <DataList<MailSummary>
             list={mailboxList}
             state={state}
-            result={mails}
+            // Refreshes are quiet: loading only while the rows shown are not yet those of the query asked.
+            result={{ ...mails, isFetching: mails.isPending || mails.isPlaceholderData }}
             columns={columns}
             getRowId={(row) => row.id}
             title={t('mailbox.listTitle')}

@@ -126,7 +126,8 @@ export function OtherSkillsPage() {
       <DataList<OtherSkill>
         list={otherSkillsList}
         state={state}
-        result={list}
+        // Refreshes after a change are quiet: loading only while the rows shown are not yet those of the query asked.
+        result={{ ...list, isFetching: list.isPending || list.isPlaceholderData }}
         columns={columns}
         getRowId={(row) => `${row.idSkillType}:${row.name.toLowerCase()}`}
         title={t('other.tableTitle')}

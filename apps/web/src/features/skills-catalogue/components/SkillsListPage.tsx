@@ -199,7 +199,8 @@ export function SkillsListPage() {
       <DataList<ManagedSkill>
         list={skillsCatalogueList}
         state={state}
-        result={skills}
+        // Refreshes after a change are quiet: loading only while the rows shown are not yet those of the query asked.
+        result={{ ...skills, isFetching: skills.isPending || skills.isPlaceholderData }}
         columns={columns}
         getRowId={(row) => row.id}
         title={t('skills.tableTitle')}
