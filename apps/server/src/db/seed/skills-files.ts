@@ -121,6 +121,22 @@ function fileContent(rnd: Random, cat: Catalogue, idLang: 1 | 2, experienceCount
   };
 }
 
+type Headline = [label: string, level: number][];
+
+/**
+ * The file's first skills replaced by its headline skills (catalogue labels) at their levels: as many skills as
+ * before, the rest of the drawn content unchanged. A label the catalogue lacks is skipped.
+ */
+function withHeadline(cat: Catalogue, spec: FileSpec, headline: Headline): FileSpec {
+  const wanted = headline.flatMap(([label, level]) => {
+    const skill = cat.hard.find((k) => k.label === label);
+    return skill ? [{ id_skill: skill.id, level }] : [];
+  });
+  const ids = new Set(wanted.map((w) => w.id_skill));
+  const rest = spec.skills.filter((k) => !ids.has(k.id_skill)).slice(wanted.length);
+  return { ...spec, skills: [...wanted, ...rest] };
+}
+
 /** The demo people's files (Alice, Bruno, Thomas). Idempotent: their files are replaced. */
 export async function seedDemoSkillsFiles(db: Kysely<Database>): Promise<number> {
   await seedReferenceData(db);
@@ -146,29 +162,66 @@ export async function seedDemoSkillsFiles(db: Kysely<Database>): Promise<number>
       status: number,
       title: string,
       sizes: [number, number] = [6, 24],
-    ): FileSpec => ({
-      personId: p.id,
-      idLang,
-      version,
-      status,
-      title,
-      summary: byLanguage(
-        idLang,
-        'Ingénieure attachée à la qualité, expérimentée sur des systèmes critiques, à l’écoute des équipes.',
-        'Engineer with solid delivery experience on critical systems, attentive to quality and to the team.',
-      ),
-      ...fileContent(rnd, cat, idLang, sizes[0], sizes[1]),
-      history: historyTo(status, p.id, p.manager_id),
-      validatedBy: status >= VALIDATED ? p.manager_id : null,
-    });
+      headline: Headline = [],
+    ): FileSpec =>
+      withHeadline(
+        cat,
+        {
+          personId: p.id,
+          idLang,
+          version,
+          status,
+          title,
+          summary: byLanguage(
+            idLang,
+            'Ingénieure attachée à la qualité, expérimentée sur des systèmes critiques, à l’écoute des équipes.',
+            'Engineer with solid delivery experience on critical systems, attentive to quality and to the team.',
+          ),
+          ...fileContent(rnd, cat, idLang, sizes[0], sizes[1]),
+          history: historyTo(status, p.id, p.manager_id),
+          validatedBy: status >= VALIDATED ? p.manager_id : null,
+        },
+        headline,
+      );
+    // Each file leads with the skills of its title, so that the skills search finds the demo people by them
+    // (Java ≥ 3 and Kubernetes ≥ 2: Alice; Thomas and Bruno each with one gap).
+    const java: Headline = [
+      ['Java', 4],
+      ['Spring Boot', 3],
+      ['Kubernetes', 2],
+      ['PostgreSQL', 3],
+      ['Docker', 2],
+    ];
+    const devops: Headline = [
+      ['Kubernetes', 4],
+      ['Docker', 4],
+      ['Terraform', 3],
+      ['Java', 1],
+    ];
+    const lead: Headline = [
+      ['Java', 3],
+      ['Kubernetes', 1],
+      ['Python', 3],
+    ];
     const files = [
-      file(alice, 1, 1, VALIDATED, 'Développeuse Java senior', [8, 30]),
-      file(alice, 2, 1, DRAFT, 'Senior Java developer', [3, 12]),
-      file(bruno, 1, 1, SUBMITTED, 'Ingénieur DevOps'),
+      file(alice, 1, 1, VALIDATED, 'Développeuse Java senior', [8, 30], java),
+      file(
+        alice,
+        2,
+        1,
+        DRAFT,
+        'Senior Java developer',
+        [3, 12],
+        [
+          ['Java', 4],
+          ['Spring Boot', 4],
+        ],
+      ),
+      file(bruno, 1, 1, SUBMITTED, 'Ingénieur DevOps', undefined, devops),
       file(thomas, 1, 1, ARCHIVED, 'Manager technique', [5, 20]),
-      file(thomas, 1, 2, VALIDATED, 'Manager technique', [6, 26]),
+      file(thomas, 1, 2, VALIDATED, 'Manager technique', [6, 26], lead),
       file(thomas, 2, 1, ARCHIVED, 'Technical manager', [5, 20]),
-      file(thomas, 2, 2, SUBMITTED, 'Technical manager', [6, 26]),
+      file(thomas, 2, 2, SUBMITTED, 'Technical manager', [6, 26], lead),
     ];
     await insertFiles(trx, files);
     return files.length;
