@@ -20,8 +20,8 @@ export interface ExcelColumn<Row> {
   /** Width in characters (default 18). */
   width?: number;
   value: (row: Row) => ExcelValue;
-  /** A date column: shown as dd/mm/yyyy (French) or yyyy-mm-dd (English). */
-  date?: boolean;
+  /** A date column: shown as dd/mm/yyyy (French) or yyyy-mm-dd (English); `'dateTime'` adds the hour. */
+  date?: boolean | 'dateTime';
 }
 
 export interface ExcelExport<Row> {
@@ -43,18 +43,19 @@ export async function writeWorkbook<Row>(stream: Writable, spec: Omit<ExcelExpor
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   const dateFormat = spec.idLang === 1 ? 'dd/mm/yyyy' : 'yyyy-mm-dd';
+  const formatOf = (c: ExcelColumn<Row>) => (c.date === 'dateTime' ? `${dateFormat} hh:mm` : dateFormat);
   sheet.columns = spec.columns.map((c) => ({
     key: c.key,
     header: c.header,
-    width: c.width ?? 18,
-    ...(c.date ? { style: { numFmt: dateFormat } } : {}),
+    width: c.width ?? (c.date === 'dateTime' ? 20 : 18),
+    ...(c.date ? { style: { numFmt: formatOf(c) } } : {}),
   }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, spec.columns.length) } };
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
   for await (const row of spec.rows) {
-    sheet.addRow(spec.columns.map((c) => cell(c.value(row), c.date === true))).commit();
+    sheet.addRow(spec.columns.map((c) => cell(c.value(row), Boolean(c.date)))).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -8,7 +8,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { CANDIDATE_ROLE } from '@my-skills/shared/roles';
 import { candidatesList } from '@my-skills/shared/schemas/candidates';
 import type { Db, Queryable, Trx } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 import { EMAIL_KEY_PREFIX } from '../../lib/sign-in-failure-keys';
 
 export interface CandidateRow {

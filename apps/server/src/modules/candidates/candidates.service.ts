@@ -10,7 +10,7 @@ import type { AddCandidateBody, Candidate, CandidatePage } from '@my-skills/shar
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
-import { allPages } from '../../lib/lists/list-query';
+import { allPages } from '../../lib/lists/batches';
 import { translate } from '../../i18n/messages';
 import type { Trx } from '../../db/types';
 import type { CandidateRow, CandidatesRepository } from './candidates.repository';

@@ -8,7 +8,7 @@ import type { ListQuery } from '@my-skills/shared/lists';
 import { exchangesList } from '@my-skills/shared/schemas/exchanges';
 import type { Database } from '../../db/schema';
 import type { OutboxMessageView } from '../../integrations/outbox/outbox.repository';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 
 export type ExchangeRow = OutboxMessageView & { total: number };
 type PageQuery = Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };

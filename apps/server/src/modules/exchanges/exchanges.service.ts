@@ -19,7 +19,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
-import { allPages } from '../../lib/lists/list-query';
+import { allPages } from '../../lib/lists/batches';
 import { translate } from '../../i18n/messages';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
@@ -195,9 +195,9 @@ function exchangeColumns(idLang: LanguageId, visible: string[] | undefined): Exc
       value: (e) =>
         e.lastError ? [e.lastError.status, e.lastError.detail].filter((v) => v !== null).join(' - ') || null : null,
     },
-    { key: 'createdAt', header: h('createdAt'), date: true, value: (e) => e.createdAt },
-    { key: 'nextAttemptAt', header: h('nextAttemptAt'), date: true, value: (e) => e.nextAttemptAt },
-    { key: 'sentAt', header: h('sentAt'), date: true, value: (e) => e.sentAt },
+    { key: 'createdAt', header: h('createdAt'), date: 'dateTime', value: (e) => e.createdAt },
+    { key: 'nextAttemptAt', header: h('nextAttemptAt'), date: 'dateTime', value: (e) => e.nextAttemptAt },
+    { key: 'sentAt', header: h('sentAt'), date: 'dateTime', value: (e) => e.sentAt },
   ];
   const shown = (c: { key: string; shownWith?: string }) =>
     !visible || c.key === 'id' || visible.includes(c.shownWith ?? c.key);

@@ -4,7 +4,7 @@ import { mailboxList } from '@my-skills/shared/schemas/exchanges';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import type { MailStore } from '../../integrations/mail/mailer';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 
 const summary = [
   'id',

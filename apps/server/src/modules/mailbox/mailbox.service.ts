@@ -4,7 +4,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
-import { allPages } from '../../lib/lists/list-query';
+import { allPages } from '../../lib/lists/batches';
 import { translate } from '../../i18n/messages';
 import type { MailboxRepository, MailRow } from './mailbox.repository';
 
@@ -61,7 +61,7 @@ export type MailboxService = ReturnType<typeof createMailboxService>;
 function mailColumns(idLang: LanguageId, visible: string[] | undefined): ExcelColumn<MailSummary>[] {
   const h = (key: string) => translate(idLang, `lists.mailbox.${key}`);
   const all: ExcelColumn<MailSummary>[] = [
-    { key: 'createdAt', header: h('createdAt'), date: true, value: (m) => m.createdAt },
+    { key: 'createdAt', header: h('createdAt'), date: 'dateTime', value: (m) => m.createdAt },
     { key: 'to', header: h('to'), width: 30, value: (m) => m.to },
     { key: 'subject', header: h('subject'), width: 50, value: (m) => m.subject },
     { key: 'template', header: h('template'), width: 18, value: (m) => m.template },

@@ -19,7 +19,7 @@ import {
   type RemindLateBody,
 } from '@my-skills/shared/schemas/manager-lists';
 import type { Db, Trx } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 import { CHAIN_DEPTH, evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
 
 /** The day and year the campaign is read on: the status of an evaluation depends on both. */

@@ -11,7 +11,7 @@ import { pickLanguage } from '@my-skills/shared/ui-language';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { translate } from '../../i18n/messages';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
-import { EXPORT_BATCH, allPages } from '../../lib/lists/list-query';
+import { EXPORT_BATCH, allPages } from '../../lib/lists/batches';
 import type { ManagerReviewDbRow, MyManagerDbRow } from './my-managers.repository';
 import type { EvaluationDbRow } from './evaluation-list.repository';
 

@@ -9,7 +9,7 @@ import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { managerReviewsList, myManagersList, type ReviewListStatus } from '@my-skills/shared/schemas/manager-lists';
 import type { Db } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 import { followedBy, maySee, teamOf, type OrgViewer } from '../people/org-chart.repository';
 
 const HR_ROLE = 6;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { roleSettingsList } from '@my-skills/shared/schemas/role-internal';
 import type { Database } from '../../db/schema';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

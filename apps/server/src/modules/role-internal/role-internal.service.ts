@@ -11,7 +11,7 @@ import { byLanguage, pickLanguage } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
-import { allPages } from '../../lib/lists/list-query';
+import { allPages } from '../../lib/lists/batches';
 import { translate } from '../../i18n/messages';
 import type { PersonRoleRow, RoleInternalRepository } from './role-internal.repository';
 

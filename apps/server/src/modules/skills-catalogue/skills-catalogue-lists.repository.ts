@@ -8,7 +8,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { otherSkillsList, skillsCatalogueList } from '@my-skills/shared/schemas/skills-catalogue';
 import type { Database } from '../../db/schema';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 
 type Query = Omit<ListQuery, 'page' | 'pageSize'>;
 type PageQuery = Query & { page: number; pageSize: number };

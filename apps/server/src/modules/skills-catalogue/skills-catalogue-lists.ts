@@ -8,7 +8,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import type { ManagedSkill, OtherSkill, OtherSkillPage, SkillPage } from '@my-skills/shared/schemas/skills-catalogue';
 import { byLanguage } from '@my-skills/shared/ui-language';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
-import { allPages } from '../../lib/lists/list-query';
+import { allPages } from '../../lib/lists/batches';
 import { translate } from '../../i18n/messages';
 import type { CatalogueListRow, OtherSkillListRow } from './skills-catalogue-lists.repository';
 import type { SkillRow, SkillsCatalogueRepository } from './skills-catalogue.repository';

@@ -5,8 +5,8 @@
  * keys of every row (integers), then the rows a batch at a time, so a large export never sorts twice per batch.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ListColumnsSql } from '../../lib/lists/list-query';
-import { listOrder, listPage, listWhere } from '../../lib/lists/list-query';
+import type { ListColumnsSql } from '../../db/list-query';
+import { listOrder, listPage, listWhere } from '../../db/list-query';
 import {
   certificationsExportList,
   CERTIFICATION_EXPIRING_DAYS,

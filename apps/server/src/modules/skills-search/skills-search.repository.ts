@@ -18,7 +18,7 @@ import {
   type SkillCriterion,
   type SkillsSearchFilters,
 } from '@my-skills/shared/schemas/skills-search';
-import { listOrder, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listWhere, type ListColumnsSql } from '../../db/list-query';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { followedBy, teamOf, type OrgViewer } from '../people/org-chart.repository';

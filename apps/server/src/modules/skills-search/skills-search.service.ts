@@ -20,7 +20,7 @@ import {
 import { pickLanguage } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { EXPORT_BATCH } from '../../lib/lists/list-query';
+import { EXPORT_BATCH } from '../../lib/lists/batches';
 import { orgViewerOf } from '../people/org-chart.repository';
 import type { SkillsListsRepository } from './skills-lists.repository';
 import type { RankedRow, SkillsSearchRepository } from './skills-search.repository';

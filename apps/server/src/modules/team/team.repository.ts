@@ -3,7 +3,7 @@ import { DC_STATUSES, EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shar
 import type { ListQuery } from '@my-skills/shared/lists';
 import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../lib/lists/list-query';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 import { evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
 
 export interface MemberRow {

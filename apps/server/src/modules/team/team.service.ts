@@ -4,7 +4,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import type { FilesToValidatePage, TeamMember, TeamPage } from '@my-skills/shared/schemas/team';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { inBatches } from '../../lib/lists/list-query';
+import { inBatches } from '../../lib/lists/batches';
 import type { ExcelColumn } from '../../lib/lists/excel-export';
 import { translate } from '../../i18n/messages';
 import { orgViewerOf } from '../people/org-chart.repository';

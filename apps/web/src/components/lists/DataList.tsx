@@ -208,6 +208,9 @@ export function DataList<Row extends GridValidRowModel>({
           getRowId={getRowId}
           rowCount={total}
           loading={result.isFetching}
+          // A thin bar over the rows while the next page or filter loads (the rows stay readable: no dimming veil,
+          // whose colours axe would measure); skeleton rows only before the first answer.
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
