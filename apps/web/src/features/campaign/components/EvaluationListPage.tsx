@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { evaluationListCalls } from '@my-skills/shared/calls/manager-lists';
 import {
@@ -33,6 +31,7 @@ import { CampaignStatusChip } from './CampaignStatusChip';
 import { EvaluationsToValidatePanel } from './EvaluationsToValidatePanel';
 import { RemindDialog } from './RemindDialog';
 import { useCampaignParams } from './use-campaign-params';
+import { nameLinkColumn } from '../../../components/lists/columns';
 
 /** How many years back the year choice goes. */
 const YEARS_BACK = 5;
@@ -69,24 +68,13 @@ export function EvaluationListPage() {
       renderCell: ({ row }) => day(row[field]),
     });
     return [
-      {
-        field: 'name',
+      nameLinkColumn<EvaluationRow>({
         headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={documentTypes.ea.page({ idUser: row.idUser, year: row.year })}
-            state={openedFrom}
-            aria-label={t('evaluations.open', { name: `${row.firstName} ${row.lastName}`, year: row.year })}
-            sx={{ fontWeight: 600 }}
-            data-testid={`evaluation-${row.idUser}`}
-          >
-            {row.firstName} {row.lastName}
-          </Link>
-        ),
-      },
+        to: (row) => documentTypes.ea.page({ idUser: row.idUser, year: row.year }),
+        state: openedFrom,
+        label: (row) => t('evaluations.open', { name: `${row.firstName} ${row.lastName}`, year: row.year }),
+        testId: (row) => `evaluation-${row.idUser}`,
+      }),
       { field: 'reference', headerName: t('columns.reference'), width: 120 },
       { field: 'manager', headerName: t('columns.manager'), width: 170, valueGetter: (_v, row) => row.managerName },
       {

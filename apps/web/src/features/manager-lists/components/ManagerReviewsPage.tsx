@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_MANAGER_PROFILES } from '@my-skills/shared/constants';
 import { myManagersCalls } from '@my-skills/shared/calls/manager-lists';
@@ -20,6 +19,7 @@ import { useUiLanguage } from '../../../lib/ui-language';
 import { useReviewYears } from '../api/get-review-years';
 import { useManagerReviewsList } from '../api/list-manager-reviews';
 import { ReviewStatusChip } from './ReviewStatusChip';
+import { nameLinkColumn } from '../../../components/lists/columns';
 
 /** The year chosen (in the URL, `year`; none: every year). */
 function useYearParam(): [number | null, (year: number | null) => void] {
@@ -59,24 +59,13 @@ export function ManagerReviewsPage() {
   const columns = useMemo<GridColDef<ManagerReviewRow>[]>(() => {
     const day = (iso: string | null) => formatDay(iso?.slice(0, 10), i18n.language) || '—';
     return [
-      {
-        field: 'name',
+      nameLinkColumn<ManagerReviewRow>({
         headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={documentTypes.eepBm.page({ idUser: row.idUser, year: row.year })}
-            state={openedFrom}
-            aria-label={t('managers.open', { name: `${row.firstName} ${row.lastName}`, year: row.year })}
-            sx={{ fontWeight: 600 }}
-            data-testid={`manager-review-${row.idEep}`}
-          >
-            {row.firstName} {row.lastName}
-          </Link>
-        ),
-      },
+        to: (row) => documentTypes.eepBm.page({ idUser: row.idUser, year: row.year }),
+        state: openedFrom,
+        label: (row) => t('managers.open', { name: `${row.firstName} ${row.lastName}`, year: row.year }),
+        testId: (row) => `manager-review-${row.idEep}`,
+      }),
       { field: 'reference', headerName: t('columns.reference'), width: 120 },
       { field: 'year', headerName: t('columns.year'), width: 90 },
       {

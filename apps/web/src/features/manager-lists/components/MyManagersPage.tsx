@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { myManagersCalls } from '@my-skills/shared/calls/manager-lists';
 import { myManagersList, REVIEW_LIST_STATUSES, type MyManagerRow } from '@my-skills/shared/schemas/manager-lists';
@@ -16,12 +14,12 @@ import { useListState, type ListState } from '../../../components/lists/use-list
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { documentTypes } from '../../../lib/document-types';
 import { useOpenedFromHere } from '../../../lib/opened-from';
-import { roleCodeOf } from '../../../lib/role-labels';
 import { useUiLanguage } from '../../../lib/ui-language';
 import { useMyManagers } from '../api/list-my-managers';
 import { ReviewStatusChip } from './ReviewStatusChip';
 import { ReviewYearsDialog } from './ReviewYearsDialog';
 import { ReviewsToValidatePanel } from './ReviewsToValidatePanel';
+import { nameLinkColumn, roleColumn } from '../../../components/lists/columns';
 
 const LANGUAGES = [1, 2] as const;
 
@@ -45,33 +43,15 @@ export function MyManagersPage() {
 
   const columns = useMemo<GridColDef<MyManagerRow>[]>(
     () => [
-      {
-        field: 'name',
+      nameLinkColumn<MyManagerRow>({
         headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 190,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={documentTypes.eepBm.page({ idUser: row.id, year: row.year })}
-            state={openedFrom}
-            aria-label={t('managers.open', { name: `${row.firstName} ${row.lastName}`, year: row.year })}
-            sx={{ fontWeight: 600 }}
-            data-testid={`manager-${row.id}`}
-          >
-            {row.firstName} {row.lastName}
-          </Link>
-        ),
-      },
+        to: (row) => documentTypes.eepBm.page({ idUser: row.id, year: row.year }),
+        state: openedFrom,
+        label: (row) => t('managers.open', { name: `${row.firstName} ${row.lastName}`, year: row.year }),
+        testId: (row) => `manager-${row.id}`,
+      }),
       { field: 'reference', headerName: t('columns.reference'), width: 120 },
-      {
-        field: 'role',
-        headerName: t('columns.role'),
-        width: 160,
-        type: 'singleSelect',
-        valueOptions: ['3', '4', '5'].map((id) => ({ value: id, label: tCommon(`roles.${roleCodeOf(Number(id))}`) })),
-        renderCell: ({ row }) => tCommon(`roles.${roleCodeOf(row.role.id)}`, { defaultValue: row.role.name }),
-      },
+      roleColumn<MyManagerRow>(tCommon, t('columns.role'), ['3', '4', '5']),
       { field: 'manager', headerName: t('columns.manager'), width: 170, valueGetter: (_v, row) => row.managerName },
       {
         field: 'active',

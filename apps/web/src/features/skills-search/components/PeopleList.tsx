@@ -8,9 +8,9 @@ import { DataList } from '../../../components/lists/DataList';
 import { useListState } from '../../../components/lists/use-list-state';
 import { useOpenedFromHere } from '../../../lib/opened-from';
 import { paths } from '../../../lib/paths';
-import { roleCodeOf } from '../../../lib/role-labels';
 import { usePeople } from '../api/list-people';
 import { PersonFileLink } from './SearchCells';
+import { roleColumn } from '../../../components/lists/columns';
 
 const STATUS_COLORS: Record<number, 'default' | 'warning' | 'info' | 'success'> = {
   0: 'default',
@@ -72,17 +72,7 @@ export function PeopleList() {
       },
       { field: 'firstName', headerName: t('columns.firstName'), width: 130 },
       { field: 'reference', headerName: t('columns.reference'), width: 110 },
-      {
-        field: 'role',
-        headerName: t('columns.role'),
-        width: 160,
-        type: 'singleSelect',
-        valueOptions: skillsPeopleList.columns.role.options.map((id) => ({
-          value: id,
-          label: tCommon(`roles.${roleCodeOf(Number(id))}`),
-        })),
-        renderCell: ({ row }) => tCommon(`roles.${roleCodeOf(row.role.id)}`, { defaultValue: row.role.name }),
-      },
+      roleColumn<SkillsPerson>(tCommon, t('columns.role'), skillsPeopleList.columns.role.options),
       { field: 'managerName', headerName: t('columns.manager'), width: 160 },
       {
         field: 'dcStatusFr',

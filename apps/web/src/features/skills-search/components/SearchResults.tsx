@@ -5,9 +5,9 @@ import { skillsSearchCalls } from '@my-skills/shared/calls/skills-search';
 import { skillsSearchResultList, type SkillsSearchRow } from '@my-skills/shared/schemas/skills-search';
 import { DataList } from '../../../components/lists/DataList';
 import { useListState, type ListState } from '../../../components/lists/use-list-state';
-import { roleCodeOf } from '../../../lib/role-labels';
 import { useSearchPeople, type SearchCriteria } from '../api/search-people';
 import { CriteriaChips, PersonFileLink, ScoreBar } from './SearchCells';
+import { roleColumn } from '../../../components/lists/columns';
 
 /**
  * The people the search found, ranked by coverage then name, on the lists' grid: the grid's own quick search,
@@ -54,17 +54,7 @@ export function SearchResults({ search }: { search: SearchCriteria }) {
       },
       { field: 'firstName', headerName: t('columns.firstName'), width: 130 },
       { field: 'reference', headerName: t('columns.reference'), width: 110 },
-      {
-        field: 'role',
-        headerName: t('columns.role'),
-        width: 160,
-        type: 'singleSelect',
-        valueOptions: skillsSearchResultList.columns.role.options.map((id) => ({
-          value: id,
-          label: tCommon(`roles.${roleCodeOf(Number(id))}`),
-        })),
-        renderCell: ({ row }) => tCommon(`roles.${roleCodeOf(row.role.id)}`, { defaultValue: row.role.name }),
-      },
+      roleColumn<SkillsSearchRow>(tCommon, t('columns.role'), skillsSearchResultList.columns.role.options),
       { field: 'managerName', headerName: t('columns.manager'), width: 160 },
       {
         field: 'idLang',

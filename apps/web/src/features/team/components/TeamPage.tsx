@@ -14,13 +14,13 @@ import { ActiveChip } from '../../../components/lists/ActiveChip';
 import { useListState } from '../../../components/lists/use-list-state';
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { formatDay } from '../../../lib/dates';
-import { roleCodeOf } from '../../../lib/role-labels';
 import { useCurrentUser } from '../../../lib/session';
 import { useTeam } from '../api/list-team';
 import { DeadlineDialog } from './DeadlineDialog';
 import { FilesToValidatePanel } from './FilesToValidatePanel';
 import { TeamEvaluations } from './TeamEvaluations';
 import { TeamFileChip } from './TeamFileChip';
+import { roleColumn } from '../../../components/lists/columns';
 
 const NO_FILE = (idLang: number) => ({ idLang, idDc: null, status: 0, version: null, updatedAt: null });
 
@@ -71,14 +71,7 @@ export function TeamPage() {
       },
       { field: 'firstName', headerName: t('columns.firstName'), width: 130 },
       { field: 'reference', headerName: t('columns.reference'), width: 120 },
-      {
-        field: 'role',
-        headerName: t('columns.role'),
-        width: 150,
-        type: 'singleSelect',
-        valueOptions: ROLE_IDS.map((id) => ({ value: String(id), label: tCommon(`roles.${roleCodeOf(id)}`) })),
-        renderCell: ({ row }) => tCommon(`roles.${roleCodeOf(row.role.id)}`, { defaultValue: row.role.name }),
-      },
+      roleColumn<TeamMember>(tCommon, t('columns.role'), ROLE_IDS, 150),
       { field: 'managerName', headerName: t('columns.manager'), width: 170 },
       {
         field: 'isActive',
