@@ -32,6 +32,8 @@ export default defineConfig({
           // Two files at a time even on a 2-core machine (Vitest's default there is one): the API tests wait on
           // sockets, timers and the peers as much as on the CPU — measured 4 min 17 s instead of about 6 min.
           maxWorkers: 2,
+          // Projects of different worker counts run one after the other: the unit tests first, then these.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
