@@ -57,7 +57,7 @@ test('a Microsoft session reconnects through the provider back to the same page;
   await expect(page).toHaveURL(/\/page\/management$/);
   await page.getByTestId('menu-entry-candidates').click();
   await expect(page).toHaveURL(/\/management\/candidat$/);
-  await expect(page.getByTestId('candidates-count')).toHaveText(/\d+ candidats?/);
+  await expect(page.getByTestId('candidates-count')).toHaveText(/^\d+ résultats?$/);
   await endSession(context, baseURL);
 
   // The next call answers 401; reconnecting goes through the provider, whose own session is still open.

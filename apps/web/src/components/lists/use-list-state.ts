@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   filterProblem,
   LIST_PAGE_SIZES,
@@ -54,6 +54,10 @@ export function useListState(list: ListDefinition, options: { prefix?: string } 
   const prefix = options.prefix ? `${options.prefix}.` : '';
   const [params, setParams] = useSearchParams();
   const key = (name: string) => `${prefix}${name}`;
+  // The list's own page: while the next page loads (a lazy route keeps this one mounted), the address is already
+  // the next page's — a late change (the search box's debounce) must not write this list's query into its URL.
+  const { pathname } = useLocation();
+  const home = useRef(pathname);
 
   const raw = {
     searchTerm: params.get(key('q')) ?? '',
@@ -79,6 +83,7 @@ export function useListState(list: ListDefinition, options: { prefix?: string } 
 
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
+      if (window.location.pathname !== home.current) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
