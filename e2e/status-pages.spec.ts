@@ -36,7 +36,6 @@ test.describe('status pages and guards', () => {
     await signIn(page, accounts.directorAdministrator, /\/page\/management$/);
     await page.goto('/management');
     await expect(page).toHaveURL(/\/management\/competence$/);
-    await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
-    await expect(page.getByText('L’écran « Recherche par compétences » arrive bientôt dans My Skills.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recherche par compétences' })).toBeVisible();
   });
 });
