@@ -61,10 +61,11 @@ test('a Microsoft session reconnects through the provider back to the same page;
   await endSession(context, baseURL);
 
   // The next call answers 401; reconnecting goes through the provider, whose own session is still open.
-  await page.getByRole('searchbox', { name: 'Rechercher un candidat' }).fill('Lambert');
+  await page.getByTestId('candidates-search').fill('Lambert');
   const dialog = page.getByRole('dialog', { name: 'Session expirée' });
   await dialog.getByRole('button', { name: 'Se reconnecter' }).click();
-  await expect(page).toHaveURL(/:3100\/management\/candidat$/);
+  // Back to the same page, with the search typed (the list's query lives in the address).
+  await expect(page).toHaveURL(/:3100\/management\/candidat(\?q=Lambert)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidats' })).toBeVisible();
 
   // Logging out of My Skills offers the Microsoft sign-out as well.
