@@ -38,6 +38,8 @@ const PAGE_TABLE: Record<PagePermission, number[]> = {
   managementSkills: [4, 5, 6],
   managementAdministration: [4, 5, 6],
   manageManager: [3, 4, 5, 6],
+  keyPeople: [3, 4, 5, 6],
+  trainings: [3, 4, 5, 6],
   exportCertifications: [],
   logsCv2Dc: [],
   droitDAcces: [],

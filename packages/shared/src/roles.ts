@@ -63,6 +63,13 @@ export const PAGE_PERMISSION_RULES = {
   managementSkills: (a: AccountSubject) => between(a.roleId, 4, 6),
   managementAdministration: (a: AccountSubject) => between(a.roleId, 4, 6),
   manageManager: (a: AccountSubject) => between(a.roleId, 3, 6),
+  /**
+   * Our own (decision 020): the key-people list and records, and the training and certification wishes — people
+   * managers and above (roles 3–6), over their chain or everyone with "all" access; not the recruiter (8), whose
+   * people are candidates, nor the DPO (7). The spec lists them under menuManagement, which lets the recruiter in.
+   */
+  keyPeople: (a: AccountSubject) => between(a.roleId, 3, 6),
+  trainings: (a: AccountSubject) => between(a.roleId, 3, 6),
   exportCertifications: (a: AccountSubject) => a.idRoleInternal === 1 || a.idRoleInternal === 2,
   logsCv2Dc: (a: AccountSubject) => a.idRoleInternal === 1 || a.idRoleInternal === 2,
   droitDAcces: (a: AccountSubject) => a.idRoleInternal === 1,

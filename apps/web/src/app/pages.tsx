@@ -238,14 +238,14 @@ export const PAGES: PageDefinition[] = [
   {
     id: 'keyPeopleList',
     path: paths.management.keyPeopleList,
-    permission: 'menuManagement',
+    permission: 'keyPeople',
     menus: [{ menu: 'management', order: 5, entry: 'keyPeople' }],
   },
-  { id: 'keyPeople', path: paths.management.keyPeople, permission: 'menuManagement', parent: 'keyPeopleList' },
+  { id: 'keyPeople', path: paths.management.keyPeople, permission: 'keyPeople', parent: 'keyPeopleList' },
   {
     id: 'trainings',
     path: paths.management.trainings,
-    permission: 'menuManagement',
+    permission: 'trainings',
     menus: [{ menu: 'management', order: 6 }],
   },
   {
