@@ -57,6 +57,10 @@ import { createDictionaryRefresh, type DictionaryRefresh } from './integrations/
 import { createBoondMappingService } from './modules/boond-mapping/boond-mapping.service';
 import { boondMappingRoutes } from './modules/boond-mapping/boond-mapping.routes';
 import { createRelay, type Relay } from './integrations/outbox/relay';
+import { createCertificationExpiryJob, type CertificationExpiryJob } from './jobs/certification-expiry';
+import { createCertificationExpiryRepository } from './jobs/certification-expiry.repository';
+import { createJobRunsRepository } from './jobs/job-runs.repository';
+import type { SkillsFileProposalsPort } from './lib/skills-file-proposals';
 import { createFileAccess } from './modules/people/file-access';
 import { createObjectAccess } from './modules/people/object-access';
 import { createObjectOwnersRepository } from './modules/people/object-owners.repository';
@@ -71,6 +75,7 @@ import { skillsCatalogueRoutes } from './modules/skills-catalogue/skills-catalog
 import { createSkillsFileModule } from './modules/skills-file/skills-file.module';
 import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
+import { skillsFileProposalRoutes } from './modules/skills-file/proposals.routes';
 import { evaluationRoutes } from './modules/evaluation/evaluation.routes';
 import { documentStatusRoutes } from './modules/documents/document-status.routes';
 import { evaluationCriteriaRoutes } from './modules/evaluation/evaluation-criteria.routes';
@@ -298,7 +303,21 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   app.decorate('outbox', outbox);
   app.decorate('relay', relay);
+  // Certification expiry alerts (issue 20): main.ts starts the daily clock; one process per day does the run.
+  const certificationExpiry = createCertificationExpiryJob({
+    outbox,
+    runs: createJobRunsRepository(),
+    repository: createCertificationExpiryRepository(db),
+    publicUrl: config.publicUrl,
+    now: clock,
+    worker: relay.worker,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => certificationExpiry.stop());
   app.decorate('dictionaryRefresh', dictionaryRefresh);
+  app.decorate('certificationExpiry', certificationExpiry);
+  // What other areas propose to a person's skills file (lib/skills-file-proposals.ts); tests propose through it.
+  app.decorate('skillsFileProposals', skillsFile.proposals.port);
   app.decorate('mailer', mailer);
 
   await app.register(errorHandlerPlugin);
@@ -360,6 +379,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     staffing: createStaffingService({ repository: createStaffingRepository(db) }),
   });
   await app.register(skillsFileRoutes, skillsFile);
+  await app.register(skillsFileProposalRoutes, { proposals: skillsFile.proposals });
   await app.register(evaluationRoutes, evaluation);
   await app.register(documentStatusRoutes, { kernel: documents });
   await app.register(eepBmRoutes, eepBm);
@@ -398,6 +418,10 @@ declare module 'fastify' {
     relay: Relay;
     /** Keeps BoondManager's dictionary fresh: main.ts starts it. */
     dictionaryRefresh: DictionaryRefresh;
+    /** The daily certification expiry alerts: main.ts starts it; tests call runDay(at). */
+    certificationExpiry: CertificationExpiryJob;
+    /** The skills-file proposals port (a certification obtained…), as the proposing modules get it. */
+    skillsFileProposals: SkillsFileProposalsPort;
     mailer: Mailer;
   }
 }

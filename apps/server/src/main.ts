@@ -81,6 +81,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (config.outbox.relay) app.relay.start();
   app.dictionaryRefresh.start();
+  app.certificationExpiry.start();
   app.log.info(
     {
       database: database.kind,

@@ -7,6 +7,7 @@ import type { EvaluationTables } from './schema-evaluation';
 import type { SignInTables } from './schema-sign-in';
 import type { BusinessManagerTables } from './schema-business-manager';
 import type { EepBmTables } from './schema-eep-bm';
+import type { ProposalsTables } from './schema-proposals';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -162,7 +163,8 @@ export interface BoondMappingTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables, EepBmTables {
+export interface Database
+  extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables, EepBmTables, ProposalsTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

@@ -12,6 +12,7 @@ import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.me
 import { EXCHANGES_LIST_MESSAGES } from '../modules/exchanges/exchanges-lists.messages';
 import { CATALOGUE_LIST_MESSAGES } from '../modules/skills-catalogue/skills-catalogue-lists.messages';
 import { SKILLS_SEARCH_LIST_MESSAGES } from '../modules/skills-search/skills-search.messages';
+import { PROPOSALS_MESSAGES } from '../modules/skills-file/proposals.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -154,6 +155,7 @@ const fr = {
   ...EXCHANGES_LIST_MESSAGES.fr,
   ...CATALOGUE_LIST_MESSAGES.fr,
   ...SKILLS_SEARCH_LIST_MESSAGES.fr,
+  ...PROPOSALS_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -297,6 +299,7 @@ const en: Record<MessageKey, string> = {
   ...EXCHANGES_LIST_MESSAGES.en,
   ...CATALOGUE_LIST_MESSAGES.en,
   ...SKILLS_SEARCH_LIST_MESSAGES.en,
+  ...PROPOSALS_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

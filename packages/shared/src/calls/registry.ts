@@ -15,6 +15,7 @@ import { evaluationListCalls, myManagersCalls } from './manager-lists';
 import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
 import { skillsFileCalls } from './skills-file';
+import { skillsFileProposalCalls } from './skills-file-proposals';
 import { skillsSearchCalls } from './skills-search';
 import { staffingCalls } from './staffing';
 import { teamCalls } from './team';
@@ -32,6 +33,7 @@ export const callAreas = {
   boondMapping: boondMappingCalls,
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
+  skillsFileProposals: skillsFileProposalCalls,
   skillsSearch: skillsSearchCalls,
   staffing: staffingCalls,
   evaluation: evaluationCalls,

@@ -143,6 +143,32 @@ export const MAIL_TEMPLATES = {
       action: { label: t(idLang, `${key}.action`), url: p.url },
     });
   },
+  /**
+   * To a person and to their manager: a certification of the person's skills file expires soon (60 or 15 days
+   * before; jobs/certification-expiry.ts). `date` is already written in the recipient's language.
+   */
+  certificationExpiry(
+    idLang: LanguageId,
+    p: {
+      recipientName: string;
+      audience: 'person' | 'manager';
+      personName: string;
+      certification: string;
+      organism: string;
+      date: string;
+      days: number;
+      fileUrl: string;
+    },
+  ) {
+    const values = { certification: p.certification, organism: p.organism, person: p.personName, date: p.date };
+    const body =
+      p.audience === 'person' ? 'mail.certificationExpiry.bodyPerson' : 'mail.certificationExpiry.bodyManager';
+    return layout(idLang, t(idLang, 'mail.certificationExpiry.subject', values), {
+      greeting: p.recipientName,
+      lines: [t(idLang, body, { ...values, days: p.days })],
+      action: { label: t(idLang, 'mail.certificationExpiry.action'), url: p.fileUrl },
+    });
+  },
   /** The administrators' check that mail leaves. */
   testMail(idLang: LanguageId, p: { name: string }) {
     return layout(idLang, t(idLang, 'mail.testMail.subject'), {

@@ -12,6 +12,8 @@ import type { DcDocumentRenderers } from './skills-file.details';
 import { registerSkillsFile } from './skills-file.workflow';
 import { createSkillsFileService } from './skills-file.service';
 import { createSectionsService } from './sections.service';
+import { createProposalsRepository } from './proposals.repository';
+import { createProposalsService } from './proposals.service';
 
 export interface SkillsFileModuleDeps {
   db: Db;
@@ -44,5 +46,12 @@ export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
     files: repository,
     repository: sectionsRepository,
   });
-  return { skillsFile, sections };
+  // Proposals from other areas (a certification obtained…): `proposals.port` is what app.ts hands to them.
+  const proposals = createProposalsService({
+    document,
+    repository: createProposalsRepository(deps.db),
+    sections: sectionsRepository,
+    now: deps.now ?? (() => new Date()),
+  });
+  return { skillsFile, sections, proposals };
 }

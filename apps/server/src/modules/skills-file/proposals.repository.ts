@@ -1,0 +1,141 @@
+/**
+ * Skills-file proposals (migration 0018): a person's pending proposals, their decision, and the writes other areas
+ * make through the port (inside their own transaction). The certification row an accepted proposal adds is written
+ * by sections.repository.ts, behind the file's row-version gate.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Queryable, Trx } from '../../db/types';
+import type { ProposalState } from '../../db/schema-proposals';
+
+export interface ProposalRow {
+  id: number;
+  personId: number;
+  kind: string;
+  sourceType: string;
+  sourceId: number;
+  payload: unknown;
+  state: ProposalState;
+  createdAt: Date;
+  createdById: number | null;
+  createdByFirstName: string | null;
+  createdByLastName: string | null;
+}
+
+export interface NewProposal {
+  personId: number;
+  kind: string;
+  sourceType: string;
+  sourceId: number;
+  payload: object;
+  createdBy: number;
+}
+
+export function createProposalsRepository(db: Kysely<Database>) {
+  const selectRows = (q: Queryable) =>
+    q
+      .selectFrom('skills_file_proposal as s')
+      .leftJoin('person as c', 'c.id', 's.created_by')
+      .select([
+        's.id',
+        's.person_id as personId',
+        's.kind',
+        's.source_type as sourceType',
+        's.source_id as sourceId',
+        's.payload',
+        's.state',
+        's.created_at as createdAt',
+        's.created_by as createdById',
+        'c.first_name as createdByFirstName',
+        'c.last_name as createdByLastName',
+      ]);
+
+  return {
+    /** The person's pending proposals, oldest first. */
+    pendingOf(personId: number, q: Queryable = db): Promise<ProposalRow[]> {
+      return selectRows(q)
+        .where('s.person_id', '=', personId)
+        .where('s.state', '=', 'pending')
+        .orderBy('s.created_at')
+        .orderBy('s.id')
+        .execute();
+    },
+
+    find(id: number, q: Queryable = db): Promise<ProposalRow | undefined> {
+      return selectRows(q).where('s.id', '=', id).executeTakeFirst();
+    },
+
+    /** Records a pending proposal, replacing the pending one of the same (person, kind, source). */
+    async replacePending(trx: Trx, p: NewProposal): Promise<number> {
+      await trx
+        .deleteFrom('skills_file_proposal')
+        .where('person_id', '=', p.personId)
+        .where('kind', '=', p.kind)
+        .where('source_type', '=', p.sourceType)
+        .where('source_id', '=', p.sourceId)
+        .where('state', '=', 'pending')
+        .execute();
+      const { id } = await trx
+        .insertInto('skills_file_proposal')
+        .values({
+          person_id: p.personId,
+          kind: p.kind,
+          source_type: p.sourceType,
+          source_id: p.sourceId,
+          payload: JSON.stringify(p.payload),
+          created_by: p.createdBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Removes a source's still-pending proposals (decided ones stay, with their decision). */
+    async withdrawPending(trx: Trx, source: { type: string; id: number }): Promise<number> {
+      const r = await trx
+        .deleteFrom('skills_file_proposal')
+        .where('source_type', '=', source.type)
+        .where('source_id', '=', source.id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    /** Decides a pending proposal; false when it was no longer pending (decided or withdrawn meanwhile). */
+    async decide(
+      id: number,
+      decision: { state: Exclude<ProposalState, 'pending'>; by: number; at: Date; fileId: number | null },
+      q: Queryable = db,
+    ): Promise<boolean> {
+      const r = await q
+        .updateTable('skills_file_proposal')
+        .set({
+          state: decision.state,
+          decided_by: decision.by,
+          decided_at: decision.at,
+          decided_dc_id: decision.fileId,
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Whether the file already holds that certification: the same name and organism (trimmed, case-insensitive)
+     * obtained on the same date (both without a date count as the same).
+     */
+    async certificationPresent(
+      fileId: number,
+      c: { name: string; organism: string; obtainedDate: string | null },
+      q: Queryable = db,
+    ): Promise<boolean> {
+      const { rows } = await sql<{ present: boolean }>`select exists (select 1 from dc_certification c
+        where c.dc_id = ${fileId} and lower(trim(c.name)) = lower(trim(${c.name}))
+          and lower(trim(c.organism)) = lower(trim(${c.organism}))
+          and c.obtained_date is not distinct from ${c.obtainedDate}::date) as present`.execute(q);
+      return Boolean(rows[0]?.present);
+    },
+  };
+}
+export type ProposalsRepository = ReturnType<typeof createProposalsRepository>;
