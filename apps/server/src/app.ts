@@ -84,6 +84,8 @@ import { createBusinessManagerModule } from './modules/business-manager/business
 import { createEvaluationModule } from './modules/evaluation/evaluation.module';
 import { createEepBmModule } from './modules/eep-bm/eep-bm.module';
 import { eepBmRoutes } from './modules/eep-bm/eep-bm.routes';
+import { createKeyPeopleModule } from './modules/key-people/key-people.module';
+import { keyPeopleRoutes } from './modules/key-people/key-people.routes';
 import { createTeamRepository } from './modules/team/team.repository';
 import { createTeamService } from './modules/team/team.service';
 import { teamRoutes } from './modules/team/team.routes';
@@ -270,10 +272,10 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
   const evaluation = createEvaluationModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
   const eepBm = createEepBmModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
+  const keyPeople = createKeyPeopleModule({ db, kernel: documents, fileAccess, now });
   const objectAccess = createObjectAccess(fileAccess, {
     ...documents.ownerLookups(),
     attachment: owners.attachment,
-    keyPeople: owners.person,
   });
   const exchanges = createExchangesService({
     outbox,
@@ -383,6 +385,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(evaluationRoutes, evaluation);
   await app.register(documentStatusRoutes, { kernel: documents });
   await app.register(eepBmRoutes, eepBm);
+  await app.register(keyPeopleRoutes, keyPeople);
   await app.register(evaluationCriteriaRoutes, evaluation);
   await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));
   // The managers' lists read the evaluations through the evaluation module's own query, check and page address.

@@ -7,6 +7,7 @@ import type { EvaluationTables } from './schema-evaluation';
 import type { SignInTables } from './schema-sign-in';
 import type { BusinessManagerTables } from './schema-business-manager';
 import type { EepBmTables } from './schema-eep-bm';
+import type { KeyPeopleTables } from './schema-key-people';
 import type { ProposalsTables } from './schema-proposals';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -164,7 +165,7 @@ export interface BoondMappingTable {
 }
 
 export interface Database
-  extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables, EepBmTables, ProposalsTables {
+  extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables, EepBmTables, ProposalsTables, KeyPeopleTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

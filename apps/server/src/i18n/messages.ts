@@ -12,6 +12,7 @@ import { MANAGER_LIST_MESSAGES } from '../modules/manager-lists/manager-lists.me
 import { EXCHANGES_LIST_MESSAGES } from '../modules/exchanges/exchanges-lists.messages';
 import { CATALOGUE_LIST_MESSAGES } from '../modules/skills-catalogue/skills-catalogue-lists.messages';
 import { SKILLS_SEARCH_LIST_MESSAGES } from '../modules/skills-search/skills-search.messages';
+import { KEY_PEOPLE_MESSAGES } from '../modules/key-people/key-people.messages';
 import { PROPOSALS_MESSAGES } from '../modules/skills-file/proposals.messages';
 
 const fr = {
@@ -155,6 +156,7 @@ const fr = {
   ...EXCHANGES_LIST_MESSAGES.fr,
   ...CATALOGUE_LIST_MESSAGES.fr,
   ...SKILLS_SEARCH_LIST_MESSAGES.fr,
+  ...KEY_PEOPLE_MESSAGES.fr,
   ...PROPOSALS_MESSAGES.fr,
 } as const;
 
@@ -299,6 +301,7 @@ const en: Record<MessageKey, string> = {
   ...EXCHANGES_LIST_MESSAGES.en,
   ...CATALOGUE_LIST_MESSAGES.en,
   ...SKILLS_SEARCH_LIST_MESSAGES.en,
+  ...KEY_PEOPLE_MESSAGES.en,
   ...PROPOSALS_MESSAGES.en,
 };
 

@@ -113,10 +113,11 @@ describe('permissions', () => {
       (await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: ids.candidate, objectId: files.nina })))
         .statusCode,
     ).toBe(403);
+    // The candidate has no key-people record (a document of the kernel): nothing to name (404, revealing nothing).
     expect(
       (await t.call(manager, 'POST', '/api/Boond/rates', { id: ids.candidate, skills: [{ skill: 'Java', level: 2 }] }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     // Unknown person.
     expect((await t.call(manager, 'POST', '/api/Boond/actions', actionBody({ idUser: 999_999 }))).statusCode).toBe(404);
     expect(await countMessages()).toBe(before);
@@ -398,6 +399,24 @@ describe('Boond/* calls and the delivery state', () => {
   });
 
   it('sends rates and high rates for key people', async () => {
+    // Alice becomes a key person first (a record without rated skills sends nothing).
+    const record = {
+      idUser: ids.consultant,
+      rowVersion: 0,
+      userInfo: {
+        ...Object.fromEntries(
+          ['kptEvalCapacity', 'kptTechContributor', 'kptArchitectCapacity', 'kptRecruitQuality'].map((k) => [k, false]),
+        ),
+        kptConceptionTraining: false,
+        kptPreSale: false,
+        kptComment: '',
+        kpmissionComment: '',
+        kpmissionRsiComment: '',
+        kphpoComment: '',
+        categories: [1],
+      },
+    };
+    expect((await t.call(manager, 'PUT', '/api/KeyPeople', record)).statusCode).toBe(200);
     const skills = [
       { skill: 'Java', level: 4 },
       { skill: 'Docker', level: 2 },

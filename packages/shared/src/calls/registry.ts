@@ -11,6 +11,7 @@ import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
 import { filesCalls } from './files';
 import { healthCalls } from './health';
+import { keyPeopleCalls } from './key-people';
 import { evaluationListCalls, myManagersCalls } from './manager-lists';
 import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
@@ -42,6 +43,7 @@ export const callAreas = {
   eepBm: eepBmCalls,
   myManagers: myManagersCalls,
   evaluationList: evaluationListCalls,
+  keyPeople: keyPeopleCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

@@ -13,6 +13,7 @@ import { seedDemoSkillsFiles, seedPopulationFiles } from './skills-files';
 import { seedDemoEvaluations, seedPopulationEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
 import { seedPopulationReviews } from './population-reviews';
+import { seedDemoKeyPeople, seedPopulationKeyPeople } from './key-people';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -38,6 +39,7 @@ try {
   await seedDemoSkillsFiles(database.db);
   await seedDemoEvaluations(database.db);
   await seedDemoEepBm(database.db);
+  await seedDemoKeyPeople(database.db);
   console.log(`demo organisation seeded, with its skills files, evaluations and reviews (${database.kind})`);
   if (count > 0) {
     const now = new Date();
@@ -45,8 +47,9 @@ try {
     const files = await seedPopulationFiles(database.db, seed, now);
     const evaluations = await seedPopulationEvaluations(database.db, now, seed);
     const reviews = await seedPopulationReviews(database.db, now, seed);
+    const keyPeople = await seedPopulationKeyPeople(database.db, seed, now);
     console.log(
-      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year)`,
+      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year), ${keyPeople} key people`,
     );
   }
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).

@@ -13,6 +13,7 @@ import { seedDemoSkillsFiles } from './skills-files';
 import { seedDemoEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
 import { seedDemoBoondMapping } from './boond-mapping';
+import { seedDemoKeyPeople } from './key-people';
 
 const CHUNK = 500;
 
@@ -92,6 +93,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoSkillsFiles(db);
   await seedDemoEvaluations(db);
   await seedDemoEepBm(db);
+  await seedDemoKeyPeople(db);
   return true;
 }
 
