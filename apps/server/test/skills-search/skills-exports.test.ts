@@ -146,6 +146,7 @@ interface CertificationRow {
   organism: string;
   obtained: string | null;
   expiry: string | null;
+  expiresInDays: number | null;
   expiryState: string;
 }
 
@@ -159,6 +160,9 @@ describe('certifications', () => {
       ['Martin', 'Professional Scrum Master I', 'none'],
       ['Petit', 'Certified Kubernetes Administrator', 'expired'],
     ]);
+    // Days from 2026-11-20 to each expiry, by hand: 2030-06-01 → 1289, 2027-02-18 → 90, 2026-12-01 → 11,
+    // 2025-03-01 → −629 (expired); none without an expiry date.
+    expect(hrList.items.map((r) => r.expiresInDays)).toEqual([1289, 90, 11, null, -629]);
     const bruno = hrList.items.find((r) => r.lastName === 'Petit')!;
     expect([bruno.organism, bruno.obtained, bruno.expiry]).toEqual(['CNCF', '2022-03-01', '2025-03-01']);
     // Sophie (internal role 1) sees her chain only.
@@ -177,6 +181,17 @@ describe('certifications', () => {
       `/api/ListeDc/certificationsExport?${filters([{ field: 'obtained', op: 'less', value: '2021-01-01' }])}`,
     );
     expect(before.items.map((r) => r.name)).toEqual(['Professional Scrum Master I']);
+    // What expires in the next 90 days (issue 20): the days column filtered from 0 to 90, nearest first.
+    const within90 = await get<CertificationRow>(
+      hr,
+      `/api/ListeDc/certificationsExport?sort=expiresInDays&order=asc&${filters([
+        { field: 'expiresInDays', op: 'between', value: '0', value2: '90' },
+      ])}`,
+    );
+    expect(within90.items.map((r) => [r.name, r.expiresInDays])).toEqual([
+      ['AWS Certified Solutions Architect', 11],
+      ['ITIL 4 Foundation', 90],
+    ]);
     const itil = await get<CertificationRow>(hr, '/api/ListeDc/certificationsExport?searchTerm=itil');
     expect(itil.total).toBe(1);
     const bad = await t.call(
@@ -207,12 +222,14 @@ describe('certifications', () => {
       'Organisme',
       'Obtenue le',
       'Expire le',
+      'Expire dans (jours)',
       'Validité',
     ]);
     expect(sheet.actualRowCount).toBe(6);
     const first = sheet.getRow(2);
     expect(first.getCell(4).value).toBe('Certified Kubernetes Administrator');
     expect((first.getCell(7).value as Date).toISOString().slice(0, 10)).toBe('2025-03-01');
-    expect(first.getCell(8).value).toBe('Expirée');
+    expect(first.getCell(8).value).toBe(-629);
+    expect(first.getCell(9).value).toBe('Expirée');
   });
 });

@@ -280,6 +280,8 @@ export const certificationsExportList = defineList(
     organism: { type: 'text', sortable: true, filterable: true },
     obtained: { type: 'date', sortable: true, filterable: true },
     expiry: { type: 'date', sortable: true, filterable: true },
+    /** Days from today to the expiry date (negative: expired; null: no expiry date); "≤ 90": what expires soon. */
+    expiresInDays: { type: 'number', sortable: true, filterable: true },
     /** expired (before today), expiring (within 90 days), valid, none (no expiry date). */
     expiryState: { type: 'enum', sortable: true, filterable: true, options: EXPIRY_STATES },
   },
@@ -298,6 +300,7 @@ export const certificationsExportRowSchema = z.object({
   organism: z.string(),
   obtained: z.string().nullable(),
   expiry: z.string().nullable(),
+  expiresInDays: z.number().int().nullable(),
   expiryState: z.enum(EXPIRY_STATES),
 });
 export type CertificationsExportRow = z.infer<typeof certificationsExportRowSchema>;

@@ -86,6 +86,7 @@ export interface CertificationRow {
   organism: string;
   obtained: string | null;
   expiry: string | null;
+  expiresInDays: number | null;
   expiryState: ExpiryState;
 }
 
@@ -215,6 +216,7 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
         organism: sql`c.organism`,
         obtained: sql`c.obtained_date`,
         expiry: sql`c.expiry_date`,
+        expiresInDays: expiresInDays(today),
         expiryState: expiryState(today),
       };
       return sortedKeys(
@@ -234,7 +236,7 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
         select c.id as key, c.id, p.id as "idPerson", f.id as "idDc", f.id_lang as "idLang", p.first_name as "firstName",
           p.last_name as "lastName", p.reference, c.name, c.organism,
           to_char(c.obtained_date, 'YYYY-MM-DD') as obtained, to_char(c.expiry_date, 'YYYY-MM-DD') as expiry,
-          ${expiryState(today)} as "expiryState"
+          ${expiresInDays(today)} as "expiresInDays", ${expiryState(today)} as "expiryState"
         from dc_certification c join dc f on f.id = c.dc_id join person p on p.id = f.person_id
         where c.id in (${ids(keys)})`.execute(db);
       return inKeyOrder(keys, rows);
@@ -242,6 +244,9 @@ export function createSkillsListsRepository(db: Kysely<Database>) {
   };
 }
 export type SkillsListsRepository = ReturnType<typeof createSkillsListsRepository>;
+
+/** Days from today to the expiry date (negative once expired; null without an expiry date). */
+const expiresInDays = (today: string) => sql<number | null>`(c.expiry_date - ${today}::date)`;
 
 /** expired (before today), expiring (within CERTIFICATION_EXPIRING_DAYS), valid, none (no expiry date). */
 const expiryState = (today: string) =>

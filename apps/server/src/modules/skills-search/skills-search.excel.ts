@@ -83,6 +83,7 @@ export function certificationsColumns(idLang: number): ExcelColumn<Certification
     { key: 'organism', header: label(idLang, 'organism'), width: 24, value: (r) => r.organism },
     { key: 'obtained', header: label(idLang, 'obtained'), width: 14, value: (r) => r.obtained, date: true },
     { key: 'expiry', header: label(idLang, 'expiry'), width: 14, value: (r) => r.expiry, date: true },
+    { key: 'expiresInDays', header: label(idLang, 'expiresInDays'), width: 16, value: (r) => r.expiresInDays },
     {
       key: 'expiryState',
       header: label(idLang, 'expiryState'),

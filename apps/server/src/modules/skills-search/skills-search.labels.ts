@@ -23,6 +23,7 @@ export type LabelKey =
   | 'organism'
   | 'obtained'
   | 'expiry'
+  | 'expiresInDays'
   | 'expiryState'
   | 'searchSheet'
   | 'skillsSheet'

@@ -25,8 +25,9 @@ const STATE_COLORS: Record<ExpiryState, 'error' | 'warning' | 'success' | 'defau
 
 /**
  * Export of certifications (/management/exportCertifications): one row per certification of the skills file read,
- * with its organism, dates and whether it has expired or expires within 90 days; filtered on the grid first, then
- * exported to Excel as filtered.
+ * with its organism, dates, the days left before it expires (filter "between 0 and 90": what expires in the next
+ * 90 days) and whether it has expired or expires within 90 days; filtered on the grid first, then exported to Excel
+ * as filtered.
  */
 export function ExportCertificationsPage() {
   const { t, i18n } = useTranslation('skillsSearch');
@@ -65,6 +66,12 @@ export function ExportCertificationsPage() {
         width: 130,
         // A day as text (the grid's date type wants Date objects; the list's definition types the filter).
         renderCell: ({ row }) => formatDay(row.expiry, i18n.language),
+      },
+      {
+        field: 'expiresInDays',
+        headerName: t('columns.expiresInDays'),
+        type: 'number',
+        width: 150,
       },
       {
         field: 'expiryState',
