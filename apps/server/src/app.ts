@@ -57,6 +57,7 @@ import { createDictionaryRefresh, type DictionaryRefresh } from './integrations/
 import { createBoondMappingService } from './modules/boond-mapping/boond-mapping.service';
 import { boondMappingRoutes } from './modules/boond-mapping/boond-mapping.routes';
 import { createRelay, type Relay } from './integrations/outbox/relay';
+import { createDeliveryHooks } from './integrations/outbox/delivery-hooks';
 import { createCertificationExpiryJob, type CertificationExpiryJob } from './jobs/certification-expiry';
 import { createCertificationExpiryRepository } from './jobs/certification-expiry.repository';
 import { createJobRunsRepository } from './jobs/job-runs.repository';
@@ -84,6 +85,8 @@ import { createBusinessManagerModule } from './modules/business-manager/business
 import { createEvaluationModule } from './modules/evaluation/evaluation.module';
 import { createEepBmModule } from './modules/eep-bm/eep-bm.module';
 import { eepBmRoutes } from './modules/eep-bm/eep-bm.routes';
+import { createTrainingsModule } from './modules/trainings/trainings.module';
+import { trainingsRoutes } from './modules/trainings/trainings.routes';
 import { createKeyPeopleModule } from './modules/key-people/key-people.module';
 import { keyPeopleRoutes } from './modules/key-people/key-people.routes';
 import { createTeamRepository } from './modules/team/team.repository';
@@ -225,7 +228,9 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     logger: app.log,
   });
   app.addHook('onClose', async () => dictionaryRefresh.stop());
-  const outboxRepository = createOutboxRepository(db);
+  // What an object does when one of its messages fails for good (its document type registers it in the kernel).
+  const deliveryHooks = createDeliveryHooks();
+  const outboxRepository = createOutboxRepository(db, deliveryHooks);
   const outbox = createOutbox({ db, repository: outboxRepository, maxAttempts: config.outbox.maxAttempts });
   const relay = createRelay({
     repository: outboxRepository,
@@ -268,10 +273,26 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   // Every call that names an object checks it here: the documents of later features register their owner lookup.
   const owners = createObjectOwnersRepository(db);
   // The document kernel (lib/documents): every document type registers there, with its owner lookup.
-  const documents = createDocumentKernel({ db, outbox, outboxRepository, now });
+  const documents = createDocumentKernel({
+    db,
+    outbox,
+    outboxRepository,
+    deliveryHooks,
+    maxAttempts: config.outbox.maxAttempts,
+    now,
+  });
   const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
   const evaluation = createEvaluationModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
   const eepBm = createEepBmModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
+  // Training wishes: those made in an evaluation under its rules; a certification obtained proposed to the skills file.
+  const trainings = createTrainingsModule({
+    db,
+    kernel: documents,
+    fileAccess,
+    evaluationWishes: evaluation.trainingWishes,
+    proposals: skillsFile.proposals.port,
+    now,
+  });
   const keyPeople = createKeyPeopleModule({ db, kernel: documents, fileAccess, now });
   const objectAccess = createObjectAccess(fileAccess, {
     ...documents.ownerLookups(),
@@ -294,7 +315,11 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     maxAttempts: config.outbox.maxAttempts,
   });
   const mailbox = createMailboxService({ repository: mailboxRepository, devLogin: config.devLogin });
-  const files = createFilesService({ repository: createFilesRepository(db), fileAccess });
+  const files = createFilesService({
+    repository: createFilesRepository(db),
+    fileAccess,
+    trainingAttachments: trainings.trainings.attachmentAccess,
+  });
   // The catalogue's in-memory copies, and those of other modules that show catalogue data, follow changes made here
   // and, through the `catalogue_changed` notifications, anywhere else.
   const skillsCatalogue = await createSkillsCatalogueModule({ db, listen: database.listen });
@@ -385,6 +410,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(evaluationRoutes, evaluation);
   await app.register(documentStatusRoutes, { kernel: documents });
   await app.register(eepBmRoutes, eepBm);
+  await app.register(trainingsRoutes, trainings);
   await app.register(keyPeopleRoutes, keyPeople);
   await app.register(evaluationCriteriaRoutes, evaluation);
   await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));

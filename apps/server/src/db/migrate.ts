@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_skill_aliases';
 import * as m0014 from './migrations/0014_list_indexes';
 import * as m0015 from './migrations/0015_evaluation_reminders';
 import * as m0016 from './migrations/0016_key_people';
+import * as m0017 from './migrations/0017_training_wishes';
 import * as m0018 from './migrations/0018_proposals_expiry';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_list_indexes': m0014,
   '0015_evaluation_reminders': m0015,
   '0016_key_people': m0016,
+  '0017_training_wishes': m0017,
   '0018_proposals_expiry': m0018,
 };
 

@@ -118,6 +118,22 @@ export interface TrainingWishTable {
   desired_date: CalendarDate;
   duration_hours: number | null;
   comment: Generated<string>;
+  /** numeric(10,2): read as text by the drivers (migration 0017). */
+  cost_excl_tax: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  validation: Generated<string>;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  certification_obtained: Generated<boolean>;
+  certification_date: CalendarDate;
+  certification_expiry: CalendarDate;
+  certification_name: Generated<string>;
+  report_attended: boolean | null;
+  report_hours: number | null;
+  report_content: Generated<string>;
+  report_feedback: Generated<string>;
+  report_rating: number | null;
+  reported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reported_by: number | null;
   row_version: Generated<number>;
   created_by: number | null;
   updated_by: number | null;

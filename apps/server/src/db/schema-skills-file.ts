@@ -68,6 +68,8 @@ export interface UserFileTable {
   content: Buffer;
   uploaded_by: number | null;
   created_at: CreatedAt;
+  /** The training wish it is attached to (migration 0017), or null for a person's own file. */
+  training_wish_id: Generated<number | null>;
 }
 
 export interface DcTable {

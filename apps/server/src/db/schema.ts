@@ -9,6 +9,7 @@ import type { BusinessManagerTables } from './schema-business-manager';
 import type { EepBmTables } from './schema-eep-bm';
 import type { KeyPeopleTables } from './schema-key-people';
 import type { ProposalsTables } from './schema-proposals';
+import type { TrainingTables } from './schema-trainings';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -165,7 +166,15 @@ export interface BoondMappingTable {
 }
 
 export interface Database
-  extends SkillsFileTables, EvaluationTables, SignInTables, BusinessManagerTables, EepBmTables, ProposalsTables, KeyPeopleTables {
+  extends
+    SkillsFileTables,
+    EvaluationTables,
+    SignInTables,
+    BusinessManagerTables,
+    EepBmTables,
+    TrainingTables,
+    ProposalsTables,
+    KeyPeopleTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

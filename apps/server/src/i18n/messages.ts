@@ -14,6 +14,7 @@ import { CATALOGUE_LIST_MESSAGES } from '../modules/skills-catalogue/skills-cata
 import { SKILLS_SEARCH_LIST_MESSAGES } from '../modules/skills-search/skills-search.messages';
 import { KEY_PEOPLE_MESSAGES } from '../modules/key-people/key-people.messages';
 import { PROPOSALS_MESSAGES } from '../modules/skills-file/proposals.messages';
+import { TRAINING_MESSAGES } from '../modules/trainings/trainings.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -158,6 +159,7 @@ const fr = {
   ...SKILLS_SEARCH_LIST_MESSAGES.fr,
   ...KEY_PEOPLE_MESSAGES.fr,
   ...PROPOSALS_MESSAGES.fr,
+  ...TRAINING_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -303,6 +305,7 @@ const en: Record<MessageKey, string> = {
   ...SKILLS_SEARCH_LIST_MESSAGES.en,
   ...KEY_PEOPLE_MESSAGES.en,
   ...PROPOSALS_MESSAGES.en,
+  ...TRAINING_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

@@ -12,7 +12,6 @@ import {
   eaYearsQuery,
   eepLanguageBody,
   eepLanguagesReplaceBody,
-  evaluationTrainingWishBody,
   goalBody,
   otherActionBody,
   refreshTechnicalLinesBody,
@@ -53,7 +52,6 @@ const skillTags = [...tags, 'Skills evaluation'] as const;
 const goalTags = [...tags, 'Objectives'] as const;
 const languageTags = [...tags, 'Languages'] as const;
 const actionTags = [...tags, 'Other actions next year'] as const;
-const wishTags = [...tags, 'Training wishes'] as const;
 const criteriaTags = [...tags, 'Evaluation criteria'] as const;
 
 /**
@@ -280,23 +278,6 @@ export const evaluationCalls = defineCalls(
       response: eaRowDeleteSchema,
       summary: 'Removes an action',
       tags: actionTags,
-    },
-
-    trainingWishSave: {
-      method: 'POST',
-      path: '/api/Training/wishTraining',
-      body: evaluationTrainingWishBody,
-      response: rowWrite,
-      summary: 'A training or certification wish made from the evaluation (origin EEP)',
-      tags: wishTags,
-    },
-    trainingWishDelete: {
-      method: 'DELETE',
-      path: '/api/Training/wishTraining',
-      query: eaRowDeleteQuery,
-      response: eaRowDeleteSchema,
-      summary: 'Removes a wish made from the evaluation',
-      tags: wishTags,
     },
 
     criteriaList: {

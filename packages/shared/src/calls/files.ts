@@ -11,6 +11,7 @@ import {
   guideQuery,
   userFileSchema,
 } from '../schemas/files';
+import { trainingAttachmentSchema, trainingFileSaveQuery } from '../schemas/trainings';
 import { defineCalls } from './define';
 
 export const filesCalls = defineCalls(
@@ -26,6 +27,19 @@ export const filesCalls = defineCalls(
       description:
         'Accepted: PDF, PNG, JPEG, GIF, WebP, Word (.docx, .doc), detected from the content. ' +
         '413 too large, 415 not an accepted type, 403 not allowed to update that person’s files.',
+      message: 'messages.actionSuccess',
+    },
+    fileSave: {
+      method: 'POST',
+      path: '/api/File/save',
+      query: trainingFileSaveQuery,
+      multipart: true,
+      response: trainingAttachmentSchema,
+      summary:
+        'Attach a diploma or certificate to a training wish (action add), or replace one of its files (replace, id)',
+      description:
+        'The same content checks as File/add (PDF, images, Word, detected from the bytes; 413, 415). Those who may ' +
+        'change the wish (roles 3–6 over the person) attach its files.',
       message: 'messages.actionSuccess',
     },
     fileDelete: {

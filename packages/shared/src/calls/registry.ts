@@ -20,6 +20,7 @@ import { skillsFileProposalCalls } from './skills-file-proposals';
 import { skillsSearchCalls } from './skills-search';
 import { staffingCalls } from './staffing';
 import { teamCalls } from './team';
+import { trainingsCalls } from './trainings';
 import { userCalls } from './user';
 import type { CallDefinition } from './define';
 
@@ -44,6 +45,7 @@ export const callAreas = {
   myManagers: myManagersCalls,
   evaluationList: evaluationListCalls,
   keyPeople: keyPeopleCalls,
+  trainings: trainingsCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

@@ -283,18 +283,3 @@ export const otherActionBody = z.object({
   motivationJustification: requiredLong,
   implementationSystems: requiredLong,
 });
-
-/** POST /api/Training/wishTraining from an evaluation (request origin EEP); with `id` an update. */
-export const evaluationTrainingWishBody = z.object({
-  ...documentKeys,
-  id: idSchema.optional(),
-  /** TRAINING_TYPES id: 1 certification, 2 training, 3 other. */
-  type: z.number().int().min(1).max(3),
-  title: requiredShortText,
-  /** TRAINING_NATURES id. */
-  nature: z.number().int().min(1).max(6).nullable().default(null),
-  organism: shortText.default(''),
-  desiredDate: optionalDate,
-  durationHours: z.number().int().min(0).max(10_000).nullable().default(null),
-  comment: longText.default(''),
-});

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database, OutboxAttemptOutcome, OutboxState } from '../../db/schema';
+import type { DeliveryHooks } from './delivery-hooks';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,7 +87,11 @@ const backToQueue = (extraAttempts: number) => (eb: ExpressionBuilder<Database, 
   updated_at: sql<Date>`now()`,
 });
 
-export function createOutboxRepository(db: Kysely<Database>) {
+/**
+ * `hooks`: what an object does when one of its messages fails for good, run in the transaction that marks it failed
+ * (delivery-hooks.ts).
+ */
+export function createOutboxRepository(db: Kysely<Database>, hooks?: DeliveryHooks) {
   /** Queues a NOTIFY on `channel` that PostgreSQL delivers when the transaction commits (and drops on rollback). */
   const notifyOnCommit = async (trx: Transaction<Database>, channel: string) => {
     await sql`select pg_notify(${channel}, '')`.execute(trx);
@@ -191,7 +196,18 @@ export function createOutboxRepository(db: Kysely<Database>) {
                 updated_at: sql<Date>`now()`,
               })
               .where('id', 'in', exhausted)
-              .execute();
+              .returning(['id', 'kind', 'object_type', 'object_id'])
+              .execute()
+              .then(async (failed) => {
+                for (const m of failed)
+                  await hooks?.failed(trx, {
+                    id: m.id,
+                    kind: m.kind,
+                    objectType: m.object_type,
+                    objectId: m.object_id,
+                    error: { status: null, code: 'LEASE_EXPIRED', detail: 'maximum number of attempts reached' },
+                  });
+              });
           }
         }
         const claimable = due.filter((r) => r.state === 'pending' || r.attempts < r.max_attempts).map((r) => r.id);
@@ -244,7 +260,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
      * (same token, still processing). Returns false when the lease was lost to another claimer.
      */
     async finish(
-      message: Pick<ClaimedMessage, 'id' | 'claimToken' | 'attempt'>,
+      message: Pick<ClaimedMessage, 'id' | 'claimToken' | 'attempt'> &
+        Partial<Pick<ClaimedMessage, 'kind' | 'objectType' | 'objectId'>>,
       worker: string,
       startedAt: Date,
       durationMs: number,
@@ -300,7 +317,16 @@ export function createOutboxRepository(db: Kysely<Database>) {
                     ...(finish.result === undefined ? {} : { result: json(finish.result) }),
                   })
                   .executeTakeFirst();
-        return Number(updated.numUpdatedRows) === 1;
+        const held = Number(updated.numUpdatedRows) === 1;
+        if (held && finish.outcome === 'failed' && message.objectType !== undefined && message.kind !== undefined)
+          await hooks?.failed(trx, {
+            id: message.id,
+            kind: message.kind,
+            objectType: message.objectType,
+            objectId: message.objectId ?? null,
+            error: finish.error,
+          });
+        return held;
       });
     },
 
@@ -420,6 +446,20 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .where('last_error_code', '=', code)
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
+    },
+
+    /** The last message of a kind about an object (locked: the caller retries it or leaves it on its way). */
+    lastOfKind(trx: Db, objectType: string, objectId: number, kind: string) {
+      return trx
+        .selectFrom('outbox_message')
+        .select(['id', 'state', 'batch_id as batchId', 'idempotency_key as idempotencyKey'])
+        .where('object_type', '=', objectType)
+        .where('object_id', '=', objectId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
     /** Regroups messages under another batch (a resend's batch holds everything it set on its way). */

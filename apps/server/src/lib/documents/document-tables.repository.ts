@@ -39,6 +39,24 @@ export async function bumpRowVersion(
   return rows[0];
 }
 
+/**
+ * A status change nobody made in a request (a failed delivery): `from` → `to` when the document still is in `from`,
+ * its row version bumped (an open form then gets the 409). Undefined when it was not in `from`.
+ */
+export async function systemStatusChange(
+  trx: Trx,
+  { table }: DocumentTable,
+  fileId: number,
+  from: number,
+  to: number,
+): Promise<{ rowVersion: number } | undefined> {
+  const { rows } = await sql<{ rowVersion: number }>`update ${sql.table(table)}
+    set status = ${to}, row_version = row_version + 1, updated_at = ${new Date()}
+    where id = ${fileId} and status = ${from}
+    returning row_version as "rowVersion"`.execute(trx);
+  return rows[0];
+}
+
 /** Who changed the document last (for the conflict message). */
 export async function lastEditorOf(q: Queryable, { table }: DocumentTable, fileId: number) {
   const { rows } = await sql<{ firstName: string | null; lastName: string | null }>`select
@@ -52,7 +70,7 @@ export async function insertHistory(
   trx: Queryable,
   history: HistoryTable,
   fileId: number,
-  change: { from: number | null; to: number; by: number; comment?: string },
+  change: { from: number | null; to: number; by: number | null; comment?: string },
 ): Promise<void> {
   await sql`insert into ${sql.table(history.table)} (${sql.ref(history.documentColumn)}, from_status, to_status, changed_by, comment)
     values (${fileId}, ${change.from}, ${change.to}, ${change.by}, ${change.comment ?? ''})`.execute(trx);

@@ -15,6 +15,7 @@ import type { Enqueued, Outbox, OutboxMessage } from '../../integrations/outbox/
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import type { ObjectType } from '../../integrations/outbox/kinds';
 import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
+import type { DeliveryHooks, FailedMessage } from '../../integrations/outbox/delivery-hooks';
 import {
   bumpRowVersion,
   insertAudit,
@@ -24,6 +25,7 @@ import {
   lastEditorOf,
   latestSignature,
   nextVersion,
+  systemStatusChange,
   type HistoryTable,
   type SignatureRecord,
 } from './document-tables.repository';
@@ -64,6 +66,11 @@ export interface DocumentType<D, Columns extends object = Record<string, unknown
    * others (reads by another person, exports).
    */
   audited?: boolean;
+  /**
+   * What the document does when one of its messages fails for good, inside the transaction that marks it failed
+   * (e.g. a training wish goes back to in progress); the handle's `systemTransition` writes such a change.
+   */
+  onDeliveryFailed?(trx: Trx, fileId: number, message: FailedMessage): Promise<void>;
   /** The success message of a status change (Ea/status), by action and whether messages went to BoondManager. */
   stepMessage?(action: string, sent: boolean): MessageKey;
   /**
@@ -103,6 +110,10 @@ export interface DocumentKernelDeps {
   db: Db;
   outbox: Outbox;
   outboxRepository: OutboxRepository;
+  /** The outbox repository's hooks: a type's `onDeliveryFailed` is registered there. */
+  deliveryHooks?: DeliveryHooks;
+  /** Fresh attempts a retried failed message gets (`enqueueOrRetry`). */
+  maxAttempts?: number;
   now?: () => Date;
 }
 
@@ -122,6 +133,11 @@ export function createDocumentKernel(deps: DocumentKernelDeps) {
     if (types.has(type.objectType)) throw new Error(`document type ${type.objectType} registered twice`);
     const handle = documentHandle<D, Columns>({ ...deps, now, transaction }, type);
     types.set(type.objectType, { ownerOf: type.ownerOf, type, handle });
+    const onFailed = type.onDeliveryFailed?.bind(type);
+    if (onFailed)
+      deps.deliveryHooks?.onFailed(type.objectType, async (trx, message) => {
+        if (message.objectId !== null) await onFailed(trx, message.objectId, message);
+      });
     return handle;
   }
 
@@ -382,6 +398,38 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
     nextVersion: (q: Trx | Db, scope: Readonly<Record<string, number>>) => nextVersion(q, table, scope),
     /** One message about the document, inside a write's transaction. */
     enqueue: (trx: Trx, message: OutboxMessage) => deps.outbox.enqueue(trx, message),
+    /**
+     * A message of the document sent exactly once across retries by the user (spec part 2 §4: a training wish
+     * processed again after a failed sending): when the document's last message of this kind failed or was
+     * cancelled, that SAME message goes back to the queue (its idempotency key and marker: the Boond handler finds
+     * a write that was applied with its answer lost) in this transaction's batch; when it is still on its way, it
+     * is left to arrive; otherwise (none yet, or the last one was sent) a new message.
+     */
+    async enqueueOrRetry(trx: Trx, message: OutboxMessage): Promise<Enqueued & { retried: boolean }> {
+      const objectId = message.objectId;
+      const last =
+        objectId === null || objectId === undefined
+          ? undefined
+          : await deps.outboxRepository.lastOfKind(trx, message.objectType, objectId, message.kind);
+      if (last && last.state !== 'sent') {
+        const batchId = await deps.outbox.batchOf(trx);
+        if (last.state === 'failed' || last.state === 'cancelled')
+          await deps.outboxRepository.retry(trx, last.id, deps.maxAttempts ?? 5);
+        await deps.outboxRepository.moveToBatch(trx, [last.id], batchId);
+        return { id: last.id, batchId, idempotencyKey: last.idempotencyKey, retried: true };
+      }
+      return { ...(await deps.outbox.enqueue(trx, message)), retried: false };
+    },
+    /**
+     * A status change nobody made in a request (a failed delivery), with its history row: only when the document
+     * still is in `from`. True when it changed.
+     */
+    async systemTransition(trx: Trx, fileId: number, from: number, to: number, comment: string): Promise<boolean> {
+      const changed = await systemStatusChange(trx, table, fileId, from, to);
+      if (!changed) return false;
+      await insertHistory(trx, type.history, fileId, { from, to, by: null, comment: comment.slice(0, 500) });
+      return true;
+    },
     /** Writes messages about the document (no status change) in one transaction. */
     send: (messages: readonly OutboxMessage[]) => transaction((trx) => enqueueAll(trx, messages)),
     /** The delivery state of the document's own last batch of messages (those about its owner), or null. */

@@ -8,6 +8,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { ListColumnSpec } from '@my-skills/shared/lists';
 import { contentDisposition } from '../content-disposition';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,6 +33,17 @@ export interface ExcelExport<Row> {
   /** How many rows are coming (sent as `X-Total-Count`, for the web's progress). */
   total?: number;
   idLang: number;
+}
+
+/** The columns of an export, in the order the web shows them (its visible keys), the required ones always in. */
+export function visibleColumns<Row>(
+  all: readonly ExcelColumn<Row>[],
+  specs: Record<string, ListColumnSpec>,
+  chosen: readonly string[] | undefined,
+): ExcelColumn<Row>[] {
+  if (!chosen) return [...all];
+  const keys = [...Object.keys(specs).filter((k) => specs[k]!.required && !chosen.includes(k)), ...chosen];
+  return keys.flatMap((k) => all.filter((c) => c.key === k));
 }
 
 /** Writes the workbook to `stream` (ends it). */

@@ -273,67 +273,6 @@ export function createEvaluationRowsRepository(db: Db) {
           .execute();
     },
 
-    /** A training wish made from the evaluation (request origin EEP); an update only of that evaluation's. */
-    async upsertTrainingWish(
-      w: {
-        id?: number;
-        idEa: number;
-        personId: number;
-        requestOrigin: number;
-        by: number;
-        type: number;
-        title: string;
-        nature: number | null;
-        organism: string;
-        desiredDate: string | null;
-        durationHours: number | null;
-        comment: string;
-      },
-      q: Queryable = db,
-    ): Promise<number | undefined> {
-      const values = {
-        type: w.type,
-        title: w.title,
-        nature: w.nature,
-        organism: w.organism,
-        desired_date: w.desiredDate,
-        duration_hours: w.durationHours,
-        comment: w.comment,
-        updated_by: w.by,
-      };
-      if (w.id === undefined) {
-        const row = await q
-          .insertInto('training_wish')
-          .values({
-            ...values,
-            person_id: w.personId,
-            evaluation_id: w.idEa,
-            request_origin: w.requestOrigin,
-            created_by: w.by,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      }
-      const row = await q
-        .updateTable('training_wish')
-        .set((eb) => ({ ...values, updated_at: new Date(), row_version: eb('row_version', '+', 1) }))
-        .where('id', '=', w.id)
-        .where('evaluation_id', '=', w.idEa)
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
-    },
-
-    async deleteTrainingWish(idEa: number, id: number, q: Queryable = db): Promise<boolean> {
-      const res = await q
-        .deleteFrom('training_wish')
-        .where('id', '=', id)
-        .where('evaluation_id', '=', idEa)
-        .executeTakeFirst();
-      return Number(res.numDeletedRows) === 1;
-    },
-
     // ── signature ─────────────────────────────────────────────────────────────
     async sign(idEa: number, by: number, documentHash: string, at: Date, q: Queryable = db): Promise<void> {
       await q

@@ -1,7 +1,8 @@
 /**
  * Annual evaluation: the rows of an evaluation — skill lines and their ratings (SkillsEvaluation/*), N+1
  * objectives (Goal), EEP languages (EEPLanguage), other actions next year (OtherActionsNextYear), training
- * wishes made from it (Training/wishTraining with request origin EEP).
+ * wishes made from it (Training/wishTraining with idEa: the trainings module writes them through this module's
+ * `trainingWishesWrite`, lib/evaluation-wishes.ts).
  *
  * Each side writes its own fields and rows (the field → side map of evaluation-sides.ts): the employee's ratings,
  * comments and languages, the manager's ratings, comments and objectives; free lines, next-year actions and training
@@ -12,14 +13,12 @@ import type { z } from 'zod';
 import type {
   eepLanguageBody,
   eepLanguagesReplaceBody,
-  evaluationTrainingWishBody,
   goalBody,
   otherActionBody,
   skillEvaluationBulkUpdateBody,
   skillEvaluationInsertBody,
   skillEvaluationInsertManyBody,
 } from '@my-skills/shared/schemas/evaluation';
-import { TRAINING_REQUEST_ORIGINS } from '@my-skills/shared/constants';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Trx } from '../../db/types';
@@ -31,7 +30,6 @@ import { mayWriteField, type EvaluationField } from '@my-skills/shared/evaluatio
 import type { EvaluationDocument } from './evaluation.workflow';
 
 type Parsed<T extends z.ZodType> = z.infer<T>;
-const EEP_ORIGIN = TRAINING_REQUEST_ORIGINS[0].id;
 
 export interface EvaluationRowsServiceDeps {
   document: EvaluationDocument;
@@ -206,20 +204,19 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
     deleteOtherAction: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
       deleteRow(auth, q, 'rows.otherActions', rows.deleteOtherAction),
 
-    // ── training wishes made from the evaluation ──────────────────────────────
-    async saveTrainingWish(auth: AuthContext, body: Parsed<typeof evaluationTrainingWishBody>) {
-      const r = await rowWrite(auth, body.idEa, body.rowVersion, 'rows.trainingWishes', async (trx, ctx) => {
-        const id = await rows.upsertTrainingWish(
-          { ...body, personId: ctx.ea.personId, requestOrigin: EEP_ORIGIN, by: auth.personId },
-          trx,
-        );
-        if (id === undefined) throw rowNotFound();
-        return id;
-      });
-      return { rowVersion: r.rowVersion, id: r.result };
+    // ── training wishes made from the evaluation (the trainings module writes them, EvaluationWishesPort) ──
+    /** A write on the evaluation's training wishes: a side that writes them, under the evaluation's row version. */
+    async trainingWishesWrite<T>(
+      auth: AuthContext,
+      idEa: number,
+      rowVersion: number,
+      work: (trx: Trx, evaluation: { personId: number }) => Promise<T>,
+    ) {
+      const r = await rowWrite(auth, idEa, rowVersion, 'rows.trainingWishes', (trx, ctx) =>
+        work(trx, { personId: ctx.ea.personId }),
+      );
+      return { rowVersion: r.rowVersion, result: r.result };
     },
-    deleteTrainingWish: (auth: AuthContext, q: { id: number; idEa: number; rowVersion: number }) =>
-      deleteRow(auth, q, 'rows.trainingWishes', rows.deleteTrainingWish),
   };
 
   async function deleteRow(

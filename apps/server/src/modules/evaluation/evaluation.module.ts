@@ -11,6 +11,7 @@ import { createEvaluationCriteriaRepository } from './evaluation-criteria.reposi
 import { createEvaluationCriteriaService } from './evaluation-criteria.service';
 import { createEvaluationDocuments } from './evaluation.documents';
 import type { EvaluationDocuments } from './evaluation.documents';
+import type { EvaluationWishesPort } from '../../lib/evaluation-wishes';
 
 export interface EvaluationModuleDeps {
   db: Db;
@@ -46,9 +47,14 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
     publicUrl: deps.publicUrl,
     now,
   });
+  const rowsService = createEvaluationRowsService({ document, details, read, rows });
   return {
     evaluation,
-    rows: createEvaluationRowsService({ document, details, read, rows }),
+    rows: rowsService,
+    /** Training wishes made in an evaluation: its rules, for the trainings module (wired in app.ts). */
+    trainingWishes: {
+      write: rowsService.trainingWishesWrite,
+    } satisfies EvaluationWishesPort,
     criteria: createEvaluationCriteriaService({
       repository: createEvaluationCriteriaRepository(deps.db),
       // This process's cached rows drop at once; the others on the catalogue_changed notification.

@@ -56,6 +56,4 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{
   route(app, calls.otherActionsOf, (request) => rows.otherActions(requireAuth(request), request.query.idEa));
   route(app, calls.otherActionSave, (request) => rows.saveOtherAction(requireAuth(request), request.body));
   route(app, calls.otherActionDelete, (request) => rows.deleteOtherAction(requireAuth(request), request.query));
-  route(app, calls.trainingWishSave, (request) => rows.saveTrainingWish(requireAuth(request), request.body));
-  route(app, calls.trainingWishDelete, (request) => rows.deleteTrainingWish(requireAuth(request), request.query));
 };

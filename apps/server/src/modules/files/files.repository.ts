@@ -11,6 +11,8 @@ export interface NewUserFile {
   content: Buffer;
   sha256: string;
   uploadedBy: number;
+  /** The training wish it is attached to (File/save), or none. */
+  trainingWishId?: number | null;
 }
 
 export interface UserFileRow {
@@ -21,6 +23,7 @@ export interface UserFileRow {
   size: number;
   createdAt: Date;
   uploadedBy: number | null;
+  trainingWishId: number | null;
 }
 
 /** A skills file that points to an attachment from one of its sections. */
@@ -48,6 +51,7 @@ const metadata = [
   'size',
   'created_at as createdAt',
   'uploaded_by as uploadedBy',
+  'training_wish_id as trainingWishId',
 ] as const;
 
 export function createFilesRepository(db: Kysely<Database>) {
@@ -66,6 +70,7 @@ export function createFilesRepository(db: Kysely<Database>) {
           sha256: file.sha256,
           content: contentIn(file.content),
           uploaded_by: file.uploadedBy,
+          training_wish_id: file.trainingWishId ?? null,
         })
         .returning(metadata)
         .executeTakeFirstOrThrow();
@@ -88,6 +93,7 @@ export function createFilesRepository(db: Kysely<Database>) {
         .selectFrom('user_file')
         .select([...metadata, contentOut])
         .where('person_id', '=', personId)
+        .where('training_wish_id', 'is', null)
         .where('file_name', '=', fileName)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -100,6 +106,7 @@ export function createFilesRepository(db: Kysely<Database>) {
         .selectFrom('user_file')
         .select(metadata)
         .where('person_id', '=', personId)
+        .where('training_wish_id', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -141,6 +148,22 @@ export function createFilesRepository(db: Kysely<Database>) {
         .where('id_file', '=', fileId)
         .where('dc_id', 'in', dcIds)
         .execute();
+    },
+    /** Replaces a file's content (File/save action replace), its metadata with it. */
+    replaceContent(id: number, file: Omit<NewUserFile, 'personId'>, trx: Transaction<Database>) {
+      return trx
+        .updateTable('user_file')
+        .set({
+          file_name: file.fileName,
+          content_type: file.contentType,
+          size: file.content.length,
+          sha256: file.sha256,
+          content: contentIn(file.content),
+          uploaded_by: file.uploadedBy,
+        })
+        .where('id', '=', id)
+        .returning(metadata)
+        .executeTakeFirstOrThrow();
     },
     async delete(id: number, trx: Transaction<Database>) {
       await trx.deleteFrom('user_file').where('id', '=', id).execute();

@@ -39,6 +39,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     files.add(requireAuth(request), request.query.idUser, () => readUpload(request)),
   );
 
+  route(app, filesCalls.fileSave, (request) =>
+    files.saveForTraining(requireAuth(request), request.query, () => readUpload(request)),
+  );
+
   route(app, filesCalls.fileDelete, async (request) => {
     await files.remove(requireAuth(request), request.query.id, request.query.idUserFile);
     return null;

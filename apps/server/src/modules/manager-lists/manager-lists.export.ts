@@ -6,11 +6,12 @@
  */
 import { BUSINESS_MANAGER_PROFILES, DC_STATUS_LABELS, type DcStatusId } from '@my-skills/shared/constants';
 import { roleRef } from '@my-skills/shared/roles';
-import type { ListColumnSpec } from '@my-skills/shared/lists';
 import { pickLanguage } from '@my-skills/shared/ui-language';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { translate } from '../../i18n/messages';
-import type { ExcelColumn } from '../../lib/lists/excel-export';
+import { visibleColumns, type ExcelColumn } from '../../lib/lists/excel-export';
+
+export { visibleColumns };
 import { EXPORT_BATCH, allPages } from '../../lib/lists/batches';
 import type { ManagerReviewDbRow, MyManagerDbRow } from './my-managers.repository';
 import type { EvaluationDbRow } from './evaluation-list.repository';
@@ -18,17 +19,6 @@ import type { EvaluationDbRow } from './evaluation-list.repository';
 const t = (idLang: LanguageId, key: string) => translate(idLang, key);
 const name = (r: { firstName: string; lastName: string }) => `${r.lastName} ${r.firstName}`;
 const statusText = (idLang: LanguageId, code: string) => t(idLang, `lists.status.${code}`);
-
-/** The columns of an export, in the order the web shows them (its visible keys), the required ones always in. */
-export function visibleColumns<Row>(
-  all: readonly ExcelColumn<Row>[],
-  specs: Record<string, ListColumnSpec>,
-  chosen: readonly string[] | undefined,
-): ExcelColumn<Row>[] {
-  if (!chosen) return [...all];
-  const keys = [...Object.keys(specs).filter((k) => specs[k]!.required && !chosen.includes(k)), ...chosen];
-  return keys.flatMap((k) => all.filter((c) => c.key === k));
-}
 
 /** Every row of a list for an export: the first batch now (its total), the others as they are written. */
 export async function exportRows<Row extends { total: number }>(

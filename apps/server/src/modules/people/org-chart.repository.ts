@@ -80,3 +80,37 @@ export const maySee = (viewer: OrgViewer, personId: PersonId): RawBuilder<boolea
  */
 export const evaluablePerson = sql<boolean>`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
   select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6))`;
+
+// ── business units: led by the nearest business-unit director (role 5) at or above a person ──
+
+const BU_DIRECTOR_ROLE = 5;
+/** Person `id` leads a business unit (has an active business-unit director account). */
+export const leadsUnit = (id: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from account a
+    where a.person_id = ${id} and a.role_id = ${sql.lit(BU_DIRECTOR_ROLE)} and a.is_active)`;
+
+/** The head of a person's business unit: the nearest BU director at or above them (followed up CHAIN_DEPTH at most). */
+export const unitOf = (personId: RawBuilder<unknown> | number) => sql<
+  number | null
+>`(with recursive up(id, manager_id, depth) as (
+    select x.id, x.manager_id, 0 from person x where x.id = ${personId}
+    union all
+    select x.id, x.manager_id, u.depth + 1 from person x join up u on x.id = u.manager_id
+    where u.depth < ${sql.lit(CHAIN_DEPTH)})
+  select u.id from up u where ${leadsUnit(sql.ref('u.id'))} order by u.depth limit 1)`;
+
+/**
+ * `(id, unit_id)` of every person below the viewer (everyone, from the tops of the chains, with "all" access), in one
+ * walk down that carries the business unit: a BU director starts their own.
+ */
+export const unitsBelow = (viewer: OrgViewer) => {
+  const start = viewer.seesAll
+    ? sql`select x.id, case when ${leadsUnit(sql.ref('x.id'))} then x.id end, 0 from person x where x.manager_id is null`
+    : sql`select x.id, ${unitOf(viewer.personId)}, 0 from person x where x.id = ${viewer.personId}`;
+  return sql`(with recursive down(id, unit_id, depth) as (
+      ${start}
+      union all
+      select x.id, case when ${leadsUnit(sql.ref('x.id'))} then x.id else d.unit_id end, d.depth + 1
+      from person x join down d on x.manager_id = d.id where d.depth < ${sql.lit(CHAIN_DEPTH)})
+    select id, unit_id from down)`;
+};

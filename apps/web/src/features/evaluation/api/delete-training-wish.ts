@@ -1,6 +1,6 @@
-import { evaluationCalls } from '@my-skills/shared/calls/evaluation';
+import { trainingsCalls } from '@my-skills/shared/calls/trainings';
 import { apiCall } from '../../../lib/api-client';
 
-/** DELETE /api/Training/wishTraining: removes a training wish (?id=&idEa=&rowVersion=). */
+/** DELETE /api/Training/wishTraining: removes a training wish made in the evaluation (?id=&idEa=&rowVersion=). */
 export const deleteTrainingWish = (query: { id: number; idEa: number; rowVersion: number }) =>
-  apiCall(evaluationCalls.trainingWishDelete, { query });
+  apiCall(trainingsCalls.wishTrainingDelete, { query });

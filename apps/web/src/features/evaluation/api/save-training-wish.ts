@@ -1,8 +1,11 @@
 import type { z } from 'zod';
-import { evaluationCalls } from '@my-skills/shared/calls/evaluation';
-import type { evaluationTrainingWishBody } from '@my-skills/shared/schemas/evaluation';
+import { trainingsCalls } from '@my-skills/shared/calls/trainings';
+import type { wishTrainingBody } from '@my-skills/shared/schemas/trainings';
 import { apiCall } from '../../../lib/api-client';
 
-/** POST /api/Training/wishTraining: a training wish made from the evaluation. */
-export const saveTrainingWish = (body: z.input<typeof evaluationTrainingWishBody>) =>
-  apiCall(evaluationCalls.trainingWishSave, { body });
+/** POST /api/Training/wishTraining with idEa: a training wish made in the evaluation (under its row version). */
+type Body = Omit<z.input<typeof wishTrainingBody>, 'idEa' | 'rowVersion'> & {
+  idEa: number;
+  rowVersion: number | string;
+};
+export const saveTrainingWish = (body: Body) => apiCall(trainingsCalls.wishTrainingSave, { body });
