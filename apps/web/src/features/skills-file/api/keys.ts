@@ -5,6 +5,8 @@ export const skillsFileKeys = {
   details: () => ['skillsFile', 'details'] as const,
   detailsOf: (target: DcTarget) => ['skillsFile', 'details', target] as const,
   delivery: (idDc: number) => ['skillsFile', 'delivery', idDc] as const,
+  /** Under the root: a write that reloads the file reloads its proposals too. */
+  proposals: (idDc: number) => ['skillsFile', 'proposals', idDc] as const,
 };
 
 /** Which file a page shows: a person's current file in a language, or one version by id. */

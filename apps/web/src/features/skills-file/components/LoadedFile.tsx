@@ -28,6 +28,7 @@ import { LanguagesSection } from './LanguagesSection';
 import { describeMissing } from './missing-fields';
 import { OtherSkillsSection } from './OtherSkillsSection';
 import { ProjectsSection } from './ProjectsSection';
+import { ProposalsPanel } from './ProposalsPanel';
 import { SkillsSection } from './SkillsSection';
 import { duplicateOtherSkills, fileFormValuesOf, updateBodyOf, type FileFormValues } from './file-form';
 import { VersionsPanel, type DocumentVersion } from '../../../components/document/VersionsPanel';
@@ -139,6 +140,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
               {t('missing.banner')}
             </Alert>
           ) : null}
+          <ProposalsPanel />
           <IdentitySection />
           <ExperiencesSection />
           <SkillsSection soft={false} />

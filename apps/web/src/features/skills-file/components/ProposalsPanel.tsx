@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import { useTranslation } from 'react-i18next';
+import { DC_STATUSES } from '@my-skills/shared/constants';
+import type { Proposal } from '@my-skills/shared/schemas/skills-file-proposals';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useDocumentWritesOf } from '../../../components/document/document-writes';
+import { SectionPanel } from '../../../components/document/section-layout';
+import { formatDay } from '../../../lib/dates';
+import { acceptProposal } from '../api/accept-proposal';
+import { useDismissProposal } from '../api/dismiss-proposal';
+import { useProposals } from '../api/list-proposals';
+import { useFile } from './file-context';
+
+/** Date fields of the proposals' rows (shown as days). */
+const DATE_FIELDS = new Set(['obtainedDate', 'expiryDate']);
+
+/**
+ * "Proposed changes": what other areas propose to the file's person (a certification obtained through a training
+ * wish…), one card per proposal with its rows' changes (field, now, proposed) and where it comes from. The owner
+ * accepts (the row is written into this file — a validated file first gets a new draft, after a confirmation) or
+ * dismisses; whoever else may open the file reads them. Nothing shows when nothing is proposed.
+ */
+export function ProposalsPanel() {
+  const { t, i18n } = useTranslation('skillsFile');
+  const { dc, handleError, handleSuccess } = useFile();
+  const writes = useDocumentWritesOf();
+  const archived = dc.status === DC_STATUSES.ARCHIVED;
+  const proposals = useProposals(dc.id, !archived);
+  const dismiss = useDismissProposal();
+  const [confirm, setConfirm] = useState<{ action: 'accept' | 'dismiss'; proposal: Proposal } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const items = proposals.data?.items ?? [];
+  if (archived || items.length === 0) return null;
+  const canDecide = proposals.data?.canDecide ?? false;
+  const validated = dc.status === DC_STATUSES.VALIDATED;
+
+  async function run(action: 'accept' | 'dismiss', proposal: Proposal) {
+    setBusy(true);
+    try {
+      const result =
+        action === 'accept'
+          ? await writes.run((rowVersion) => acceptProposal({ id: proposal.id, idDc: dc.id, rowVersion }))
+          : await dismiss.mutateAsync({ id: proposal.id, idDc: dc.id });
+      handleSuccess(result.message);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+  const shown = (field: string, value: string | null) =>
+    value === null || value === '' ? '—' : DATE_FIELDS.has(field) ? formatDay(value, i18n.language) : value;
+
+  return (
+    <Box data-testid="proposals-panel">
+      <SectionPanel id="proposals" title={t('proposals.title')} icon={<LightbulbOutlined />} count={items.length}>
+        <Typography variant="body2" color="text.secondary">
+          {canDecide ? t('proposals.intro') : t('proposals.introReadOnly')}
+        </Typography>
+        {items.map((proposal) => (
+          <Paper key={proposal.id} variant="outlined" sx={{ p: 2 }} data-testid={`proposal-${proposal.id}`}>
+            <Stack spacing={1}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t(`proposals.${proposal.operation}.${proposal.section}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="proposal-source">
+                {t('proposals.source', {
+                  source: proposal.source.label,
+                  date: formatDay(proposal.createdAt.slice(0, 10), i18n.language),
+                })}
+                {proposal.createdBy ? ` ${t('proposals.by', { name: proposal.createdBy.name })}` : ''}
+              </Typography>
+              <Table size="small" aria-label={t('proposals.changes')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('proposals.field')}</TableCell>
+                    <TableCell>{t('proposals.before')}</TableCell>
+                    <TableCell>{t('proposals.after')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {proposal.changes.map((change) => (
+                    <TableRow key={change.field} data-testid={`proposal-change-${change.field}`}>
+                      <TableCell component="th" scope="row">
+                        {t(`certification.${change.field}`)}
+                      </TableCell>
+                      <TableCell>{shown(change.field, change.before)}</TableCell>
+                      <TableCell sx={{ fontWeight: 600 }}>{shown(change.field, change.after)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {canDecide ? (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={busy}
+                    data-testid="proposal-accept"
+                    onClick={() =>
+                      validated ? setConfirm({ action: 'accept', proposal }) : void run('accept', proposal)
+                    }
+                  >
+                    {t('proposals.accept')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    color="inherit"
+                    disabled={busy}
+                    data-testid="proposal-dismiss"
+                    onClick={() => setConfirm({ action: 'dismiss', proposal })}
+                  >
+                    {t('proposals.dismiss')}
+                  </Button>
+                </Stack>
+              ) : null}
+            </Stack>
+          </Paper>
+        ))}
+      </SectionPanel>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.action === 'accept' ? t('proposals.acceptTitle') : t('proposals.dismissTitle')}
+        confirmLabel={confirm?.action === 'accept' ? t('proposals.accept') : t('proposals.dismiss')}
+        confirmDisabled={busy}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && void run(confirm.action, confirm.proposal)}
+      >
+        {confirm?.action === 'accept'
+          ? t('proposals.acceptNewVersion', { version: dc.version + 1 })
+          : t('proposals.dismissConfirm', { source: confirm?.proposal.source.label ?? '' })}
+      </ConfirmDialog>
+    </Box>
+  );
+}
