@@ -20,6 +20,7 @@ import { eepBmSection } from './sections/eep-bm';
 import { passwordSignInSection } from './sections/password-sign-in';
 import { employeesListSection } from './sections/employees-list';
 import { skillsSearchSection } from './sections/skills-search';
+import { keyPeopleListSection } from './sections/key-people-list';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -35,6 +36,7 @@ const SECTIONS: Section[] = [
   { name: 'password-sign-in', run: passwordSignInSection },
   { name: 'employees-list', run: employeesListSection },
   { name: 'skills-search', run: skillsSearchSection },
+  { name: 'key-people-list', run: keyPeopleListSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

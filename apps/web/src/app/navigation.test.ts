@@ -101,8 +101,17 @@ describe('crumbsFor', () => {
     ]);
   });
   it('ignores a navigation state naming a page the file is not opened from', () => {
-    expect(trail(userWith(3), 'skillsFile', '/page/dc/fiche/7/1', '/management/listeKP')).toEqual([
+    expect(trail(userWith(3), 'skillsFile', '/page/dc/fiche/7/1', '/management/manager')).toEqual([
       'management /page/management',
+      'skillsFile /page/dc/fiche/7/1',
+    ]);
+  });
+
+  it('goes back through the key-people record a file was opened from, then its list', () => {
+    expect(trail(userWith(3), 'skillsFile', '/page/dc/fiche/7/1', '/management/key-people/7')).toEqual([
+      'management /page/management',
+      'keyPeopleList /management/listeKP',
+      'keyPeople /management/key-people/7',
       'skillsFile /page/dc/fiche/7/1',
     ]);
   });

@@ -24,6 +24,8 @@ const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
 const ManagersRoute = lazy(() => import('./routes/ManagersRoute'));
+const KeyPeopleListRoute = lazy(() => import('./routes/KeyPeopleListRoute'));
+const KeyPeopleRoute = lazy(() => import('./routes/KeyPeopleRoute'));
 const EepListRoute = lazy(() => import('./routes/EepListRoute'));
 const EepManagerListRoute = lazy(() => import('./routes/EepManagerListRoute'));
 const CandidatesRoute = lazy(() => import('./routes/CandidatesRoute'));
@@ -151,7 +153,7 @@ export const PAGES: PageDefinition[] = [
     permission: 'ficheDc',
     onboarding: true,
     parent: 'skillsFileMenu',
-    via: ['employees', 'candidates'],
+    via: ['employees', 'candidates', 'keyPeopleList', 'keyPeople'],
     headerTitle: 'skillsFile',
     element: <SkillsFileRoute />,
     menus: [
@@ -239,9 +241,16 @@ export const PAGES: PageDefinition[] = [
     id: 'keyPeopleList',
     path: paths.management.keyPeopleList,
     permission: 'keyPeople',
+    element: <KeyPeopleListRoute />,
     menus: [{ menu: 'management', order: 5, entry: 'keyPeople' }],
   },
-  { id: 'keyPeople', path: paths.management.keyPeople, permission: 'keyPeople', parent: 'keyPeopleList' },
+  {
+    id: 'keyPeople',
+    path: paths.management.keyPeople,
+    permission: 'keyPeople',
+    parent: 'keyPeopleList',
+    element: <KeyPeopleRoute />,
+  },
   {
     id: 'trainings',
     path: paths.management.trainings,

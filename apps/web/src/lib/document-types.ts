@@ -3,6 +3,7 @@ import { eepBmCalls } from '@my-skills/shared/calls/eep-bm';
 import { evaluationCalls } from '@my-skills/shared/calls/evaluation';
 import { skillsFileCalls } from '@my-skills/shared/calls/skills-file';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
+import { KEY_PEOPLE_STATUSES } from '@my-skills/shared/schemas/key-people';
 import type { RESENDABLE_OBJECT_TYPES, SendEmailErrorSendBoondBody } from '@my-skills/shared/schemas/exchanges';
 import type { Base64File } from '@my-skills/shared/schemas/files';
 import { apiData } from './api-client';
@@ -16,7 +17,7 @@ type Keys = string | readonly string[];
 /** The document's own words, as keys of its namespace (`common:…` names a common text). */
 export interface DocumentLabels {
   /** The translation namespace of the document's screens. */
-  ns: 'skillsFile' | 'evaluation' | 'eepBm';
+  ns: 'skillsFile' | 'evaluation' | 'eepBm' | 'keyPeople';
   /** A step's button and confirmation label: `<steps>.<step>` (workflow.submit…). */
   steps: string;
   /** A step's confirmation question: `<questions>.<step>`, with the owner's `{{name}}`. */
@@ -151,9 +152,34 @@ export const documentTypes = {
     page: ({ idUser, year }: { idUser: number; year: number }) =>
       generatePath(paths.page.eepBmFile, { year: String(year), id: String(idUser) }),
   },
+  /** The key-people record: no workflow (its status is a field of its one save), its rates go to BoondManager. */
+  keyPeople: {
+    objectType: 'keyPeople',
+    // Boond/sendEmailErrorSendBoond: 'rates', or 'highRates' when only those failed (the record's page chooses).
+    supportType: 'rates',
+    deliveryKinds: ['boond.rates', 'boond.highRates'],
+    statuses: { validated: KEY_PEOPLE_STATUSES.IN_PROGRESS },
+    failureNotice: 'message',
+    labels: {
+      ns: 'keyPeople',
+      steps: 'form',
+      questions: 'form',
+      comment: 'form',
+      missingIntro: 'form',
+      conflict: { title: 'conflict.title', reload: 'conflict.reload' },
+      delivery: {
+        sending: 'delivery.sending',
+        failedHint: 'delivery.failedHint',
+        retryGuide: 'delivery.retryGuide',
+        sent: 'delivery.sent',
+        accepted: 'delivery.sending',
+      },
+    },
+    page: ({ idUser }: { idUser: number }) => generatePath(paths.management.keyPeople, { idUser: String(idUser) }),
+  },
 } satisfies Record<string, DocumentType<never>>;
 
-/** A document type of the web app: 'dc', 'ea', 'eepBm'. */
+/** A document type of the web app: 'dc', 'ea', 'eepBm', 'keyPeople'. */
 export type DocumentKind = keyof typeof documentTypes;
 
 /** The kinds that have an export. */

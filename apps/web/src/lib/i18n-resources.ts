@@ -9,6 +9,7 @@ import frErrors from '../locales/fr/errors.json';
 import frEvaluation from '../locales/fr/evaluation.json';
 import frEvaluationCriteria from '../locales/fr/evaluation-criteria.json';
 import frExchanges from '../locales/fr/exchanges.json';
+import frKeyPeople from '../locales/fr/key-people.json';
 import frLists from '../locales/fr/lists.json';
 import frManagerLists from '../locales/fr/managerLists.json';
 import frMenus from '../locales/fr/menus.json';
@@ -28,6 +29,7 @@ import enErrors from '../locales/en/errors.json';
 import enEvaluation from '../locales/en/evaluation.json';
 import enEvaluationCriteria from '../locales/en/evaluation-criteria.json';
 import enExchanges from '../locales/en/exchanges.json';
+import enKeyPeople from '../locales/en/key-people.json';
 import enLists from '../locales/en/lists.json';
 import enManagerLists from '../locales/en/managerLists.json';
 import enMenus from '../locales/en/menus.json';
@@ -50,6 +52,7 @@ export const resources = {
     evaluation: frEvaluation,
     evaluationCriteria: frEvaluationCriteria,
     exchanges: frExchanges,
+    keyPeople: frKeyPeople,
     lists: frLists,
     managerLists: frManagerLists,
     menus: frMenus,
@@ -71,6 +74,7 @@ export const resources = {
     evaluation: enEvaluation,
     evaluationCriteria: enEvaluationCriteria,
     exchanges: enExchanges,
+    keyPeople: enKeyPeople,
     lists: enLists,
     managerLists: enManagerLists,
     menus: enMenus,

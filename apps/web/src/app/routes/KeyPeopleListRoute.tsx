@@ -1,0 +1,5 @@
+import { KeyPeopleListPage } from '../../features/key-people/components/KeyPeopleListPage';
+
+export default function KeyPeopleListRoute() {
+  return <KeyPeopleListPage />;
+}
