@@ -151,6 +151,7 @@ const currentFile = (idLang: number) => sql<number | null>`(select d.id from dc 
   and d.id_lang = ${idLang} and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)} order by d.version desc limit 1)`;
 
 export function createKeyPeopleRepository(db: Db) {
+  /** The list's row of each record of `from` (naming `k`, `p`; `x`, the picked page with its total, when `withTotal`). */
   const rowsOf = (
     from: RawBuilder<unknown>,
     where: RawBuilder<boolean>,
@@ -158,7 +159,7 @@ export function createKeyPeopleRepository(db: Db) {
     limit: RawBuilder<unknown>,
     idLang: number,
     today: string,
-    count: boolean,
+    withTotal: boolean,
   ) =>
     sql<KeyPeopleListRow>`select k.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
         (select m.first_name || ' ' || m.last_name from person m where m.id = p.manager_id) as "managerName",
@@ -167,7 +168,7 @@ export function createKeyPeopleRepository(db: Db) {
         ${currentClient(today)} as "currentClient",
         (select count(*) from key_people_skill ks where ks.key_people_id = k.id and ks.high)::int as "highSkills",
         k.updated_at as "updatedAt", ${currentFile(idLang)} as "idDc",
-        ${count ? sql`count(*) over ()::int` : sql`0`} as total
+        ${withTotal ? sql`x.total` : sql`0`} as total
       ${from} where ${where} order by ${order} ${limit}`;
   const fromScope = sql`from scope s join key_people k on k.id = s.id join person p on p.id = k.id`;
 
@@ -361,9 +362,17 @@ export function createKeyPeopleRepository(db: Db) {
     },
 
     /** One page of the list, with the number of rows matching (`total`). */
+    /**
+     * One page of the list, with the number of rows matching (`total`): the page's ids first (filtered, sorted,
+     * counted and cut over the scope), then the row of each — the look-ups of a row (manager, counts, current
+     * client, skills file) run for the page's rows only.
+     */
     async page(viewer: OrgViewer, query: ListQuery, idLang: number, today: string) {
-      const { rows } = await sql<KeyPeopleListRow>`with scope as (${followedBy(viewer)})
-        ${rowsOf(fromScope, whereOf(query, today), orderOf(query, today), listPage(query), idLang, today, true)}`.execute(
+      const order = orderOf(query, today);
+      const { rows } = await sql<KeyPeopleListRow>`with scope as (${followedBy(viewer)}),
+        picked as (select k.id, count(*) over ()::int as total, row_number() over (order by ${order}) as n
+          ${fromScope} where ${whereOf(query, today)} order by ${order} ${listPage(query)})
+        ${rowsOf(sql`from picked x join key_people k on k.id = x.id join person p on p.id = k.id`, sql<boolean>`true`, sql`x.n`, sql``, idLang, today, true)}`.execute(
         db,
       );
       return rows;

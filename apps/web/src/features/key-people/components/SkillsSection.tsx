@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -81,13 +80,16 @@ export function SkillsSection({ idUser, file }: { idUser: number; file: { idDc: 
                             size="small"
                             value={field.value}
                             onChange={(e) => field.onChange(Number(e.target.value))}
-                            slotProps={{ htmlInput: { 'aria-label': t('skills.rateFor', { name: s.name }) } }}
+                            slotProps={{
+                              select: { native: true },
+                              htmlInput: { 'aria-label': t('skills.rateFor', { name: s.name }) },
+                            }}
                             data-testid={`rate-${s.idSkill}`}
                           >
                             {RATES.map((r) => (
-                              <MenuItem key={r} value={r}>
+                              <option key={r} value={r}>
                                 {r}
-                              </MenuItem>
+                              </option>
                             ))}
                           </TextField>
                         )}
