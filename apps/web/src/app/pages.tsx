@@ -24,6 +24,7 @@ const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
 const ManagersRoute = lazy(() => import('./routes/ManagersRoute'));
+const TrainingsRoute = lazy(() => import('./routes/TrainingsRoute'));
 const KeyPeopleListRoute = lazy(() => import('./routes/KeyPeopleListRoute'));
 const KeyPeopleRoute = lazy(() => import('./routes/KeyPeopleRoute'));
 const EepListRoute = lazy(() => import('./routes/EepListRoute'));
@@ -255,6 +256,7 @@ export const PAGES: PageDefinition[] = [
     id: 'trainings',
     path: paths.management.trainings,
     permission: 'trainings',
+    element: <TrainingsRoute />,
     menus: [{ menu: 'management', order: 6 }],
   },
   {

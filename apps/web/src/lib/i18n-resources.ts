@@ -19,6 +19,7 @@ import frSkillsFile from '../locales/fr/skills-file.json';
 import frSkillsSearch from '../locales/fr/skillsSearch.json';
 import frStaffing from '../locales/fr/staffing.json';
 import frTeam from '../locales/fr/team.json';
+import frTrainings from '../locales/fr/trainings.json';
 import enAuth from '../locales/en/auth.json';
 import enBusinessManagerSkills from '../locales/en/business-manager-skills.json';
 import enCandidates from '../locales/en/candidates.json';
@@ -39,6 +40,7 @@ import enSkillsFile from '../locales/en/skills-file.json';
 import enSkillsSearch from '../locales/en/skillsSearch.json';
 import enStaffing from '../locales/en/staffing.json';
 import enTeam from '../locales/en/team.json';
+import enTrainings from '../locales/en/trainings.json';
 
 export const resources = {
   fr: {
@@ -62,6 +64,7 @@ export const resources = {
     skillsSearch: frSkillsSearch,
     staffing: frStaffing,
     team: frTeam,
+    trainings: frTrainings,
   },
   en: {
     auth: enAuth,
@@ -84,5 +87,6 @@ export const resources = {
     skillsSearch: enSkillsSearch,
     staffing: enStaffing,
     team: enTeam,
+    trainings: enTrainings,
   },
 } as const;

@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TrainingWish } from '@my-skills/shared/schemas/trainings';
+import { FormDate, FormSelect, FormText } from '../../../components/form/fields';
+import { formatDay } from '../../../lib/dates';
+import { useUiLanguage } from '../../../lib/ui-language';
+import { ENUMS, formatCost, optionsOf } from './options';
+import type { WishValues } from './wish-values';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** The wish's fields as a form (those who manage it). */
+export function WishFormFields({ control }: { control: Control<WishValues> }) {
+  const { t } = useTranslation('trainings');
+  const { idLang } = useUiLanguage();
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {t('form.wish')}
+      </Typography>
+      <Box sx={grid}>
+        <FormSelect
+          control={control}
+          name="type"
+          label={t('fields.type')}
+          required
+          options={optionsOf(ENUMS.type, idLang)}
+        />
+        <FormText control={control} name="title" label={t('fields.title')} required />
+        <FormSelect
+          control={control}
+          name="context"
+          label={t('fields.context')}
+          options={optionsOf(ENUMS.context, idLang)}
+          emptyLabel={t('form.none')}
+        />
+        <FormSelect
+          control={control}
+          name="nature"
+          label={t('fields.nature')}
+          options={optionsOf(ENUMS.nature, idLang)}
+          emptyLabel={t('form.none')}
+        />
+        <FormSelect
+          control={control}
+          name="requestOrigin"
+          label={t('fields.requestOrigin')}
+          required
+          options={optionsOf(ENUMS.requestOrigin, idLang)}
+        />
+        <FormDate control={control} name="desiredDate" label={t('fields.desiredDate')} />
+      </Box>
+      <FormText control={control} name="comment" label={t('fields.comment')} multiline />
+      <Typography variant="subtitle1" component="h3">
+        {t('form.registration')}
+      </Typography>
+      <Box sx={grid}>
+        <FormText control={control} name="organism" label={t('fields.organism')} />
+        <FormSelect
+          control={control}
+          name="scheme"
+          label={t('fields.scheme')}
+          options={optionsOf(ENUMS.scheme, idLang)}
+          emptyLabel={t('form.none')}
+        />
+        <FormDate control={control} name="startDate" label={t('fields.startDate')} />
+        <FormDate control={control} name="endDate" label={t('fields.endDate')} />
+        <FormText control={control} name="durationHours" label={t('fields.durationHours')} />
+        <FormText control={control} name="costExclTax" label={t('fields.costExclTax')} />
+        <FormText control={control} name="validation" label={t('fields.validation')} />
+      </Box>
+    </>
+  );
+}
+
+/** The wish read as text (who may not change it). */
+export function WishReadView({ wish }: { wish: TrainingWish }) {
+  const { t, i18n } = useTranslation('trainings');
+  const { language } = useUiLanguage();
+  const none = t('form.none');
+  const rows: [string, string][] = [
+    [t('fields.type'), wish.type?.name ?? none],
+    [t('fields.context'), wish.context?.name ?? none],
+    [t('fields.nature'), wish.nature?.name ?? none],
+    [t('fields.requestOrigin'), wish.requestOrigin?.name ?? none],
+    [t('fields.desiredDate'), formatDay(wish.desiredDate, i18n.language) || none],
+    [t('fields.organism'), wish.organism || none],
+    [t('fields.scheme'), wish.scheme?.name ?? none],
+    [t('fields.startDate'), formatDay(wish.startDate, i18n.language) || none],
+    [t('fields.endDate'), formatDay(wish.endDate, i18n.language) || none],
+    [t('fields.durationHours'), wish.durationHours === null ? none : String(wish.durationHours)],
+    [t('fields.costExclTax'), formatCost(wish.costExclTax, language) || none],
+    [t('fields.validation'), wish.validation || none],
+    [t('fields.comment'), wish.comment || none],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      data-testid="training-read"
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
