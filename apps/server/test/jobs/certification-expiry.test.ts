@@ -6,6 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestApps, DEMO, onPostgres, type TestApp } from '../support/test-app';
+import { createCertificationExpiryJob } from '../../src/jobs/certification-expiry';
+import { createCertificationExpiryRepository } from '../../src/jobs/certification-expiry.repository';
+import { createJobRunsRepository } from '../../src/jobs/job-runs.repository';
 
 const DAY = '2035-06-01';
 const at = (day: string) => new Date(`${day}T06:10:00Z`);
@@ -92,8 +95,32 @@ describe('certification expiry alerts (one process)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     people = await fixture(t);
+    // Marc reads English: his e-mails are in English, Alice's in French.
+    await t.db.updateTable('person').set({ id_lang: 2 }).where('id', '=', people.marc).execute();
   });
   afterAll(async () => t.close());
+
+  it('a run that fails leaves the day unclaimed: the next one does it', async () => {
+    const repository = createCertificationExpiryRepository(t.db);
+    const failing = createCertificationExpiryJob({
+      outbox: t.app.outbox,
+      runs: createJobRunsRepository(),
+      repository: {
+        ...repository,
+        record: () => Promise.reject(new Error('the database went away')),
+      },
+      publicUrl: 'http://localhost',
+      now: () => at(DAY),
+      worker: 'failing',
+      logger: { info: () => undefined, warn: () => undefined },
+    });
+    await expect(failing.runDay()).rejects.toThrow('the database went away');
+    expect(await t.db.selectFrom('job_run').selectAll().execute()).toEqual([]);
+    expect(await alerts(t)).toEqual([]);
+    expect(await mails(t)).toEqual([]);
+    // The scheduler's run logs the failure instead of throwing.
+    expect(await failing.runOnce()).toBeNull();
+  });
 
   it('the day’s run: the 60-day alert for 60 and 40 days, the 15-day one for 15 and 10, to Alice and Marc', async () => {
     const run = await t.app.certificationExpiry.runDay(at(DAY));
@@ -114,7 +141,10 @@ describe('certification expiry alerts (one process)', () => {
     expect(java.text).toContain('Votre certification « Java 10 » (Oracle) expire le 11 juin 2035, dans 10 jours.');
     expect(java.text).toContain(`/page/dc/fiche/${people.alice}/1`);
     const toMarc = sent.find((m) => m.to === DEMO.manager && m.subject.includes('Azure 15'))!;
-    expect(toMarc.text).toContain('La certification « Azure 15 » (Microsoft) de Alice Martin expire le 16 juin 2035');
+    expect(toMarc.subject).toBe('The certification “Azure 15” of Alice Martin expires on 16 June 2035');
+    expect(toMarc.text).toContain(
+      'The certification “Azure 15” (Microsoft) of Alice Martin expires on 16 June 2035, in 15 days.',
+    );
     expect((await mails(t)).every((m) => m.person_id === people.alice && m.object_type === 'dc')).toBe(true);
   });
 
