@@ -14,6 +14,7 @@ import { seedDemoEvaluations, seedPopulationEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
 import { seedPopulationReviews } from './population-reviews';
 import { seedDemoKeyPeople, seedPopulationKeyPeople } from './key-people';
+import { seedDemoTrainings, seedPopulationTrainings } from './trainings';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -40,6 +41,7 @@ try {
   await seedDemoEvaluations(database.db);
   await seedDemoEepBm(database.db);
   await seedDemoKeyPeople(database.db);
+  await seedDemoTrainings(database.db);
   console.log(`demo organisation seeded, with its skills files, evaluations and reviews (${database.kind})`);
   if (count > 0) {
     const now = new Date();
@@ -48,8 +50,9 @@ try {
     const evaluations = await seedPopulationEvaluations(database.db, now, seed);
     const reviews = await seedPopulationReviews(database.db, now, seed);
     const keyPeople = await seedPopulationKeyPeople(database.db, seed, now);
+    const trainings = await seedPopulationTrainings(database.db, seed, now);
     console.log(
-      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year), ${keyPeople} key people`,
+      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year), ${keyPeople} key people, ${trainings} training wishes`,
     );
   }
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).

@@ -14,6 +14,7 @@ import { seedDemoEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
 import { seedDemoBoondMapping } from './boond-mapping';
 import { seedDemoKeyPeople } from './key-people';
+import { seedDemoTrainings } from './trainings';
 
 const CHUNK = 500;
 
@@ -94,6 +95,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoEvaluations(db);
   await seedDemoEepBm(db);
   await seedDemoKeyPeople(db);
+  await seedDemoTrainings(db);
   return true;
 }
 
