@@ -24,7 +24,8 @@ beforeAll(async () => {
     s[name] = await t.login(email);
   }
   for (const label of ['Java', 'Kubernetes', 'Docker']) skill[label] = await skillId(t, label);
-  await fileWithSkills(t, s.consultant!, ids.consultant!, { Java: 4, Kubernetes: 2, Docker: 3 });
+  // A soft skill too: no BoondManager tool, so no rate (the record leaves it out).
+  await fileWithSkills(t, s.consultant!, ids.consultant!, { Java: 4, Kubernetes: 2, Docker: 3, Négociation: 3 });
 });
 afterAll(async () => {
   await t?.close();
@@ -274,6 +275,18 @@ describe('validation: a clear 400, nothing written', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).message).toBe('Compétence inconnue du catalogue (n° 987654).');
+    // A soft skill is no BoondManager tool: it has no rate.
+    const soft = await put(
+      s.manager!,
+      recordBody(ids.consultant!, {
+        rowVersion: version,
+        dcSkillsData: [{ idSkill: await skillId(t, 'Négociation'), rate: 2 }],
+      }),
+    );
+    expect(soft.statusCode).toBe(400);
+    expect(json(soft).message).toBe(
+      'Seules les compétences techniques (les outils de BoondManager) sont notées : « Négociation » n’en est pas une.',
+    );
     expect(await current()).toBe(version);
   });
 });

@@ -43,14 +43,16 @@ const monthsBefore = (now: Date, months: number) => {
   return isoDay(d);
 };
 
-/** The rates of a person's record from their latest skills file: Boond's level of each star level, level 4 high. */
+/** The rates of a person's record from their latest skills file's hard skills (Boond's tools): Boond's level of each star level, level 4 high. */
 async function ratesFromFiles(trx: Transaction<Database>, ids: number[], max: number) {
   if (ids.length === 0) return;
   await sql`insert into key_people_skill (key_people_id, skill_id, rate, high)
     select f.person_id, ds.id_skill, case when ds.level >= 4 then 5 else greatest(1, ds.level) end, ds.level >= 4
     from (select distinct on (d.person_id) d.person_id, d.id from dc d
           where d.person_id = any(${ids}::int[]) and d.status <> 4 order by d.person_id, d.id_lang, d.version desc) f
-    join lateral (select x.id_skill, x.level from dc_skill x where x.dc_id = f.id
+    join lateral (select x.id_skill, x.level from dc_skill x join skill s on s.id = x.id_skill
+                  join skill_type t on t.id = s.id_skill_type
+                  where x.dc_id = f.id and not t.is_soft
                   order by x.level desc, x.id_skill limit ${max}) ds on true
     on conflict do nothing`.execute(trx);
 }

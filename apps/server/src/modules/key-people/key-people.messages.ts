@@ -11,6 +11,8 @@ const fr = {
   'errors.KEY_PEOPLE_OWN_RECORD': 'Votre propre fiche key people est tenue par votre hiérarchie.',
   'errors.KEY_PEOPLE_UNKNOWN_BRAND': 'Marque inconnue ou désactivée (n° {id}).',
   'errors.KEY_PEOPLE_UNKNOWN_SKILL': 'Compétence inconnue du catalogue (n° {id}).',
+  'errors.KEY_PEOPLE_SOFT_SKILL':
+    'Seules les compétences techniques (les outils de BoondManager) sont notées : « {label} » n’en est pas une.',
   'messages.keyPeopleSaved': 'Fiche key people enregistrée ; l’envoi des notes vers BoondManager est programmé.',
   'messages.keyPeopleSavedNotSent': 'Fiche key people enregistrée. {reason}',
   'messages.keyPeopleNoRates': 'Aucune compétence notée : rien n’est envoyé à BoondManager.',
@@ -40,6 +42,7 @@ const en: Record<keyof typeof fr, string> = {
   'errors.KEY_PEOPLE_OWN_RECORD': 'Your own key-people record is kept by your management.',
   'errors.KEY_PEOPLE_UNKNOWN_BRAND': 'Unknown or inactive brand (no. {id}).',
   'errors.KEY_PEOPLE_UNKNOWN_SKILL': 'Skill not in the catalogue (no. {id}).',
+  'errors.KEY_PEOPLE_SOFT_SKILL': 'Only technical skills (BoondManager’s tools) are rated: “{label}” is not one.',
   'messages.keyPeopleSaved': 'Key-people record saved; the rates are on their way to BoondManager.',
   'messages.keyPeopleSavedNotSent': 'Key-people record saved. {reason}',
   'messages.keyPeopleNoRates': 'No rated skill: nothing is sent to BoondManager.',

@@ -232,7 +232,7 @@ export function createKeyPeopleRepository(db: Db) {
 
     /**
      * The skills of the person's latest skills file (not archived) in `idLang`, else in the other language: the file
-     * and its catalogue skills with their star level.
+     * and its hard catalogue skills (BoondManager's tools, what rates are) with their star level.
      */
     async fileSkills(personId: number, idLang: number) {
       const file = await db
@@ -248,22 +248,25 @@ export function createKeyPeopleRepository(db: Db) {
       const skills = await db
         .selectFrom('dc_skill as ds')
         .innerJoin('skill as s', 's.id', 'ds.id_skill')
+        .innerJoin('skill_type as t', 't.id', 's.id_skill_type')
         .select(['s.id as idSkill', 's.label', 's.name_fr as nameFr', 's.name_en as nameEn', 'ds.level'])
         .where('ds.dc_id', '=', file.id)
+        .where('t.is_soft', '=', false)
         .orderBy('ds.level', 'desc')
         .orderBy('s.label')
         .execute();
       return { file: { idDc: file.id, idLang: file.idLang }, skills };
     },
 
-    /** The catalogue skills among `ids` (their names, for the messages). */
+    /** The catalogue skills among `ids` (their names, for the messages; soft ones are no tools). */
     skillsByIds: (ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])
         : db
-            .selectFrom('skill')
-            .select(['id', 'label', 'name_fr as nameFr', 'name_en as nameEn'])
-            .where('id', 'in', ids)
+            .selectFrom('skill as s')
+            .innerJoin('skill_type as t', 't.id', 's.id_skill_type')
+            .select(['s.id', 's.label', 's.name_fr as nameFr', 's.name_en as nameEn', 't.is_soft as isSoft'])
+            .where('s.id', 'in', ids)
             .execute(),
 
     /** Active brands, and those the person's missions use when `personId` is given. */

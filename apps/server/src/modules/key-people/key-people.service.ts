@@ -108,6 +108,9 @@ export function createKeyPeopleService(deps: KeyPeopleServiceDeps) {
     const skills = new Map((await repo.skillsByIds(ids)).map((s) => [s.id, s]));
     const unknown = ids.find((id) => !skills.has(id));
     if (unknown !== undefined) throw new AppError('BAD_REQUEST', 'errors.KEY_PEOPLE_UNKNOWN_SKILL', { id: unknown });
+    // Rates are BoondManager's tool levels: a soft skill has none.
+    const soft = [...skills.values()].find((s) => s.isSoft);
+    if (soft) throw new AppError('BAD_REQUEST', 'errors.KEY_PEOPLE_SOFT_SKILL', { label: soft.nameFr });
     return skills;
   }
 
