@@ -6,7 +6,8 @@
  * (an active account of role 1–6, not a subcontractor: `evaluablePerson`); the same certification in the French and
  * English files (same name and organism, trimmed and case-insensitive, same expiry date) counts once — read from the
  * file in the person's language when both hold it. Which alert: the threshold window the certification is in today
- * (60: expires in 16–60 days; 15: in 0–15 days), unless that alert was already sent.
+ * (60: expires in 16–60 days; 15: in 0–15 days), unless that alert was already sent. The manager (person.manager_id)
+ * is e-mailed too while they have an active account.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -71,7 +72,9 @@ export function createCertificationExpiryRepository(db: Kysely<Database>) {
           p.first_name as "firstName", p.last_name as "lastName", p.email, p.id_lang as "idLang",
           m.id as "managerId", m.first_name as "managerFirstName", m.last_name as "managerLastName",
           m.email as "managerEmail", m.id_lang as "managerLang"
-        from due join person p on p.id = due.person_id left join person m on m.id = p.manager_id
+        from due join person p on p.id = due.person_id
+          left join person m on m.id = p.manager_id
+            and exists (select 1 from account ma where ma.person_id = m.id and ma.is_active)
         where ${evaluablePerson}
           and not exists (select 1 from certification_expiry_alert a where a.person_id = due.person_id
             and a.certification_key = due.certification_key and a.expiry_date = due.expiry_date

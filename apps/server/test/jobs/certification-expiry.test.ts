@@ -165,6 +165,27 @@ describe('certification expiry alerts (one process)', () => {
     expect(await mails(t)).toHaveLength(12);
     expect(await t.app.certificationExpiry.runDay(at(plus(DAY, 45)))).toBeNull();
   });
+
+  it('a manager without an active account is not e-mailed (the person still is)', async () => {
+    await t.db.updateTable('account').set({ is_active: false }).where('person_id', '=', people.marc).execute();
+    const fr = await t.db
+      .selectFrom('dc')
+      .select('id')
+      .where('person_id', '=', people.alice)
+      .where('id_lang', '=', 1)
+      .executeTakeFirstOrThrow();
+    await certification(t, fr.id, 'Late 80', 'Nobody', plus(DAY, 80));
+    const before = (await mails(t)).length;
+    const run = await t.app.certificationExpiry.runDay(at(plus(DAY, 30)));
+    // 30 days on: the 40-day one is 10 days away (its 15-day alert, skipped days caught up), the new one 50.
+    expect(run?.sent.map((a) => [a.name, a.threshold, a.days])).toEqual([
+      ['Scrum Master 40', 15, 10],
+      ['Late 80', 60, 50],
+    ]);
+    const added = (await mails(t)).slice(before).map((m) => (m.payload as Mail).to);
+    expect(added).toEqual([DEMO.consultant, DEMO.consultant]);
+    await t.db.updateTable('account').set({ is_active: true }).where('person_id', '=', people.marc).execute();
+  });
 });
 
 describe.runIf(onPostgres)('certification expiry alerts (two processes on one PostgreSQL database)', () => {
