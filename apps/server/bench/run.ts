@@ -21,6 +21,7 @@ import { passwordSignInSection } from './sections/password-sign-in';
 import { employeesListSection } from './sections/employees-list';
 import { skillsSearchSection } from './sections/skills-search';
 import { keyPeopleListSection } from './sections/key-people-list';
+import { trainingsListSection } from './sections/trainings-list';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -37,6 +38,7 @@ const SECTIONS: Section[] = [
   { name: 'employees-list', run: employeesListSection },
   { name: 'skills-search', run: skillsSearchSection },
   { name: 'key-people-list', run: keyPeopleListSection },
+  { name: 'trainings-list', run: trainingsListSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

@@ -133,6 +133,60 @@ describe('a wish entered by a manager', () => {
   });
 });
 
+describe('a wish made in the evaluation', () => {
+  it('is the same record: origin EEP, its history row, in the list; once processed the evaluation no longer changes it', async () => {
+    const opened = ok<{ idEa: number; rowVersion: number }>(
+      await t.call(s.consultant, 'POST', '/api/Ea/save', { year: 2026 }),
+    );
+    const eaVersion = async () =>
+      (
+        await t.db
+          .selectFrom('evaluation')
+          .select('row_version')
+          .where('id', '=', opened.idEa)
+          .executeTakeFirstOrThrow()
+      ).row_version;
+    const body = { idEa: opened.idEa, type: 2, title: `${TAG} EEP wish`, durationHours: 14 };
+    const saved = ok<{ id: number; rowVersion: number }>(
+      await t.call(s.consultant, 'POST', '/api/Training/wishTraining', { ...body, rowVersion: await eaVersion() }),
+    );
+    // The answer's row version is the evaluation's.
+    expect(saved.rowVersion).toBe(await eaVersion());
+    expect(ok<Record<string, unknown>>(await byId(s.hr, saved.id))).toMatchObject({
+      idEa: opened.idEa,
+      requestOrigin: { id: 1, name: 'EEP' },
+      history: [{ from: null, to: 1, by: 'Alice Martin' }],
+    });
+    const listed = ok<{ items: { id: number }[] }>(
+      await t.call(s.manager, 'GET', `/api/Training/list?searchTerm=${encodeURIComponent(`${TAG} EEP`)}`),
+    );
+    expect(listed.items.map((i) => i.id)).toEqual([saved.id]);
+    // A stale evaluation row version: 409, nothing written.
+    expect(
+      (await t.call(s.consultant, 'POST', '/api/Training/wishTraining', { ...body, rowVersion: 1 })).statusCode,
+    ).toBe(409);
+    // HR processes it: the evaluation may neither change nor delete it any more.
+    ok(await t.call(s.hr, 'PUT', '/api/Training/status', { id: saved.id, action: 'process', rowVersion: 1 }));
+    const change = await t.call(s.consultant, 'POST', '/api/Training/wishTraining', {
+      ...body,
+      id: saved.id,
+      rowVersion: await eaVersion(),
+    });
+    expect(json(change)).toMatchObject({ code: 'BUSINESS_RULE' });
+    const removal = await t.call(
+      s.consultant,
+      'DELETE',
+      `/api/Training/wishTraining?id=${saved.id}&idEa=${opened.idEa}&rowVersion=${await eaVersion()}`,
+    );
+    expect(removal.statusCode).toBe(422);
+    // The evaluation's details show it with its status.
+    const details = ok<{ trainingWishes: { id: number; statusName: string }[] }>(
+      await t.call(s.consultant, 'GET', `/api/Ea/details?idEa=${opened.idEa}`),
+    );
+    expect(details.trainingWishes.find((w) => w.id === saved.id)).toMatchObject({ statusName: 'Traité (inscrit)' });
+  });
+});
+
 describe('registering, reporting and certifying', () => {
   it('HR registers the training; checks end ≥ start and the cost', async () => {
     const { id } = ok<{ id: number }>(await newWish(s.manager));
@@ -209,8 +263,29 @@ describe('registering, reporting and certifying', () => {
       certification: { obtained: true, obtainedDate: '2026-05-01', expiryDate: '2029-05-01', name: `${TAG} CKA` },
       organism: 'CNCF',
     });
+    // Proposed in Alice's skills file, in the same transaction, for her to confirm.
+    const created = await t.call(s.consultant, 'POST', '/api/Dc/save', { idUser: ids.consultant, idLang: 1 });
+    expect(created.statusCode).toBe(200);
+    const idDc = (
+      await t.db
+        .selectFrom('dc')
+        .select('id')
+        .where('person_id', '=', ids.consultant)
+        .where('id_lang', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const proposals = async () =>
+      ok<{ items: { source: { type: string; id: number }; changes: { after: string | null }[] }[] }>(
+        await t.call(s.consultant, 'GET', `/api/Dc/proposals?idDc=${idDc}`),
+      ).items.filter((p) => p.source.type === 'training' && p.source.id === id);
+    const proposed = await proposals();
+    expect(proposed).toHaveLength(1);
+    expect(proposed[0]!.changes.map((c) => c.after)).toContain(`${TAG} CKA`);
+    // Undone: the certification cleared and the pending proposal withdrawn.
     ok(await t.call(s.hr, 'PUT', url, { rowVersion: 2, obtained: false }));
     expect(ok<{ certification: { obtained: boolean } }>(await byId(s.hr, id)).certification.obtained).toBe(false);
+    expect(await proposals()).toHaveLength(0);
   });
 });
 
