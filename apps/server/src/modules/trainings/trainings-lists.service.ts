@@ -107,7 +107,7 @@ export function createTrainingsListsService(deps: { repository: TrainingsReposit
       const [rows, totals] = await Promise.all([repo.page(viewer, query), repo.totals(viewer, query)]);
       return {
         items: rows.map((r) => trainingRow(r, auth.idLang)),
-        total: rows[0]?.total ?? totals.find((t) => t.grp === 'all')?.count ?? 0,
+        total: totals.find((t) => t.grp === 'all')?.count ?? 0,
         page: query.page,
         pageSize: query.pageSize,
         totals: totalsOf(totals, auth.idLang),

@@ -120,7 +120,6 @@ export interface TrainingListDbRow {
   enteredBy: string | null;
   certificationObtained: boolean;
   createdAt: Date;
-  total: number;
 }
 
 const listRowColumns = sql`w.id, p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName",
@@ -166,6 +165,16 @@ export interface BudgetDbRow {
 }
 
 export function createTrainingsRepository(db: Db) {
+  /** The rows of these wishes, in the ids' order. */
+  async function rowsByIds(ids: number[]): Promise<TrainingListDbRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<TrainingListDbRow>`select ${listRowColumns}
+      from unnest(${sql.val(ids)}::int[]) with ordinality as o(id, n)
+      join training_wish w on w.id = o.id join person p on p.id = w.person_id
+      left join person c on c.id = w.created_by order by o.n`.execute(db);
+    return rows;
+  }
+
   return {
     /** One wish as the viewer sees it (undefined: no such wish). */
     async load(viewer: OrgViewer, id: number, q: Queryable = db): Promise<WishDbRow | undefined> {
@@ -276,11 +285,14 @@ export function createTrainingsRepository(db: Db) {
       return row?.id_boond ?? null;
     },
 
-    /** A page of the list. */
+    /**
+     * A page of the list: the page's ids first (the sort over narrow rows), then their columns — the columns are
+     * computed for the page only; the count is the totals' (one scan each).
+     */
     async page(viewer: OrgViewer, query: ListQuery): Promise<TrainingListDbRow[]> {
-      const { rows } = await sql<TrainingListDbRow>`select ${listRowColumns}, count(*) over ()::int as total
-        ${matching(viewer, query)} order by ${order(query)} ${listPage(query)}`.execute(db);
-      return rows;
+      const { rows } = await sql<{ id: number }>`select w.id ${matching(viewer, query)}
+        order by ${order(query)} ${listPage(query)}`.execute(db);
+      return rowsByIds(rows.map((r) => r.id));
     },
 
     /** Count, hours and cost of the matching wishes: all, and per status, nature and scheme (one scan). */
@@ -306,15 +318,7 @@ export function createTrainingsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** The rows of these wishes, in the ids' order. */
-    async rowsByIds(ids: number[]): Promise<TrainingListDbRow[]> {
-      if (ids.length === 0) return [];
-      const { rows } = await sql<TrainingListDbRow>`select ${listRowColumns}, 0 as total
-        from unnest(${sql.val(ids)}::int[]) with ordinality as o(id, n)
-        join training_wish w on w.id = o.id join person p on p.id = w.person_id
-        left join person c on c.id = w.created_by order by o.n`.execute(db);
-      return rows;
-    },
+    rowsByIds,
 
     /**
      * The budget of a year (a wish belongs to the year of its start date, else its desired date, else its creation):
