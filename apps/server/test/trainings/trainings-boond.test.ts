@@ -99,6 +99,8 @@ describe('processing a wish sends it to BoondManager', () => {
     expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
     const after = await wish(id);
     expect(after.status.id).toBe(1);
+    // Its failed delivery stays visible on the wish (and on the exchanges screen).
+    expect(after.delivery).toMatchObject({ state: 'failed' });
     expect(after.history.at(-1)).toMatchObject({ from: 2, to: 1, by: null, comment: expect.stringContaining('422') });
     expect(await actionsAbout('Terraform associate')).toHaveLength(0);
 

@@ -115,7 +115,8 @@ export function registerTrainingWish(deps: {
     transitions,
     statusName: trainingStatusName,
     messages: { conflict: 'errors.TRAINING_CONFLICT', transition: 'errors.TRAINING_TRANSITION' },
-    delivery: { kinds: ['boond.action'], fromStatus: TRAINING_STATUS.PROCESSED },
+    // Shown in every status: a failed sending is what put the wish back in progress.
+    delivery: { kinds: ['boond.action'] },
     stepMessage: (action) => (action === 'process' ? 'messages.trainingProcessed' : 'messages.trainingStatusChanged'),
     boondDocument: {
       mayResend: (_auth, doc) => doc.mayManage && doc.row.status === TRAINING_STATUS.PROCESSED,

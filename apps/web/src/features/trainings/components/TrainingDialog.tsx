@@ -159,9 +159,13 @@ function Loaded({ wish, onDeleted }: { wish: TrainingWish; onDeleted: () => void
           <Alert severity={deliveryNote.severity} data-testid="training-delivery">
             {deliveryNote.text}
           </Alert>
-        ) : wish.delivery?.state === 'sent' ? (
+        ) : wish.delivery?.state === 'sent' && wish.status?.id === 2 ? (
           <Alert severity="success" data-testid="training-delivery">
             {t('delivery.sent')}
+          </Alert>
+        ) : wish.delivery?.state === 'failed' && wish.status?.id === 1 ? (
+          <Alert severity="error" data-testid="training-delivery">
+            {t('delivery.failed', { error: wish.delivery.lastError ?? '' })}
           </Alert>
         ) : null}
         {wish.rights.actions.length > 0 ? (
