@@ -23,6 +23,15 @@ export interface SkillsFileProposalTable {
   decided_dc_id: number | null;
 }
 
+export interface SkillsFileProposalDecisionTable {
+  proposal_id: number;
+  id_lang: number;
+  decision: Exclude<ProposalState, 'pending'>;
+  dc_id: number | null;
+  decided_by: number | null;
+  decided_at: CreatedAt;
+}
+
 export interface CertificationExpiryAlertTable {
   id: Generated<number>;
   person_id: number;
@@ -44,6 +53,7 @@ export interface JobRunTable {
 
 export interface ProposalsTables {
   skills_file_proposal: SkillsFileProposalTable;
+  skills_file_proposal_decision: SkillsFileProposalDecisionTable;
   certification_expiry_alert: CertificationExpiryAlertTable;
   job_run: JobRunTable;
 }

@@ -25,6 +25,7 @@ interface ProposalsAnswer {
     section: string;
     operation: string;
     source: { type: string; id: number; label: string };
+    acceptedIn: number[];
     createdBy: { id: number; name: string } | null;
     changes: { field: string; before: string | null; after: string | null }[];
   }[];
@@ -93,6 +94,7 @@ describe('proposals: propose, list, accept, dismiss', () => {
         operation: 'add',
         source: { type: 'training', id: 12, label: 'souhait de formation n° 12' },
         createdBy: { id: ids.marc, name: 'Marc Durand' },
+        acceptedIn: [],
         changes: [
           { field: 'name', before: null, after: 'AWS Solutions Architect' },
           { field: 'organism', before: null, after: 'Amazon' },
@@ -167,6 +169,13 @@ describe('proposals: propose, list, accept, dismiss', () => {
     });
     const row = await proposalOf(12);
     expect(row).toMatchObject({ state: 'accepted', decided_by: ids.alice, decided_dc_id: fr.idDc });
+    expect(
+      await t.db
+        .selectFrom('skills_file_proposal_decision')
+        .select(['id_lang', 'decision', 'dc_id'])
+        .where('proposal_id', '=', row.id)
+        .execute(),
+    ).toEqual([{ id_lang: 1, decision: 'accepted', dc_id: fr.idDc }]);
     expect((await list(alice, fr.idDc)).items).toEqual([]);
   });
 
@@ -261,10 +270,15 @@ describe('accepting into a validated file', () => {
     en = { idDc: en.idDc, rowVersion: validated.rowVersion };
 
     await propose({ sourceId: 14, name: 'Scrum Master', organism: 'Scrum.org', expiryDate: null });
+    // The English file shows what its language has not decided: #12 (accepted into the French file) and #14; not #15
+    // (dismissed before any acceptance) nor #17 (withdrawn).
     const shown = await list(alice, en.idDc);
-    expect(shown.items.map((i) => i.source.label)).toEqual(['training wish #14']);
+    expect(shown.items.map((i) => [i.source.label, i.acceptedIn])).toEqual([
+      ['training wish #12', [1]],
+      ['training wish #14', []],
+    ]);
     const { id } = await proposalOf(14);
-    const data = expectOk<{ idDc: number; version: number; status: number; newVersion: boolean }>(
+    const data = expectOk<{ idDc: number; rowVersion: number; version: number; status: number; newVersion: boolean }>(
       await accept(alice, id, en),
     );
     expect(data).toMatchObject({ newVersion: true, version: 2, status: 1 });
@@ -282,5 +296,38 @@ describe('accepting into a validated file', () => {
       [null, 1, 'v1'],
     ]);
     expect((await proposalOf(14)).decided_dc_id).toBe(data.idDc);
+    en = { idDc: data.idDc, rowVersion: data.rowVersion };
+
+    // #12, accepted in French, is added to the English draft too; then neither file shows it.
+    const twelve = await proposalOf(12);
+    const again = expectOk<{ idDc: number; rowVersion: number; newVersion: boolean }>(
+      await accept(alice, twelve.id, en),
+    );
+    expect(again).toMatchObject({ idDc: en.idDc, newVersion: false });
+    expect((await certificationsOf(en.idDc)).map((c) => c.name)).toEqual(['Scrum Master', 'AWS Solutions Architect']);
+    expect((await list(alice, en.idDc)).items).toEqual([]);
+    expect((await list(alice, fr.idDc)).items.map((i) => [i.source.id, i.acceptedIn])).toEqual([[14, [2]]]);
+    expect((await accept(alice, twelve.id, { ...en, rowVersion: again.rowVersion })).statusCode).toBe(409);
+  });
+
+  it('after an acceptance in one language, dismissing in the other leaves it out of that file only', async () => {
+    const fourteen = await proposalOf(14);
+    const res = expectOk<{ id: number; state: string }>(
+      await t.call(alice, 'POST', '/api/Dc/proposals/dismiss', { id: fourteen.id, idDc: fr.idDc }),
+    );
+    expect(res).toEqual({ id: fourteen.id, state: 'accepted' });
+    expect((await list(alice, fr.idDc)).items).toEqual([]);
+    expect(await certificationsOf(fr.idDc)).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('skills_file_proposal_decision')
+        .select(['id_lang', 'decision'])
+        .where('proposal_id', '=', fourteen.id)
+        .orderBy('id_lang')
+        .execute(),
+    ).toEqual([
+      { id_lang: 1, decision: 'dismissed' },
+      { id_lang: 2, decision: 'accepted' },
+    ]);
   });
 });

@@ -11,11 +11,14 @@ export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 export const PROPOSAL_SOURCE_TYPES = ['training'] as const;
 export const PROPOSAL_STATES = ['pending', 'accepted', 'dismissed'] as const;
 
-/** GET /api/Dc/proposals?idDc= : the pending proposals of the file's person, shown in the file's language. */
+/**
+ * GET /api/Dc/proposals?idDc= : the proposals the file's person has not decided in the file's language (pending, or
+ * accepted into the other language's file), shown in the file's language.
+ */
 export const proposalsQuery = z.object({ idDc: idSchema });
 /** POST /api/Dc/proposals/accept: into the named file (the row version read); a validated file gets a new draft. */
 export const acceptProposalBody = z.object({ id: idSchema, idDc: idSchema, rowVersion: rowVersionSchema });
-/** POST /api/Dc/proposals/dismiss */
+/** POST /api/Dc/proposals/dismiss: before any acceptance, the proposal goes; after one, "not in this file". */
 export const dismissProposalBody = z.object({ id: idSchema, idDc: idSchema });
 
 /** One field of a proposed row: its value now (null: the row is new) and after the proposal. */
@@ -39,6 +42,8 @@ export const proposalSchema = z.object({
   }),
   createdAt: z.string(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The languages (1 fr, 2 en) whose file already took it: a file of the other language may take it too. */
+  acceptedIn: z.array(z.number().int()),
   changes: z.array(proposalChangeSchema),
 });
 export type Proposal = z.infer<typeof proposalSchema>;

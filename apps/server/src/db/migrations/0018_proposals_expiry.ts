@@ -5,6 +5,9 @@
  *   wish now; skill levels from an evaluation later), for the owner to accept or dismiss. `payload` holds the row as
  *   it would be added (its kind's shape); `source_type`/`source_id` name the object that caused it. At most one
  *   pending proposal per (person, kind, source) (a partial unique index): proposing again replaces it.
+ * - skills_file_proposal_decision: the owner's decision in each language's file (accepted into that file, or not
+ *   wanted there); the proposal's `state` sums them up (pending: none yet; accepted: into some file; dismissed: set
+ *   aside before any acceptance), its decided_* columns name the last decision.
  * - certification_expiry_alert: one row per e-mail batch sent before a certification expires (60 or 15 days). A
  *   certification is named by its person, its name and organism (lower-cased, trimmed: `certification_key`) and its
  *   expiry date — not by a dc_certification id, which changes with every new version of the file and differs between
@@ -42,6 +45,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['person_id', 'kind', 'source_type', 'source_id'])
     .unique()
     .where(sql.ref('state'), '=', 'pending')
+    .execute();
+  await db.schema
+    .createTable('skills_file_proposal_decision')
+    .addColumn('proposal_id', 'integer', (c) => c.notNull().references('skills_file_proposal.id').onDelete('cascade'))
+    .addColumn('id_lang', 'smallint', (c) => c.notNull())
+    .addColumn('decision', 'varchar(16)', (c) => c.notNull().check(sql`decision in ('accepted', 'dismissed')`))
+    .addColumn('dc_id', 'integer', (c) => c.references('dc.id').onDelete('set null'))
+    .addColumn('decided_by', 'integer', (c) => c.references('person.id').onDelete('set null'))
+    .addColumn('decided_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('skills_file_proposal_decision_pk', ['proposal_id', 'id_lang'])
     .execute();
   await db.schema
     .createIndex('skills_file_proposal_source')
@@ -82,5 +95,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('job_run').execute();
   await db.schema.dropTable('certification_expiry_alert').execute();
+  await db.schema.dropTable('skills_file_proposal_decision').execute();
   await db.schema.dropTable('skills_file_proposal').execute();
 }

@@ -51,13 +51,37 @@ export function createProposalsRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** The person's pending proposals, oldest first. */
-    pendingOf(personId: number, q: Queryable = db): Promise<ProposalRow[]> {
+    /**
+     * The proposals a file in `idLang` shows: its person's proposals not decided in that language, pending or
+     * accepted into a file of another language (one dismissed before any acceptance shows nowhere); oldest first.
+     */
+    openFor(personId: number, idLang: number, q: Queryable = db): Promise<ProposalRow[]> {
       return selectRows(q)
         .where('s.person_id', '=', personId)
-        .where('s.state', '=', 'pending')
+        .where('s.state', '<>', 'dismissed')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('skills_file_proposal_decision as d')
+                .select('d.proposal_id')
+                .whereRef('d.proposal_id', '=', 's.id')
+                .where('d.id_lang', '=', idLang),
+            ),
+          ),
+        )
         .orderBy('s.created_at')
         .orderBy('s.id')
+        .execute();
+    },
+
+    /** The languages a proposal was decided in, and how. */
+    decisionsOf(ids: readonly number[], q: Queryable = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return q
+        .selectFrom('skills_file_proposal_decision')
+        .select(['proposal_id as proposalId', 'id_lang as idLang', 'decision'])
+        .where('proposal_id', 'in', ids)
+        .orderBy('id_lang')
         .execute();
     },
 
@@ -101,24 +125,27 @@ export function createProposalsRepository(db: Kysely<Database>) {
       return Number(r.numDeletedRows);
     },
 
-    /** Decides a pending proposal; false when it was no longer pending (decided or withdrawn meanwhile). */
+    /**
+     * Records the decision in a language (one per language; none on a proposal dismissed or gone meanwhile) and sums
+     * the proposal's state up; false when it was already decided there, dismissed or withdrawn.
+     */
     async decide(
       id: number,
-      decision: { state: Exclude<ProposalState, 'pending'>; by: number; at: Date; fileId: number | null },
+      d: { idLang: number; decision: Exclude<ProposalState, 'pending'>; by: number; at: Date; fileId: number | null },
       q: Queryable = db,
     ): Promise<boolean> {
-      const r = await q
-        .updateTable('skills_file_proposal')
-        .set({
-          state: decision.state,
-          decided_by: decision.by,
-          decided_at: decision.at,
-          decided_dc_id: decision.fileId,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      const { rows } = await sql<{ id: number }>`insert into skills_file_proposal_decision
+          (proposal_id, id_lang, decision, dc_id, decided_by, decided_at)
+        select s.id, ${d.idLang}::smallint, ${d.decision}::varchar, ${d.fileId}::int, ${d.by}::int, ${d.at}::timestamptz
+        from skills_file_proposal s where s.id = ${id} and s.state <> 'dismissed'
+        on conflict (proposal_id, id_lang) do nothing returning proposal_id as id`.execute(q);
+      if (rows.length === 0) return false;
+      await sql`update skills_file_proposal s set decided_by = ${d.by}, decided_at = ${d.at},
+          decided_dc_id = coalesce(${d.fileId}, s.decided_dc_id),
+          state = case when exists (select 1 from skills_file_proposal_decision x
+            where x.proposal_id = s.id and x.decision = 'accepted') then 'accepted' else 'dismissed' end
+        where s.id = ${id}`.execute(q);
+      return true;
     },
 
     /**

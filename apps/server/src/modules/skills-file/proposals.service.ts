@@ -9,7 +9,10 @@
  * - Accepting writes the row into the named file through the file's own gate (`document.write`, the row version
  *   read), with a history line naming the source; a validated file first gets a new draft through its `newVersion`
  *   transition (the row goes into the draft). The proposal is decided in the same transaction as the row.
- * - One decision per proposal: accepted into one file (one language), it leaves both files' panels (see the port).
+ * - One decision per language: accepted into the French file, a proposal stays on the English file's panel (as
+ *   "accepted in French"), to be added there too or left out ("not in this file"); dismissed before any acceptance,
+ *   it goes from both. A certification obtained is the same in both languages, but each file is kept (and validated)
+ *   on its own, and a person may keep only one of them up to date.
  * - The port (`proposalsPort`) records and withdraws proposals inside the proposing area's transaction.
  */
 import { z } from 'zod';
@@ -59,7 +62,7 @@ function payloadOf(row: ProposalRow): CertificationPayload {
 }
 
 /** A proposal as a file shows it: its row's fields before (null: a new row) and after. */
-function shown(row: ProposalRow, idLang: LanguageId): Proposal {
+function shown(row: ProposalRow, idLang: LanguageId, acceptedIn: number[]): Proposal {
   const c = payloadOf(row);
   return {
     id: row.id,
@@ -73,6 +76,7 @@ function shown(row: ProposalRow, idLang: LanguageId): Proposal {
     },
     createdAt: iso(row.createdAt)!,
     createdBy: personRef(row.createdById, row.createdByFirstName, row.createdByLastName),
+    acceptedIn,
     changes: [
       { field: 'name', before: null, after: c.name },
       { field: 'organism', before: null, after: c.organism },
@@ -96,7 +100,8 @@ export function createProposalsService(deps: {
     if (!ctx.relation.isOwner) throw new AppError('FORBIDDEN', 'errors.PROPOSAL_OWNER_ONLY');
     const row = await repo.find(id);
     if (!row || row.personId !== ctx.dc.personId) throw notFound();
-    if (row.state !== 'pending') throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
+    const decided = (await repo.decisionsOf([row.id])).some((d) => d.idLang === ctx.dc.idLang);
+    if (row.state === 'dismissed' || decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
     return { ctx, row };
   }
 
@@ -149,17 +154,20 @@ export function createProposalsService(deps: {
   return {
     port,
 
-    /** GET /api/Dc/proposals: the pending proposals of the file's person, in the file's language. */
+    /** GET /api/Dc/proposals: the proposals the file's person has not decided in its language, in that language. */
     async list(auth: AuthContext, fileId: number): Promise<Proposals> {
       const ctx = await document.load(auth, fileId);
-      const rows = await repo.pendingOf(ctx.dc.personId);
       const idLang = ctx.dc.idLang as LanguageId;
+      const rows = await repo.openFor(ctx.dc.personId, idLang);
+      const decisions = await repo.decisionsOf(rows.map((r) => r.id));
+      const acceptedIn = (id: number) =>
+        decisions.filter((d) => d.proposalId === id && d.decision === 'accepted').map((d) => d.idLang);
       return {
         idDc: ctx.dc.id,
         canDecide: ctx.relation.isOwner && ctx.dc.status !== DC_STATUSES.ARCHIVED,
         items: rows.flatMap((row) => {
           try {
-            return [shown(row, idLang)];
+            return [shown(row, idLang, acceptedIn(row.id))];
           } catch {
             return [];
           }
@@ -197,7 +205,7 @@ export function createProposalsService(deps: {
         await document.recordChange(trx, file.id, file.status, auth.personId, comment);
         const decided = await repo.decide(
           row.id,
-          { state: 'accepted', by: auth.personId, at: deps.now(), fileId: file.id },
+          { idLang: file.idLang, decision: 'accepted', by: auth.personId, at: deps.now(), fileId: file.id },
           trx,
         );
         if (!decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
@@ -214,17 +222,21 @@ export function createProposalsService(deps: {
       };
     },
 
-    /** POST /api/Dc/proposals/dismiss (owner only). */
+    /**
+     * POST /api/Dc/proposals/dismiss (owner only): set aside — from every file before any acceptance, from this
+     * file's language after one. Answers the proposal's state then.
+     */
     async dismiss(auth: AuthContext, body: { id: number; idDc: number }) {
-      const { row } = await decidable(auth, body.idDc, body.id);
+      const { ctx, row } = await decidable(auth, body.idDc, body.id);
       const decided = await repo.decide(row.id, {
-        state: 'dismissed',
+        idLang: ctx.dc.idLang,
+        decision: 'dismissed',
         by: auth.personId,
         at: deps.now(),
         fileId: null,
       });
       if (!decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
-      return { id: row.id, state: 'dismissed' as const };
+      return { id: row.id, state: (await repo.find(row.id))?.state ?? 'dismissed' };
     },
   };
 }

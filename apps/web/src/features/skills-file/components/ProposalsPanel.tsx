@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,7 +30,9 @@ const DATE_FIELDS = new Set(['obtainedDate', 'expiryDate']);
  * "Proposed changes": what other areas propose to the file's person (a certification obtained through a training
  * wish…), one card per proposal with its rows' changes (field, now, proposed) and where it comes from. The owner
  * accepts (the row is written into this file — a validated file first gets a new draft, after a confirmation) or
- * dismisses; whoever else may open the file reads them. Nothing shows when nothing is proposed.
+ * dismisses; each language's file decides on its own: one already accepted into the other language's file says so
+ * and may be added here too, or left out of this file. Whoever else may open the file reads them. Nothing shows when
+ * nothing is proposed.
  */
 export function ProposalsPanel() {
   const { t, i18n } = useTranslation('skillsFile');
@@ -73,9 +76,21 @@ export function ProposalsPanel() {
         {items.map((proposal) => (
           <Paper key={proposal.id} variant="outlined" sx={{ p: 2 }} data-testid={`proposal-${proposal.id}`}>
             <Stack spacing={1}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t(`proposals.${proposal.operation}.${proposal.section}`)}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t(`proposals.${proposal.operation}.${proposal.section}`)}
+                </Typography>
+                {proposal.acceptedIn.map((idLang) => (
+                  <Chip
+                    key={idLang}
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                    label={t(`proposals.acceptedIn.${idLang}`)}
+                    data-testid="proposal-accepted-in"
+                  />
+                ))}
+              </Stack>
               <Typography variant="body2" color="text.secondary" data-testid="proposal-source">
                 {t('proposals.source', {
                   source: proposal.source.label,
@@ -114,7 +129,7 @@ export function ProposalsPanel() {
                       validated ? setConfirm({ action: 'accept', proposal }) : void run('accept', proposal)
                     }
                   >
-                    {t('proposals.accept')}
+                    {proposal.acceptedIn.length > 0 ? t('proposals.acceptToo') : t('proposals.accept')}
                   </Button>
                   <Button
                     variant="outlined"
@@ -124,7 +139,7 @@ export function ProposalsPanel() {
                     data-testid="proposal-dismiss"
                     onClick={() => setConfirm({ action: 'dismiss', proposal })}
                   >
-                    {t('proposals.dismiss')}
+                    {proposal.acceptedIn.length > 0 ? t('proposals.notHere') : t('proposals.dismiss')}
                   </Button>
                 </Stack>
               ) : null}
@@ -135,14 +150,22 @@ export function ProposalsPanel() {
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.action === 'accept' ? t('proposals.acceptTitle') : t('proposals.dismissTitle')}
-        confirmLabel={confirm?.action === 'accept' ? t('proposals.accept') : t('proposals.dismiss')}
+        confirmLabel={
+          confirm?.action === 'accept'
+            ? t('proposals.accept')
+            : confirm && confirm.proposal.acceptedIn.length > 0
+              ? t('proposals.notHere')
+              : t('proposals.dismiss')
+        }
         confirmDisabled={busy}
         onCancel={() => setConfirm(null)}
         onConfirm={() => confirm && void run(confirm.action, confirm.proposal)}
       >
         {confirm?.action === 'accept'
           ? t('proposals.acceptNewVersion', { version: dc.version + 1 })
-          : t('proposals.dismissConfirm', { source: confirm?.proposal.source.label ?? '' })}
+          : confirm && confirm.proposal.acceptedIn.length > 0
+            ? t('proposals.notHereConfirm')
+            : t('proposals.dismissConfirm', { source: confirm?.proposal.source.label ?? '' })}
       </ConfirmDialog>
     </Box>
   );
