@@ -219,16 +219,33 @@ describe('proposals: propose, list, accept, dismiss', () => {
     expect((await proposalOf(16)).state).toBe('pending');
   });
 
-  it('withdraw removes the source’s pending proposals only', async () => {
+  it('withdraw removes a pending proposal; an accepted one stays in its file but is no longer offered elsewhere', async () => {
     await propose({ sourceId: 17, name: 'CKA', organism: 'CNCF' });
-    expect((await list(alice, fr.idDc)).items.map((i) => i.source.id)).toEqual([17]);
-    await t.db.transaction().execute((trx) => t.app.skillsFileProposals.withdraw(trx, { type: 'training', id: 17 }));
-    await t.db.transaction().execute((trx) => t.app.skillsFileProposals.withdraw(trx, { type: 'training', id: 12 }));
+    await propose({ sourceId: 20, name: 'CKAD', organism: 'CNCF' });
+    expect((await list(alice, fr.idDc)).items.map((i) => i.source.id)).toEqual([17, 20]);
+    const twenty = await proposalOf(20);
+    fr = { ...fr, rowVersion: expectOk<{ rowVersion: number }>(await accept(alice, twenty.id, fr)).rowVersion };
+    const withdraw = (id: number) =>
+      t.db.transaction().execute((trx) => t.app.skillsFileProposals.withdraw(trx, { type: 'training', id }));
+    await withdraw(17);
+    await withdraw(20);
     expect((await list(alice, fr.idDc)).items).toEqual([]);
     expect(await t.db.selectFrom('skills_file_proposal').select('id').where('source_id', '=', 17).execute()).toEqual(
       [],
     );
-    expect((await proposalOf(12)).state).toBe('accepted');
+    expect((await proposalOf(20)).state).toBe('accepted');
+    expect((await certificationsOf(fr.idDc)).map((c) => c.name)).toContain('CKAD');
+    expect(
+      await t.db
+        .selectFrom('skills_file_proposal_decision')
+        .select(['id_lang', 'decision', 'decided_by'])
+        .where('proposal_id', '=', twenty.id)
+        .orderBy('id_lang')
+        .execute(),
+    ).toEqual([
+      { id_lang: 1, decision: 'accepted', decided_by: ids.alice },
+      { id_lang: 2, decision: 'dismissed', decided_by: null },
+    ]);
   });
 
   it('bad input through the port (expiry before obtained, no name) is refused and writes nothing', async () => {
@@ -317,7 +334,7 @@ describe('accepting into a validated file', () => {
     );
     expect(res).toEqual({ id: fourteen.id, state: 'accepted' });
     expect((await list(alice, fr.idDc)).items).toEqual([]);
-    expect(await certificationsOf(fr.idDc)).toHaveLength(1);
+    expect((await certificationsOf(fr.idDc)).map((c) => c.name)).not.toContain('Scrum Master');
     expect(
       await t.db
         .selectFrom('skills_file_proposal_decision')

@@ -114,8 +114,17 @@ export function createProposalsRepository(db: Kysely<Database>) {
       return id;
     },
 
-    /** Removes a source's still-pending proposals (decided ones stay, with their decision). */
-    async withdrawPending(trx: Trx, source: { type: string; id: number }): Promise<number> {
+    /**
+     * Withdraws a source's proposals: the still-pending ones are removed; one already accepted into a file stays
+     * (the file keeps its row) but is no longer offered to the other language's file (a 'dismissed' decision there,
+     * by nobody).
+     */
+    async withdraw(trx: Trx, source: { type: string; id: number }, at: Date): Promise<number> {
+      await sql`insert into skills_file_proposal_decision (proposal_id, id_lang, decision, decided_at)
+        select s.id, l.id_lang, 'dismissed', ${at}::timestamptz
+        from skills_file_proposal s cross join (values (1::smallint), (2::smallint)) as l (id_lang)
+        where s.source_type = ${source.type} and s.source_id = ${source.id} and s.state = 'accepted'
+        on conflict (proposal_id, id_lang) do nothing`.execute(trx);
       const r = await trx
         .deleteFrom('skills_file_proposal')
         .where('source_type', '=', source.type)

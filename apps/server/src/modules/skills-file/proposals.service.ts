@@ -147,7 +147,7 @@ export function createProposalsService(deps: {
       });
     },
     async withdraw(trx, source) {
-      await repo.withdrawPending(trx, source);
+      await repo.withdraw(trx, source, deps.now());
     },
   };
 
