@@ -398,5 +398,13 @@ describe('delivery', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(last).toEqual({ kind: 'mail.send', object_type: 'keyPeople', object_id: ids.consultant });
+
+    // BoondManager answers again: the record's last batch is sent again (its own rule: those who may edit it).
+    await sim.reset();
+    const resend = { idUser: ids.consultant, id: ids.consultant, objectType: 'keyPeople' };
+    expect((await t.call(s.consultant!, 'POST', '/api/ResendBoond/actions', resend)).statusCode).toBe(403);
+    expect((await t.call(s.manager!, 'POST', '/api/ResendBoond/actions', resend)).statusCode).toBe(200);
+    await t.app.relay.drain();
+    expect(json(await get(s.manager!, ids.consultant!)).data.delivery.state).toBe('sent');
   });
 });
