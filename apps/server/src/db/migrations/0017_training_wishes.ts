@@ -60,9 +60,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  for (const column of ['status', 'start_date', 'scheme', 'nature', 'created_at']) {
+  for (const column of ['status', 'start_date', 'scheme', 'nature']) {
     await db.schema.createIndex(`training_wish_${column}`).on('training_wish').column(column).execute();
   }
+  // The list's default order (newest first, then id): its first page is read from the index.
+  await sql`create index training_wish_created_at on training_wish (created_at desc nulls last, id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -64,6 +64,16 @@ export const followedBy = (viewer: OrgViewer): RawBuilder<{ id: number }> =>
   viewer.seesAll ? everyoneBut(viewer.personId) : teamOf(viewer.personId);
 
 /**
+ * `followedBy` as a condition on one person (`personId` an expression, e.g. a row's column): with "all" access an
+ * index probe per row rather than the whole population hashed — what a list filtering its rows by their person needs.
+ */
+export const isFollowedBy = (viewer: OrgViewer, personId: RawBuilder<unknown>): RawBuilder<boolean> =>
+  viewer.seesAll
+    ? sql<boolean>`(${personId} <> ${viewer.personId}
+        and exists (select 1 from account a where a.person_id = ${personId} and a.role_id >= 1))`
+    : sql<boolean>`${personId} in (${teamOf(viewer.personId)})`;
+
+/**
  * Whether the org chart lets the viewer see `personId`'s files: their own, those of the people they manage down
  * the chain, everyone's with "all" access. (The role rules — a candidate sees only their own, the DPO no file —
  * are applied on top by the shared `canOpenFileOf`.)

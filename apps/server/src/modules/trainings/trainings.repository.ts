@@ -8,7 +8,7 @@ import type { ListQuery } from '@my-skills/shared/lists';
 import { trainingsList } from '@my-skills/shared/schemas/trainings';
 import type { Db, Queryable } from '../../db/types';
 import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
-import { followedBy, maySee, unitsBelow, type OrgViewer } from '../people/org-chart.repository';
+import { followedBy, isFollowedBy, maySee, unitsBelow, type OrgViewer } from '../people/org-chart.repository';
 
 export interface WishDbRow {
   id: number;
@@ -129,8 +129,11 @@ const listRowColumns = sql`w.id, p.id as "idUser", p.first_name as "firstName", 
   w.validation, nullif(concat_ws(' ', c.first_name, c.last_name), '') as "enteredBy",
   w.certification_obtained as "certificationObtained", w.created_at as "createdAt"`;
 
-/** The wishes of the viewer's scope that match the list's filters and search. */
-const matching = (viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filters'>) => {
+/**
+ * The wishes of the viewer's scope that match the list's filters and search (`sort`: the column ordered on). The
+ * person and the one who entered the wish are joined only when a search, filter or sort reads them.
+ */
+const matching = (viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filters'> & { sort?: string }) => {
   const where = listWhere(trainingsList, listColumns, query, [
     sql`p.first_name`,
     sql`p.last_name`,
@@ -138,8 +141,11 @@ const matching = (viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filt
     sql`w.title`,
     sql`w.organism`,
   ]);
-  return sql`from training_wish w join person p on p.id = w.person_id left join person c on c.id = w.created_by
-    where w.person_id in (${followedBy(viewer)}) and ${where}`;
+  const reads = (field: string) => query.sort === field || query.filters.some((f) => f.field === field);
+  const person = query.searchTerm || reads('name') ? sql`join person p on p.id = w.person_id` : sql``;
+  const creator = reads('enteredBy') ? sql`left join person c on c.id = w.created_by` : sql``;
+  return sql`from training_wish w ${person} ${creator}
+    where ${isFollowedBy(viewer, sql.ref('w.person_id'))} and ${where}`;
 };
 const order = (query: Pick<ListQuery, 'sort' | 'order'>) => listOrder(trainingsList, listColumns, query, sql`w.id`);
 
@@ -168,11 +174,12 @@ export function createTrainingsRepository(db: Db) {
   /** The rows of these wishes, in the ids' order. */
   async function rowsByIds(ids: number[]): Promise<TrainingListDbRow[]> {
     if (ids.length === 0) return [];
+    // `= any` of the ids (the planner counts them: index look-ups, not the people hashed), ordered here.
     const { rows } = await sql<TrainingListDbRow>`select ${listRowColumns}
-      from unnest(${sql.val(ids)}::int[]) with ordinality as o(id, n)
-      join training_wish w on w.id = o.id join person p on p.id = w.person_id
-      left join person c on c.id = w.created_by order by o.n`.execute(db);
-    return rows;
+      from training_wish w join person p on p.id = w.person_id left join person c on c.id = w.created_by
+      where w.id = any(${sql.val(ids)}::int[])`.execute(db);
+    const at = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
   }
 
   return {
