@@ -304,6 +304,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     objectAccess,
     maxAttempts: config.outbox.maxAttempts,
     sampleResource: (personId) => boondMapping.sampleResource(personId),
+    resentThroughObject: deliveryHooks.has,
   });
   const sending = createBoondSendingService({
     outbox,

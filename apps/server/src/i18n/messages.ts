@@ -66,6 +66,8 @@ const fr = {
   'errors.BOOND_MAPPING_NOT_DECIDED': 'Aucune correspondance n’est enregistrée pour cette valeur.',
   'errors.EXCHANGE_NOT_FOUND': 'Cet échange n’existe pas.',
   'errors.EXCHANGE_NOT_RETRYABLE': 'Seul un échange en échec ou annulé peut être relancé.',
+  'errors.EXCHANGE_RETRY_THROUGH_OBJECT':
+    'Cet envoi se relance depuis son souhait de formation : repassez le souhait au statut traité.',
   'errors.EXCHANGE_NOT_CANCELLABLE': 'Seul un échange en attente ou en échec peut être annulé.',
   'errors.NOTHING_TO_RESEND': 'Aucun envoi vers BoondManager à relancer pour cet élément.',
   'errors.MAIL_NOT_FOUND': 'Ce courriel n’existe pas.',
@@ -213,6 +215,8 @@ const en: Record<MessageKey, string> = {
   'errors.BOOND_MAPPING_NOT_DECIDED': 'No mapping is recorded for this value.',
   'errors.EXCHANGE_NOT_FOUND': 'This exchange does not exist.',
   'errors.EXCHANGE_NOT_RETRYABLE': 'Only a failed or cancelled exchange can be retried.',
+  'errors.EXCHANGE_RETRY_THROUGH_OBJECT':
+    'This sending is retried from its training wish: set the wish to processed again.',
   'errors.EXCHANGE_NOT_CANCELLABLE': 'Only a pending or failed exchange can be cancelled.',
   'errors.NOTHING_TO_RESEND': 'Nothing was sent to BoondManager for this item: nothing to resend.',
   'errors.MAIL_NOT_FOUND': 'This e-mail does not exist.',

@@ -167,8 +167,9 @@ describe('mail over SMTP', () => {
     const aliceId = (
       await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()
     ).id;
+    // Rates are about a key person's record, named by the person (the tests' base has no key people: Alice becomes one).
+    await t.db.insertInto('key_people').values({ id: aliceId, categories: [1] }).execute();
     const res = await t.call(manager, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
-      // Rates are about the person: the object is Alice herself.
       id: aliceId,
       idUser: aliceId,
       type: 'rates',

@@ -134,4 +134,35 @@ describe('processing a wish sends it to BoondManager', () => {
     expect(await sim.received({ path: '/api/actions' })).toHaveLength(1);
     expect((await wish(id)).status.id).toBe(2);
   });
+
+  it('its message is resent only through the wish: the exchanges screen refuses to retry it; cancelling it puts the wish back in progress', async () => {
+    const admin = await t.login(DEMO.director);
+    const id = await registeredWish('Azure fundamentals');
+    await sim.fail({ status: 422, count: 1 });
+    await processIt(id);
+    await t.app.relay.drain();
+    const [failed] = await messagesOf(id);
+    const refused = await t.call(admin, 'POST', `/api/Exchanges/retry?id=${failed!.id}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('souhait de formation');
+    expect((await messagesOf(id))[0]).toMatchObject({ state: 'failed' });
+
+    // Processed again: the same message is on its way; an administrator cancels it before it leaves.
+    await processIt(id);
+    expect((await wish(id)).status.id).toBe(2);
+    expect(ok<{ state: string }>(await t.call(admin, 'POST', `/api/Exchanges/cancel?id=${failed!.id}`)).state).toBe(
+      'cancelled',
+    );
+    const cancelled = await wish(id);
+    expect(cancelled.status.id).toBe(1);
+    expect(cancelled.history.at(-1)).toMatchObject({ from: 2, to: 1, comment: expect.stringContaining('CANCELLED') });
+    await t.app.relay.drain();
+    expect(await actionsAbout('Azure fundamentals')).toHaveLength(0);
+
+    // Processing once more sends that same message: one action.
+    await processIt(id);
+    await t.app.relay.drain();
+    expect(await messagesOf(id)).toMatchObject([{ id: failed!.id, state: 'sent' }]);
+    expect(await actionsAbout('Azure fundamentals')).toHaveLength(1);
+  });
 });

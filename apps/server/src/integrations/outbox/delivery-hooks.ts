@@ -26,6 +26,12 @@ export function createDeliveryHooks() {
       if (hooks.has(objectType)) throw new Error(`delivery-failed hook of ${objectType} registered twice`);
       hooks.set(objectType, hook);
     },
+    /**
+     * Does this object type take its failed messages back (a training wish back in progress)? Such a message is sent
+     * again through its object (processing the wish again retries it), never retried on its own from the exchanges
+     * screen, which would deliver it while the object says it was not.
+     */
+    has: (objectType: string) => hooks.has(objectType),
     /** Runs the hook of the message's object type, if any (inside the failing transaction). */
     async failed(trx: Trx, message: FailedMessage): Promise<void> {
       if (message.objectId === null) return;

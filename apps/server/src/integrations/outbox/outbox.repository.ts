@@ -473,20 +473,40 @@ export function createOutboxRepository(db: Kysely<Database>, hooks?: DeliveryHoo
     },
 
     /** Pending or failed → cancelled. */
+    /**
+     * pending or failed → cancelled. Cancelling a pending message is its failure for good as its object sees it: the
+     * object's hook runs in the same transaction (a training wish goes back to in progress); a failed one already ran it.
+     */
     async cancel(id: number, by: number): Promise<boolean> {
-      const r = await db
-        .updateTable('outbox_message')
-        .set({ state: 'cancelled', cancelled_by: by, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('state', 'in', ['pending', 'failed'])
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('outbox_message')
+          .select(['state', 'kind', 'object_type', 'object_id'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before || (before.state !== 'pending' && before.state !== 'failed')) return false;
+        await trx
+          .updateTable('outbox_message')
+          .set({ state: 'cancelled', cancelled_by: by, updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .execute();
+        if (before.state === 'pending')
+          await hooks?.failed(trx, {
+            id,
+            kind: before.kind,
+            objectType: before.object_type,
+            objectId: before.object_id,
+            error: { status: null, code: 'CANCELLED', detail: 'cancelled on the exchanges screen' },
+          });
+        return true;
+      });
     },
 
     stateOf(id: number) {
       return db
         .selectFrom('outbox_message')
-        .select(['state', 'person_id as personId', 'created_by as createdBy'])
+        .select(['state', 'person_id as personId', 'created_by as createdBy', 'object_type as objectType'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

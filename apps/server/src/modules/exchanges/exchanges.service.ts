@@ -38,6 +38,8 @@ export interface ExchangesServiceDeps {
   maxAttempts: number;
   /** The BoondManager resource the connection test reads (the caller's own, else someone's). */
   sampleResource: (personId: number) => Promise<number | null>;
+  /** Object types that take their failed messages back (delivery-hooks.ts): their messages are resent through them. */
+  resentThroughObject?: (objectType: string) => boolean;
 }
 
 export function createExchangesService({
@@ -46,6 +48,7 @@ export function createExchangesService({
   objectAccess,
   maxAttempts,
   sampleResource,
+  resentThroughObject = () => false,
 }: ExchangesServiceDeps) {
   const assertAdmin = (auth: AuthContext) => {
     if (!canAdministerExchanges(auth)) throw new AppError('FORBIDDEN');
@@ -103,6 +106,11 @@ export function createExchangesService({
     /** failed or cancelled → pending, due now, with a fresh budget of attempts; the history is kept. */
     async retry(auth: AuthContext, id: number): Promise<ExchangeDetail> {
       assertAdmin(auth);
+      const before = await repository.stateOf(id);
+      if (!before) throw new AppError('NOT_FOUND', 'errors.EXCHANGE_NOT_FOUND');
+      // A training wish's action: its failure put the wish back in progress; processing it again retries this message.
+      if (resentThroughObject(before.objectType))
+        throw new AppError('BUSINESS_RULE', 'errors.EXCHANGE_RETRY_THROUGH_OBJECT');
       const changed = await outbox.transaction((trx) => repository.retry(trx, id, maxAttempts));
       if (!changed) {
         const current = await repository.stateOf(id);
