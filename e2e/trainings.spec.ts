@@ -2,10 +2,11 @@
  * Training wishes (/management/formationsCertifications): Hélène (HR) opens Alice's CKA certification wish (entered by
  * Marc in the demo) and processes it; BoondManager refuses the action once (the simulator's failure mode): the wish is
  * back in progress and the dialog says so; she processes it again and the action arrives — once: the simulator holds
- * one action about it on Alice's resource (1001).
+ * one action about it on Alice's resource (1001). Then the certification obtained: Hélène records it with its expiry
+ * date, and Alice finds it proposed on her skills file, accepts it, and reads it among her certifications.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 
 /** The simulator the e2e server embeds (BOOND_SIM_PORT in playwright.config.ts). */
 const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
@@ -49,4 +50,46 @@ test('Hélène processes a wish; the sending fails once, she processes it again 
 
   await dialog.getByTestId('training-close').click();
   await expect(dialog).toBeHidden();
+});
+
+test('a certification obtained is proposed in Alice’s skills file; she accepts it and it shows with its expiry', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, accounts.humanResources, /\/page\/management$/);
+  await page.goto('/management/formationsCertifications');
+  await page.getByRole('button', { name: `Ouvrir le souhait ${TITLE} de Alice Martin` }).click();
+  const dialog = page.getByRole('dialog', { name: `${TITLE} — Alice Martin` });
+  await pickDate(page, dateField(dialog, 'Obtenue le'), '2026-11-20');
+  await pickDate(page, dateField(dialog, 'Date d’expiration'), '2029-11-20');
+  await dialog.getByRole('button', { name: 'Enregistrer la certification' }).click();
+  // Recorded: the wish now offers to undo it.
+  await expect(dialog.getByRole('button', { name: 'Annuler l’obtention' })).toBeVisible();
+  await dialog.getByTestId('training-close').click();
+  await expect(dialog).toBeHidden();
+
+  // Alice, on her French skills file: the proposal, from the wish, with what will be added.
+  await page.context().clearCookies();
+  await signIn(page, accounts.consultant);
+  const { data } = (await (await page.request.get('/api/Login/me')).json()) as { data: { id: number } };
+  await page.goto(`/page/dc/fiche/${data.id}/1`);
+  const panel = page.getByTestId('proposals-panel');
+  await expect(panel.getByTestId('proposal-source')).toContainText('souhait de formation');
+  await expect(panel.getByTestId('proposal-change-name')).toContainText(TITLE);
+  await expect(panel.getByTestId('proposal-change-expiryDate')).toContainText('20 nov. 2029');
+
+  const status = page.getByTestId('file-header').getByTestId('dc-status');
+  await expect(status).toBeVisible();
+  const validated = (await status.getAttribute('data-status')) === '3';
+  await panel.getByTestId('proposal-accept').click();
+  if (validated) {
+    // A validated file asks first: accepting makes a new draft version that holds the certification.
+    const confirm = page.getByRole('dialog', { name: 'Accepter la proposition' });
+    await confirm.getByRole('button', { name: 'Accepter' }).click();
+    await expect(status).toHaveAttribute('data-status', '1');
+  }
+  await expect(page.getByTestId('proposals-panel')).toBeHidden();
+  const certifications = page.getByTestId('section-certifications');
+  await expect(certifications).toContainText(TITLE);
+  await expect(certifications).toContainText('20 nov. 2029');
 });

@@ -36,7 +36,10 @@ export interface DataListProps<Row extends GridValidRowModel> {
   list: ListDefinition;
   state: ListState;
   /** The list call's result (react-query, previous page kept while the next loads). */
-  result: Pick<UseQueryResult<{ items: Row[]; total: number }>, 'data' | 'isFetching' | 'isError' | 'error'>;
+  result: Pick<
+    UseQueryResult<{ items: Row[]; total: number }>,
+    'data' | 'isFetching' | 'isError' | 'error' | 'isPlaceholderData'
+  >;
   /** The grid's columns: `field` is a column of the list's definition (sorting follows the definition). */
   columns: GridColDef<Row>[];
   getRowId: (row: Row) => GridRowId;
@@ -207,9 +210,10 @@ export function DataList<Row extends GridValidRowModel>({
           columns={gridColumns}
           getRowId={getRowId}
           rowCount={total}
-          loading={result.isFetching}
+          loading={result.isFetching && (result.isPlaceholderData || result.data === undefined)}
           // A thin bar over the rows while the next page or filter loads (the rows stay readable: no dimming veil,
-          // whose colours axe would measure); skeleton rows only before the first answer.
+          // whose colours axe would measure); skeleton rows only before the first answer. A list that polls (the
+          // mailbox, the exchanges) refreshes its rows in place: no bar, no flicker every few seconds.
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           paginationMode="server"
           sortingMode="server"
