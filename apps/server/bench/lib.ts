@@ -215,3 +215,51 @@ export async function timeSequential(count: number, fn: () => Promise<unknown>, 
 export function tempDataDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `myskills-bench-${label}-`));
 }
+
+/**
+ * The measures every list section takes the same way: `get` (a GET as the signed-in cookie, body read), `record`
+ * (a p95 against an optional goal in ms), `ratio` (a list's p95 over the bare route's of the same run) and `exportOnce`
+ * (an Excel export timed once, its row count from X-Total-Count, goal 2 s).
+ */
+export function listBench(ctx: BenchContext, section: string, url: string) {
+  const record = (metric: string, values: number[], goal?: number) =>
+    ctx.record({
+      section,
+      metric,
+      value: percentile(values, 95),
+      unit: 'ms',
+      ...(goal ? { goal: { op: '<=' as const, target: goal } } : {}),
+    });
+  return {
+    get: (cookie: string, path: string) => async () => {
+      const res = await fetch(`${url}${path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.arrayBuffer();
+    },
+    record,
+    ratio: (list: number[], bare: number[]) =>
+      ctx.record({
+        section,
+        metric: '  ratio HR list p95 / bare Login/me p95',
+        value: percentile(list, 95) / percentile(bare, 95),
+        unit: '×',
+      }),
+    async exportOnce(cookie: string, path: string) {
+      const started = performance.now();
+      const res = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!res.ok) throw new Error(`export: ${res.status}`);
+      await res.arrayBuffer();
+      ctx.record({
+        section,
+        metric: `POST ${path}, ${res.headers.get('x-total-count')} rows`,
+        value: performance.now() - started,
+        unit: 'ms',
+        goal: { op: '<=', target: 2000 },
+      });
+    },
+  };
+}

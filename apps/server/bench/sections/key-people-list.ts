@@ -5,7 +5,7 @@
  * p95 ≤ 30 ms; beside it the bare Login/me of the same server in the same run, and the Excel export of every key
  * person.
  */
-import { percentile, signIn, startServer, timeSequential, type BenchContext } from '../lib';
+import { listBench, signIn, startServer, timeSequential, type BenchContext } from '../lib';
 import { seedPeople } from './skills-file';
 
 export async function keyPeopleListSection(ctx: BenchContext) {
@@ -16,11 +16,7 @@ export async function keyPeopleListSection(ctx: BenchContext) {
       signIn(server.url, 'helene.roux@example.com'),
       signIn(server.url, 'marc.durand@example.com'),
     ]);
-    const get = (cookie: string, path: string) => async () => {
-      const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.arrayBuffer();
-    };
+    const { get, record, ratio, exportOnce } = listBench(ctx, 'key-people-list', server.url);
     const filters = encodeURIComponent(
       JSON.stringify([
         { field: 'categories', op: 'equal', value: '1' },
@@ -48,14 +44,6 @@ export async function keyPeopleListSection(ctx: BenchContext) {
       5,
     );
     const marcRuns = await timeSequential(200, get(marc, `/api/ListeDc/listeKP?filters=${filters}`), 10);
-    const record = (metric: string, values: number[], goal?: number) =>
-      ctx.record({
-        section: 'key-people-list',
-        metric,
-        value: percentile(values, 95),
-        unit: 'ms',
-        ...(goal ? { goal: { op: '<=' as const, target: goal } } : {}),
-      });
     record(
       `GET /api/ListeDc/listeKP, HR (${population} employees, ${all.data.total} key people in scope), first page, category and status filters, p95`,
       hrRuns,
@@ -64,28 +52,9 @@ export async function keyPeopleListSection(ctx: BenchContext) {
     record('  same, sorted on the current client (descending), p95', hrSorted, 30);
     record('  same for Marc (his chain), p95', marcRuns, 30);
     record('  bare GET /api/Login/me in the same run, p95', bare);
-    ctx.record({
-      section: 'key-people-list',
-      metric: '  ratio HR list p95 / bare Login/me p95',
-      value: percentile(hrRuns, 95) / percentile(bare, 95),
-      unit: '×',
-    });
+    ratio(hrRuns, bare);
 
-    const started = performance.now();
-    const res = await fetch(`${server.url}/api/ListeDc/listeKPExportExcel`, {
-      method: 'POST',
-      headers: { cookie: hr, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`export: ${res.status}`);
-    await res.arrayBuffer();
-    ctx.record({
-      section: 'key-people-list',
-      metric: `POST /api/ListeDc/listeKPExportExcel, ${res.headers.get('x-total-count')} rows`,
-      value: performance.now() - started,
-      unit: 'ms',
-      goal: { op: '<=', target: 2000 },
-    });
+    await exportOnce(hr, '/api/ListeDc/listeKPExportExcel');
   } finally {
     await server.stop();
   }

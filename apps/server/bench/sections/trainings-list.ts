@@ -5,7 +5,7 @@
  * manager (his chain), p95 ≤ 30 ms; beside it the bare Login/me of the same server in the same run; the budget of the
  * year and the Excel export of every wish.
  */
-import { percentile, signIn, startServer, timeSequential, type BenchContext } from '../lib';
+import { listBench, signIn, startServer, timeSequential, type BenchContext } from '../lib';
 import { seedPeople } from './skills-file';
 
 export async function trainingsListSection(ctx: BenchContext) {
@@ -16,11 +16,7 @@ export async function trainingsListSection(ctx: BenchContext) {
       signIn(server.url, 'helene.roux@example.com'),
       signIn(server.url, 'marc.durand@example.com'),
     ]);
-    const get = (cookie: string, path: string) => async () => {
-      const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.arrayBuffer();
-    };
+    const { get, record, ratio, exportOnce } = listBench(ctx, 'trainings-list', server.url);
     const all = (await (
       await fetch(`${server.url}/api/Training/list?pageSize=1`, { headers: { cookie: hr } })
     ).json()) as {
@@ -38,42 +34,15 @@ export async function trainingsListSection(ctx: BenchContext) {
     const hrSorted = await timeSequential(100, get(hr, '/api/Training/list?sort=costExclTax&order=desc'), 5);
     const marcRuns = await timeSequential(200, get(marc, '/api/Training/list'), 10);
     const budget = await timeSequential(50, get(hr, `/api/Training/budget?year=${new Date().getFullYear()}`), 5);
-    const record = (metric: string, values: number[], goal?: number) =>
-      ctx.record({
-        section: 'trainings-list',
-        metric,
-        value: percentile(values, 95),
-        unit: 'ms',
-        ...(goal ? { goal: { op: '<=' as const, target: goal } } : {}),
-      });
     record(`GET /api/Training/list, HR (${all.data.total} wishes in scope), first page with totals, p95`, hrRuns, 30);
     record('  same, filtered (in progress, scheme PLAN F), p95', hrFiltered, 30);
     record('  same, sorted on the cost (descending), p95', hrSorted, 30);
     record('  same for Marc (his chain), p95', marcRuns, 30);
     record('  bare GET /api/Login/me in the same run, p95', bare);
-    ctx.record({
-      section: 'trainings-list',
-      metric: '  ratio HR list p95 / bare Login/me p95',
-      value: percentile(hrRuns, 95) / percentile(bare, 95),
-      unit: '×',
-    });
+    ratio(hrRuns, bare);
     record('GET /api/Training/budget of this year, HR (per business unit and scheme), p95', budget, 100);
 
-    const started = performance.now();
-    const res = await fetch(`${server.url}/api/Training/exportExcel`, {
-      method: 'POST',
-      headers: { cookie: hr, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`export: ${res.status}`);
-    await res.arrayBuffer();
-    ctx.record({
-      section: 'trainings-list',
-      metric: `POST /api/Training/exportExcel, ${res.headers.get('x-total-count')} rows`,
-      value: performance.now() - started,
-      unit: 'ms',
-      goal: { op: '<=', target: 2000 },
-    });
+    await exportOnce(hr, '/api/Training/exportExcel');
   } finally {
     await server.stop();
   }

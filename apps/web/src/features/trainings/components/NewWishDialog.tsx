@@ -1,36 +1,24 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RowFormDialog } from '../../../components/document/SectionRows';
-import { FormDate, FormSelect, FormText } from '../../../components/form/fields';
+import { FormText } from '../../../components/form/fields';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUiLanguage } from '../../../lib/ui-language';
 import { usePeopleSearch } from '../api/search-people';
 import { saveWish } from '../api/save-wish';
-import { ENUMS, optionsOf } from './options';
+import { WishRequestFields, type WishRequestValues } from './WishFields';
 import { numberOf } from './wish-values';
 
-interface NewValues {
-  type: number;
-  title: string;
-  context: number | null;
-  nature: number | null;
-  requestOrigin: number;
-  desiredDate: string | null;
-  durationHours: string;
-  comment: string;
-}
+type NewValues = WishRequestValues;
 type Person = { id: number; firstName: string; lastName: string };
 
 /** A wish entered by a manager or HR for one of the people they follow; then it opens. */
 export function NewWishDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   const { t } = useTranslation('trainings');
-  const { idLang } = useUiLanguage();
   const notify = useNotify();
   const [term, setTerm] = useState('');
   const [person, setPerson] = useState<Person | null>(null);
@@ -82,40 +70,11 @@ export function NewWishDialog({ onClose, onCreated }: { onClose: () => void; onC
           <TextField {...params} label={t('fields.person')} placeholder={t('form.searchPerson')} required />
         )}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormSelect
-          control={control}
-          name="type"
-          label={t('fields.type')}
-          required
-          options={optionsOf(ENUMS.type, idLang)}
-        />
-        <FormText control={control} name="title" label={t('fields.title')} required autoFocus />
-        <FormSelect
-          control={control}
-          name="context"
-          label={t('fields.context')}
-          options={optionsOf(ENUMS.context, idLang)}
-          emptyLabel={t('form.none')}
-        />
-        <FormSelect
-          control={control}
-          name="nature"
-          label={t('fields.nature')}
-          options={optionsOf(ENUMS.nature, idLang)}
-          emptyLabel={t('form.none')}
-        />
-        <FormSelect
-          control={control}
-          name="requestOrigin"
-          label={t('fields.requestOrigin')}
-          required
-          options={optionsOf(ENUMS.requestOrigin, idLang)}
-        />
-        <FormDate control={control} name="desiredDate" label={t('fields.desiredDate')} />
-        <FormText control={control} name="durationHours" label={t('fields.durationHours')} />
-      </Box>
-      <FormText control={control} name="comment" label={t('fields.comment')} multiline />
+      <WishRequestFields
+        control={control}
+        autoFocus
+        extra={<FormText control={control} name="durationHours" label={t('fields.durationHours')} />}
+      />
     </RowFormDialog>
   );
 }

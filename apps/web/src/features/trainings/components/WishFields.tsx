@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
@@ -11,6 +12,69 @@ import type { WishValues } from './wish-values';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
+/** What a wish asks for (the values both the new wish's dialog and the wish's form hold). */
+export interface WishRequestValues {
+  type: number;
+  title: string;
+  context: number | null;
+  nature: number | null;
+  requestOrigin: number;
+  desiredDate: string | null;
+  durationHours: string;
+  comment: string;
+}
+
+/**
+ * The request's fields: type, title, context, nature, origin and desired date in a grid (with `extra` fields after
+ * them), then the comment. One set of fields for the new wish and for the wish's form.
+ */
+export function WishRequestFields<V extends WishRequestValues>({
+  control,
+  extra,
+  autoFocus = false,
+}: {
+  control: Control<V>;
+  extra?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('trainings');
+  const { idLang } = useUiLanguage();
+  // The fields name the request's values, which every V has.
+  const c = control as unknown as Control<WishRequestValues>;
+  return (
+    <>
+      <Box sx={grid}>
+        <FormSelect control={c} name="type" label={t('fields.type')} required options={optionsOf(ENUMS.type, idLang)} />
+        <FormText control={c} name="title" label={t('fields.title')} required autoFocus={autoFocus} />
+        <FormSelect
+          control={c}
+          name="context"
+          label={t('fields.context')}
+          options={optionsOf(ENUMS.context, idLang)}
+          emptyLabel={t('form.none')}
+        />
+        <FormSelect
+          control={c}
+          name="nature"
+          label={t('fields.nature')}
+          options={optionsOf(ENUMS.nature, idLang)}
+          emptyLabel={t('form.none')}
+        />
+        <FormSelect
+          control={c}
+          name="requestOrigin"
+          label={t('fields.requestOrigin')}
+          required
+          options={optionsOf(ENUMS.requestOrigin, idLang)}
+        />
+        <FormDate control={c} name="desiredDate" label={t('fields.desiredDate')} />
+        {extra}
+      </Box>
+      <FormText control={c} name="comment" label={t('fields.comment')} multiline />
+    </>
+  );
+}
+
 /** The wish's fields as a form (those who manage it). */
 export function WishFormFields({ control }: { control: Control<WishValues> }) {
   const { t } = useTranslation('trainings');
@@ -20,39 +84,7 @@ export function WishFormFields({ control }: { control: Control<WishValues> }) {
       <Typography variant="subtitle1" component="h3">
         {t('form.wish')}
       </Typography>
-      <Box sx={grid}>
-        <FormSelect
-          control={control}
-          name="type"
-          label={t('fields.type')}
-          required
-          options={optionsOf(ENUMS.type, idLang)}
-        />
-        <FormText control={control} name="title" label={t('fields.title')} required />
-        <FormSelect
-          control={control}
-          name="context"
-          label={t('fields.context')}
-          options={optionsOf(ENUMS.context, idLang)}
-          emptyLabel={t('form.none')}
-        />
-        <FormSelect
-          control={control}
-          name="nature"
-          label={t('fields.nature')}
-          options={optionsOf(ENUMS.nature, idLang)}
-          emptyLabel={t('form.none')}
-        />
-        <FormSelect
-          control={control}
-          name="requestOrigin"
-          label={t('fields.requestOrigin')}
-          required
-          options={optionsOf(ENUMS.requestOrigin, idLang)}
-        />
-        <FormDate control={control} name="desiredDate" label={t('fields.desiredDate')} />
-      </Box>
-      <FormText control={control} name="comment" label={t('fields.comment')} multiline />
+      <WishRequestFields control={control} />
       <Typography variant="subtitle1" component="h3">
         {t('form.registration')}
       </Typography>
