@@ -48,7 +48,10 @@ describe('local mailbox', () => {
 
   it('stores a message delivered twice only once (idempotency key)', async () => {
     // Rates are about a key person's record, named by the person (the tests' base has none: person 3 becomes one).
-    await t.db.insertInto('key_people').values({ id: 3, categories: [1] }).execute();
+    await t.db
+      .insertInto('key_people')
+      .values({ id: 3, categories: [1] })
+      .execute();
     const { messageIds } = (
       await t.call(admin, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
         id: 3,

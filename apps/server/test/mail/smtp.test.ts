@@ -168,7 +168,10 @@ describe('mail over SMTP', () => {
       await t.db.selectFrom('person').select('id').where('email', '=', DEMO.consultant).executeTakeFirstOrThrow()
     ).id;
     // Rates are about a key person's record, named by the person (the tests' base has no key people: Alice becomes one).
-    await t.db.insertInto('key_people').values({ id: aliceId, categories: [1] }).execute();
+    await t.db
+      .insertInto('key_people')
+      .values({ id: aliceId, categories: [1] })
+      .execute();
     const res = await t.call(manager, 'POST', '/api/Boond/sendEmailErrorSendBoond', {
       id: aliceId,
       idUser: aliceId,
