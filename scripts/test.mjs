@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * npm test: every check of the project, in order — typecheck, lint, unit and API tests (vitest),
+ * npm test: every check of the project, in order — typecheck and lint (side by side), unit and API tests (vitest),
  * web build, browser tests (Playwright in Debian's Chromium). Runs every step even after a failure,
  * exits non-zero on any failure, and ends with the plain line `N passed, N failed`.
  *
  * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL.
  * TEST_SKIP_E2E=1 skips the browser tests (for a quick local loop; CI never sets it).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -96,8 +96,39 @@ function playwright() {
   );
 }
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
+/**
+ * Steps that neither read nor write what the other does (the typecheck and the lint), run side by side on the
+ * machine's two cores: each one's output is kept and printed whole once it ends, in order.
+ */
+async function sideBySide(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) =>
+            resolve({ label, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output }),
+          );
+        }),
+    ),
+  );
+  for (const { label, ok, seconds, output } of outcomes) {
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(Buffer.concat(output));
+    if (ok) passed += 1;
+    else failed += 1;
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  }
+}
+
+await sideBySide([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+]);
 vitest('unit and API tests (PGlite)', ['unit', 'api'], path.join(results, 'vitest.json'));
 if (process.env.TEST_POSTGRES_URL) {
   vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
