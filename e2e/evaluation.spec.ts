@@ -458,7 +458,8 @@ test.describe('annual evaluation', () => {
     await expect(failed).toContainText(containsEither('Évaluation signée (PDF)', 'Signed evaluation (PDF)'));
     await expect(failed).toContainText('422');
     await failed.getByRole('button', { name: 'OK' }).click();
-    await expect(alert(page, containsEither('support', 'Support'))).toBeVisible();
+    // The notification is announced even while the dialog closes (its own body child, outside the dialog's aria-hidden).
+    await expect(alert(page, containsEither('Le support a été prévenu.', 'Support has been notified.'))).toBeVisible();
     await page.request.delete(`${SIMULATOR}/fail`);
     const mail = await openMail(page, 'support@my-skills.example.com', /Échec d’envoi vers BoondManager \(actions_ea/);
     await expect(mail).toHaveAttribute('srcdoc', /Alice Martin/);

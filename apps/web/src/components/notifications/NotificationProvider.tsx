@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { NOTIFICATION_DURATION_MS, PLAIN_NOTIFICATION_DURATION_MS } from '@my-skills/shared/constants';
 import { splitNotificationLines } from '../../lib/notification-lines';
@@ -45,36 +46,45 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open}
-        autoHideDuration={current ? durationOf(current.kind) : null}
-        onClose={handleClose}
-        // At the bottom left, as Material's guidelines place it: at the top it covered the header's title and menus,
-        // centred it covered the middle of the page (an evaluation's chart). Document saves report in their header.
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        {current?.kind === 'plain' ? (
-          <Alert
-            onClose={() => setOpen(false)}
-            severity="info"
-            variant="filled"
-            icon={false}
-            sx={{ minWidth: 320, bgcolor: 'grey.800', color: 'common.white' }}
+      {/*
+       * Each notification in a body child of its own, added when it shows: an open dialog hides the rest of the page
+       * from assistive technologies (aria-hidden on the body's other children, set when it opened), so a notification
+       * inside the app's root — a save confirmed by a dialog, shown while the dialog closes — would not be announced.
+       */}
+      {current ? (
+        <Portal key={current.id}>
+          <Snackbar
+            key={current?.id}
+            open={open}
+            autoHideDuration={current ? durationOf(current.kind) : null}
+            onClose={handleClose}
+            // At the bottom left, as Material's guidelines place it: at the top it covered the header's title and menus,
+            // centred it covered the middle of the page (an evaluation's chart). Document saves report in their header.
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           >
-            {content}
-          </Alert>
-        ) : (
-          <Alert
-            onClose={() => setOpen(false)}
-            severity={current?.kind ?? 'info'}
-            variant="filled"
-            sx={{ minWidth: 320 }}
-          >
-            {content}
-          </Alert>
-        )}
-      </Snackbar>
+            {current?.kind === 'plain' ? (
+              <Alert
+                onClose={() => setOpen(false)}
+                severity="info"
+                variant="filled"
+                icon={false}
+                sx={{ minWidth: 320, bgcolor: 'grey.800', color: 'common.white' }}
+              >
+                {content}
+              </Alert>
+            ) : (
+              <Alert
+                onClose={() => setOpen(false)}
+                severity={current?.kind ?? 'info'}
+                variant="filled"
+                sx={{ minWidth: 320 }}
+              >
+                {content}
+              </Alert>
+            )}
+          </Snackbar>
+        </Portal>
+      ) : null}
     </NotificationContext.Provider>
   );
 }
