@@ -6,6 +6,7 @@ import { authCalls } from './auth';
 import { boondMappingCalls } from './boond-mapping';
 import { businessManagerCalls } from './business-manager';
 import { candidateCalls } from './candidates';
+import { cvImportCalls } from './cv-import';
 import { eepBmCalls } from './eep-bm';
 import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
@@ -46,6 +47,7 @@ export const callAreas = {
   evaluationList: evaluationListCalls,
   keyPeople: keyPeopleCalls,
   trainings: trainingsCalls,
+  cvImport: cvImportCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {
