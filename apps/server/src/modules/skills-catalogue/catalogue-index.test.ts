@@ -82,4 +82,28 @@ describe('catalogue index', () => {
     expect(match('kubernetes lens')?.id).toBe(2);
     expect(match('nothing')).toBeUndefined();
   });
+  it('matches a CV’s skill name by name, alias or Boond id, folded, and says how', async () => {
+    const index = createCatalogueIndex(async () => [
+      ...CATALOGUE,
+      skill(7, 'Kubernetes', 'Kubernetes', { aliases: ['K8s'], isActive: false }),
+      skill(8, 'Kubernetes', 'Kubernetes', { aliases: ['Kube'] }),
+      skill(9, '1005', '1005', { idBoond: null }),
+    ]);
+    const match = await index.cvMatcher();
+    const how = (name: string) => {
+      const m = match(name);
+      return m && [m.row.id, m.matchedBy];
+    };
+    expect(how('  javascript ')).toEqual([1, 'name']);
+    expect(how('PROJECT   management')).toEqual([3, 'name']);
+    expect(how('ESPRIT D’EQUIPE')).toEqual([4, 'name']);
+    expect(how('kafka')).toEqual([5, 'alias']);
+    expect(how('k8s')).toEqual([7, 'alias']);
+    expect(how('kubernetes')).toEqual([8, 'name']);
+    expect(how('1002')).toEqual([2, 'idBoond']);
+    expect(how('1005')).toEqual([9, 'name']);
+    expect(how('jakarta ee')).toEqual([6, 'name']);
+    expect(how('Java 17')).toBeUndefined();
+    expect(how('')).toBeUndefined();
+  });
 });

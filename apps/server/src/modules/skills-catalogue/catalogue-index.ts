@@ -43,23 +43,52 @@ function rank(entry: Entry, term: string): number {
   return entry.folded.some((name) => name.includes(term)) ? 2 : -1;
 }
 
+/** How a CV's skill name found its catalogue skill: its label or a name, an alias, or its Boond id. */
+export type CatalogueMatchKind = 'name' | 'alias' | 'idBoond';
+export interface CatalogueMatch {
+  row: SkillRow;
+  matchedBy: CatalogueMatchKind;
+}
+
+/** The key a free-text skill name is looked up by: folded (case, accents, apostrophes) and spaces collapsed. */
+export const cvMatchKey = (name: string) => foldText(name).replace(/\s+/g, ' ').trim();
+
 interface Snapshot {
   entries: Entry[];
   /** Lower-cased label and names → the skill (an active one first, then the oldest). */
   byName: Map<string, SkillRow>;
+  /** Built on first use: folded label, names and aliases (names before aliases), and Boond ids → the skill. */
+  cv: Map<string, CatalogueMatch> | null;
 }
+
+/** Active skills first, then the oldest. */
+const preferredOrder = (rows: readonly SkillRow[]) =>
+  [...rows].sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.id - b.id);
 
 function buildSnapshot(rows: SkillRow[]): Snapshot {
   const entries = rows.map(toEntry);
   const byName = new Map<string, SkillRow>();
-  const preferred = [...rows].sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.id - b.id);
-  for (const row of preferred) {
+  for (const row of preferredOrder(rows)) {
     for (const name of [row.label, row.nameFr, row.nameEn]) {
       const key = name.toLowerCase();
       if (!byName.has(key)) byName.set(key, row);
     }
   }
-  return { entries, byName };
+  return { entries, byName, cv: null };
+}
+
+function buildCvMap(rows: readonly SkillRow[]): Map<string, CatalogueMatch> {
+  const map = new Map<string, CatalogueMatch>();
+  const put = (key: string, match: CatalogueMatch) => {
+    if (key && !map.has(key)) map.set(key, match);
+  };
+  const preferred = preferredOrder(rows);
+  // A name wins over an alias, and both over a Boond id (digits that happen to be a skill's name stay that skill).
+  for (const row of preferred)
+    for (const name of [row.label, row.nameFr, row.nameEn]) put(cvMatchKey(name), { row, matchedBy: 'name' });
+  for (const row of preferred) for (const alias of row.aliases) put(cvMatchKey(alias), { row, matchedBy: 'alias' });
+  for (const row of preferred) if (row.idBoond !== null) put(String(row.idBoond), { row, matchedBy: 'idBoond' });
+  return map;
 }
 
 const byRankThenLabel = (a: { rank: number; entry: Entry }, b: { rank: number; entry: Entry }) =>
@@ -119,6 +148,16 @@ export function createCatalogueIndex(load: () => Promise<SkillRow[]>, { ttlMs = 
     async matcher(): Promise<(name: string) => SkillRow | undefined> {
       const { byName } = await current();
       return (name) => byName.get(name.toLowerCase());
+    },
+    /**
+     * Finds the skill a CV names: by label, French or English name, alias or Boond id, case, accents, apostrophes and
+     * repeated spaces ignored; a name before an alias, an active skill before an inactive one. Answers how it matched.
+     */
+    async cvMatcher(): Promise<(name: string) => CatalogueMatch | undefined> {
+      const snap = await current();
+      snap.cv ??= buildCvMap(snap.entries.map((e) => e.row));
+      const cv = snap.cv;
+      return (name) => cv.get(cvMatchKey(name));
     },
   };
 }
