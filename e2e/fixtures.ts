@@ -48,12 +48,20 @@ export async function menuEntryIds(page: Page): Promise<string[]> {
   return ids;
 }
 
-/** Waits until the page's transitions and animations have ended (2 s at most). */
+/**
+ * Waits until the page's transitions and animations have ended (2 s at most). Endless ones (a progress indicator, a
+ * skeleton's pulse) never finish: waiting for them would cost the whole 2 s at every check, so they are left out.
+ */
 async function settled(page: Page) {
   await page
     .evaluate(() =>
       Promise.race([
-        Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
         new Promise((resolve) => setTimeout(resolve, 2_000)),
       ]),
     )
