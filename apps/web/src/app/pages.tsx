@@ -7,36 +7,43 @@ import { lazy, type ReactNode } from 'react';
 import { generatePath } from 'react-router';
 import type { PagePermission, PagePermissions } from '@my-skills/shared/roles';
 import type { CurrentUser } from '@my-skills/shared/schemas/auth';
+import { withTexts } from '../lib/lazy-texts';
 import { paths } from '../lib/paths';
 
 // Route-level code splitting: every page is its own chunk.
 const MenuRoute = lazy(() => import('./routes/MenuRoute'));
-const RoleSettingsRoute = lazy(() => import('./routes/RoleSettingsRoute'));
-const ExchangesRoute = lazy(() => import('./routes/ExchangesRoute'));
-const MailboxRoute = lazy(() => import('./routes/MailboxRoute'));
-const BoondMappingRoute = lazy(() => import('./routes/BoondMappingRoute'));
-const SkillsListRoute = lazy(() => import('./routes/SkillsListRoute'));
-const OtherSkillsRoute = lazy(() => import('./routes/OtherSkillsRoute'));
-const EvaluationCriteriaRoute = lazy(() => import('./routes/EvaluationCriteriaRoute'));
-const BusinessManagerSkillsRoute = lazy(() => import('./routes/BusinessManagerSkillsRoute'));
+const RoleSettingsRoute = lazy(() => withTexts(import('./routes/RoleSettingsRoute'), ['roleSettings']));
+const ExchangesRoute = lazy(() => withTexts(import('./routes/ExchangesRoute'), ['exchanges']));
+const MailboxRoute = lazy(() => withTexts(import('./routes/MailboxRoute'), ['exchanges']));
+const BoondMappingRoute = lazy(() => withTexts(import('./routes/BoondMappingRoute'), ['exchanges']));
+const SkillsListRoute = lazy(() => withTexts(import('./routes/SkillsListRoute'), ['skillsCatalogue']));
+const OtherSkillsRoute = lazy(() => withTexts(import('./routes/OtherSkillsRoute'), ['skillsCatalogue']));
+const EvaluationCriteriaRoute = lazy(() =>
+  withTexts(import('./routes/EvaluationCriteriaRoute'), ['evaluationCriteria']),
+);
+const BusinessManagerSkillsRoute = lazy(() =>
+  withTexts(import('./routes/BusinessManagerSkillsRoute'), ['businessManagerSkills']),
+);
 const SkillsFileMenuRoute = lazy(() => import('./routes/SkillsFileMenuRoute'));
 const CreateSkillsFileRoute = lazy(() => import('./routes/CreateSkillsFileRoute'));
 const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
 const ManagersRoute = lazy(() => import('./routes/ManagersRoute'));
-const TrainingsRoute = lazy(() => import('./routes/TrainingsRoute'));
-const KeyPeopleListRoute = lazy(() => import('./routes/KeyPeopleListRoute'));
-const KeyPeopleRoute = lazy(() => import('./routes/KeyPeopleRoute'));
+const TrainingsRoute = lazy(() => withTexts(import('./routes/TrainingsRoute'), ['trainings']));
+const KeyPeopleListRoute = lazy(() => withTexts(import('./routes/KeyPeopleListRoute'), ['keyPeople']));
+const KeyPeopleRoute = lazy(() => withTexts(import('./routes/KeyPeopleRoute'), ['keyPeople']));
 const EepListRoute = lazy(() => import('./routes/EepListRoute'));
 const EepManagerListRoute = lazy(() => import('./routes/EepManagerListRoute'));
 const CandidatesRoute = lazy(() => import('./routes/CandidatesRoute'));
 const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
 const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
-const EepBmRoute = lazy(() => import('./routes/EepBmRoute'));
+const EepBmRoute = lazy(() => withTexts(import('./routes/EepBmRoute'), ['eepBm']));
 const DocumentViewRoute = lazy(() => import('./routes/DocumentViewRoute'));
 const SkillsSearchRoute = lazy(() => import('./routes/SkillsSearchRoute'));
 const ExportSkillsRoute = lazy(() => import('./routes/ExportSkillsRoute'));
 const ExportCertificationsRoute = lazy(() => import('./routes/ExportCertificationsRoute'));
+const CvImportRoute = lazy(() => withTexts(import('./routes/CvImportRoute'), ['cvImport']));
+const CvImportLogsRoute = lazy(() => withTexts(import('./routes/CvImportLogsRoute'), ['cvImport']));
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
 
@@ -161,6 +168,16 @@ export const PAGES: PageDefinition[] = [
       { menu: 'skillsFile', order: 1, entry: 'ownSkillsFile', to: ownSkillsFile },
       { menu: 'management', order: 12, entry: 'ownSkillsFile', when: (p) => !p.menuDc, to: ownSkillsFile },
     ],
+  },
+  {
+    id: 'cvImport',
+    path: paths.page.dcImport,
+    permission: 'ficheDc',
+    onboarding: true,
+    parent: 'skillsFileMenu',
+    via: ['candidates'],
+    headerTitle: 'skillsFile',
+    element: <CvImportRoute />,
   },
   {
     id: 'document',
@@ -327,6 +344,7 @@ export const PAGES: PageDefinition[] = [
     path: paths.management.cvImportLogs,
     permission: 'logsCv2Dc',
     parent: 'administration',
+    element: <CvImportLogsRoute />,
     menus: internalTool(7, 16, 7),
   },
   {

@@ -20,6 +20,8 @@ export const paths = {
     dcCreate: '/page/dc/create',
     dcCreateFor: '/page/dc/create/:idUser/:idLang',
     dcFile: '/page/dc/fiche/:id/:idLang',
+    /** ?idUser=&idLang= (default: the signed-in person, the interface language). */
+    dcImport: '/page/dc/import',
     eaMenu: '/page/ea/menu',
     eaFile: '/page/ea/fiche/:year/:id',
     eepBmFile: '/page/eep/bm/fiche/:year/:id',

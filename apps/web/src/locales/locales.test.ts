@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@my-skills/shared/errors';
-import { resources } from '../lib/i18n-resources';
+import { resources as startUpTexts } from '../lib/i18n-resources';
+import { LAZY_TEXTS } from '../lib/lazy-texts';
+
+// Every area's texts, those loaded at start and those loaded with their pages (lib/lazy-texts.ts).
+const lazyTexts = async (lng: 'fr' | 'en') =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(LAZY_TEXTS).map(async ([ns, loaders]) => [ns, (await loaders[lng]()).default] as const),
+    ),
+  );
+const resources = {
+  fr: { ...startUpTexts.fr, ...(await lazyTexts('fr')) },
+  en: { ...startUpTexts.en, ...(await lazyTexts('en')) },
+} as typeof startUpTexts;
 
 type Tree = { [key: string]: string | Tree };
 

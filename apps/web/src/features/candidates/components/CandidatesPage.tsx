@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { candidateCalls } from '@my-skills/shared/calls/candidates';
@@ -16,10 +17,14 @@ import {
   type Candidate,
 } from '@my-skills/shared/schemas/candidates';
 import { PageHeading } from '../../../components/layout/PageHeading';
+import { RowAction } from '../../../components/lists/RowAction';
 import { DataList } from '../../../components/lists/DataList';
 import { useListState } from '../../../components/lists/use-list-state';
 import { useDateTimeFormat } from '../../../lib/dates';
+import { useOpenedFromHere } from '../../../lib/opened-from';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { useNavigate } from 'react-router';
 import { useCandidates } from '../api/list-candidates';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateFileChip, InviteButton } from './CandidateCells';
@@ -36,6 +41,8 @@ export function CandidatesPage() {
   const state = useListState(candidatesList);
   const candidates = useCandidates(state.query);
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const openedFrom = useOpenedFromHere();
   const user = useCurrentUser();
   // A candidate has no manager: the file rules decide from the role alone (a recruiter may, a manager may not).
   const subject = user
@@ -124,11 +131,25 @@ export function CandidatesPage() {
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        width: 195,
-        renderCell: ({ row }) => <InviteButton candidate={row} />,
+        width: 235,
+        renderCell: ({ row }) => (
+          <>
+            <InviteButton candidate={row} />
+            {mayCreate ? (
+              <RowAction
+                title={t('importCv.action')}
+                label={t('importCv.label', { name: `${row.firstName} ${row.lastName}` })}
+                icon={<UploadFileOutlined fontSize="small" />}
+                onClick={() =>
+                  navigate(`${paths.page.dcImport}?idUser=${row.id}&idLang=${row.idLang}`, { state: openedFrom })
+                }
+              />
+            ) : null}
+          </>
+        ),
       },
     ];
-  }, [t, dateTime, mayCreate, mayOpen]);
+  }, [t, dateTime, mayCreate, mayOpen, navigate, openedFrom]);
 
   return (
     <Box>

@@ -26,7 +26,7 @@ import { useCreateDc } from '../api/create-dc';
 import { useDcMenu } from '../api/get-dc-menu';
 import { useJobProfiles } from '../../../lib/catalogue/get-job-profiles';
 import { useProfileFrame } from '../../../lib/catalogue/get-profile-frame';
-import { SkillStars } from './SkillStars';
+import { SkillStars } from '../../../components/skills/SkillStars';
 import { PageHeading } from '../../../components/layout/PageHeading';
 
 const NO_PROFILE = '';

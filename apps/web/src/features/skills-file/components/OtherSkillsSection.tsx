@@ -17,7 +17,7 @@ import { useEditorOf } from '../../../components/document/document-editor';
 import { useSkillTypes } from '../../../lib/catalogue/get-skill-types';
 import { useFile } from './file-context';
 import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
-import { SkillStars } from './SkillStars';
+import { SkillStars } from '../../../components/skills/SkillStars';
 import { duplicateOtherSkills, type FileFormValues, type FileOtherSkill } from './file-form';
 
 const NAME_MAX = 150;

@@ -76,7 +76,7 @@ export function SkillsFileMenuPage({
         }}
       >
         <EntryCard
-          to={paths.status.comingSoon}
+          to={`${paths.page.dcImport}?idUser=${user.id}`}
           icon={<UploadFileOutlined />}
           title={t('menu.cvImport')}
           description={t('menu.cvImportDescription')}

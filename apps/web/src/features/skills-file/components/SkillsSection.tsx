@@ -21,7 +21,7 @@ import type { FileFormValues } from './file-form';
 import { isMissing } from './missing-fields';
 import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
-import { SkillStars } from './SkillStars';
+import { SkillStars } from '../../../components/skills/SkillStars';
 
 const byTypeThenName = (a: DcSkill, b: DcSkill) =>
   a.skillTypeName.localeCompare(b.skillTypeName) || a.name.localeCompare(b.name);

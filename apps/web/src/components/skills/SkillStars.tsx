@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@my-skills/shared/constants';
 
-/** A skill level as 1–4 stars with its name (Knowledge, Partial capacity, Independent capacity, Expertise). */
+/** (Shared by the skills file and the CV import's review.) A skill level as 1–4 stars with its name (Knowledge, Partial capacity, Independent capacity, Expertise). */
 export function SkillStars({
   name,
   level,

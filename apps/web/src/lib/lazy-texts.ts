@@ -1,0 +1,54 @@
+/**
+ * Texts of areas that only their own pages read: not in the start-up bundle (lib/i18n-resources.ts) but loaded with
+ * the page's chunk (both languages, so a language switch on the page finds them), through `withTexts` in the page
+ * registry. Each JSON is its own small chunk; a namespace is added once.
+ */
+import i18n from './i18n';
+
+type Texts = { default: Record<string, unknown> };
+type Loader = () => Promise<Texts>;
+
+export const LAZY_TEXTS = {
+  businessManagerSkills: {
+    fr: () => import('../locales/fr/business-manager-skills.json'),
+    en: () => import('../locales/en/business-manager-skills.json'),
+  },
+  cvImport: { fr: () => import('../locales/fr/cv-import.json'), en: () => import('../locales/en/cv-import.json') },
+  eepBm: { fr: () => import('../locales/fr/eep-bm.json'), en: () => import('../locales/en/eep-bm.json') },
+  evaluationCriteria: {
+    fr: () => import('../locales/fr/evaluation-criteria.json'),
+    en: () => import('../locales/en/evaluation-criteria.json'),
+  },
+  exchanges: { fr: () => import('../locales/fr/exchanges.json'), en: () => import('../locales/en/exchanges.json') },
+  keyPeople: { fr: () => import('../locales/fr/key-people.json'), en: () => import('../locales/en/key-people.json') },
+  roleSettings: {
+    fr: () => import('../locales/fr/role-settings.json'),
+    en: () => import('../locales/en/role-settings.json'),
+  },
+  skillsCatalogue: {
+    fr: () => import('../locales/fr/skills-catalogue.json'),
+    en: () => import('../locales/en/skills-catalogue.json'),
+  },
+  trainings: { fr: () => import('../locales/fr/trainings.json'), en: () => import('../locales/en/trainings.json') },
+} satisfies Record<string, Record<'fr' | 'en', Loader>>;
+export type LazyNamespace = keyof typeof LAZY_TEXTS;
+
+/** Adds the namespaces' texts in both languages (those already added are not loaded again). */
+export async function loadTexts(namespaces: LazyNamespace[]): Promise<void> {
+  await Promise.all(
+    namespaces.flatMap((ns) =>
+      (['fr', 'en'] as const)
+        .filter((lng) => !i18n.hasResourceBundle(lng, ns))
+        .map(async (lng) => {
+          const texts = await (LAZY_TEXTS[ns][lng] as Loader)();
+          i18n.addResourceBundle(lng, ns, texts.default, true, false);
+        }),
+    ),
+  );
+}
+
+/** A page's lazy chunk that renders once its texts are there too (for React.lazy). */
+export async function withTexts<T>(page: Promise<T>, namespaces: LazyNamespace[]): Promise<T> {
+  const [module] = await Promise.all([page, loadTexts(namespaces)]);
+  return module;
+}
