@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_evaluation_reminders';
 import * as m0016 from './migrations/0016_key_people';
 import * as m0017 from './migrations/0017_training_wishes';
 import * as m0018 from './migrations/0018_proposals_expiry';
+import * as m0019 from './migrations/0019_cv_import';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_key_people': m0016,
   '0017_training_wishes': m0017,
   '0018_proposals_expiry': m0018,
+  '0019_cv_import': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

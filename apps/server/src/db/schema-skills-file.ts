@@ -70,6 +70,8 @@ export interface UserFileTable {
   created_at: CreatedAt;
   /** The training wish it is attached to (migration 0017), or null for a person's own file. */
   training_wish_id: Generated<number | null>;
+  /** The CV import it is the original of (migration 0019), or null. */
+  cv_import_id: Generated<number | null>;
 }
 
 export interface DcTable {

@@ -10,6 +10,7 @@ import type { EepBmTables } from './schema-eep-bm';
 import type { KeyPeopleTables } from './schema-key-people';
 import type { ProposalsTables } from './schema-proposals';
 import type { TrainingTables } from './schema-trainings';
+import type { CvImportTables } from './schema-cv-import';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -174,7 +175,8 @@ export interface Database
     EepBmTables,
     TrainingTables,
     ProposalsTables,
-    KeyPeopleTables {
+    KeyPeopleTables,
+    CvImportTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

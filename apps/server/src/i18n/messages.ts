@@ -15,6 +15,8 @@ import { SKILLS_SEARCH_LIST_MESSAGES } from '../modules/skills-search/skills-sea
 import { KEY_PEOPLE_MESSAGES } from '../modules/key-people/key-people.messages';
 import { PROPOSALS_MESSAGES } from '../modules/skills-file/proposals.messages';
 import { TRAINING_MESSAGES } from '../modules/trainings/trainings.messages';
+import { CV_UNDERSTANDING_MESSAGES } from '../modules/cv-import/understanding/understanding.messages';
+import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -162,6 +164,8 @@ const fr = {
   ...KEY_PEOPLE_MESSAGES.fr,
   ...PROPOSALS_MESSAGES.fr,
   ...TRAINING_MESSAGES.fr,
+  ...CV_UNDERSTANDING_MESSAGES.fr,
+  ...CV_IMPORT_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -310,6 +314,8 @@ const en: Record<MessageKey, string> = {
   ...KEY_PEOPLE_MESSAGES.en,
   ...PROPOSALS_MESSAGES.en,
   ...TRAINING_MESSAGES.en,
+  ...CV_UNDERSTANDING_MESSAGES.en,
+  ...CV_IMPORT_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

@@ -1,9 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/types';
 import type { Outbox } from '../../integrations/outbox/outbox';
 import type { OutboxRepository } from '../../integrations/outbox/outbox.repository';
 import { createDocumentKernel, type DocumentType } from './kernel';
 import { transitionOf, type Transition } from './workflow';
+
+// The gate and the history row, as the database would answer them (the transaction is the test's).
+vi.mock('./document-tables.repository', async (original) => ({
+  ...(await original<object>()),
+  bumpRowVersion: async (trx: { log: string[] }) => {
+    trx.log.push('gate');
+    return { rowVersion: 2, status: 4 };
+  },
+  insertHistory: async (trx: { log: string[] }) => void trx.log.push('history'),
+}));
 
 interface Doc {
   id: number;
@@ -60,5 +70,52 @@ describe('document kernel', () => {
         rowVersion: 1,
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it("runs the caller's `within` in the transition's transaction, after the row's `then`, with its result", async () => {
+    const log: string[] = [];
+    const transaction = async (work: (trx: unknown) => Promise<unknown>) => {
+      log.length = 0;
+      try {
+        return await work({ log });
+      } catch (error) {
+        log.push('rollback');
+        throw error;
+      }
+    };
+    const k = createDocumentKernel({
+      db: {} as Db,
+      outbox: { transaction } as unknown as Outbox,
+      outboxRepository: {} as OutboxRepository,
+    });
+    const newVersion: Transition<Doc> = {
+      action: 'newVersion',
+      from: 3,
+      to: 4,
+      allowed: () => true,
+      then: async (trx) => {
+        (trx as unknown as { log: string[] }).log.push('then');
+        return { id: 7 };
+      },
+    };
+    const handle = k.register({ ...type('dc'), transitions: [newVersion] });
+    const doc = { id: 1, status: 3, rowVersion: 1, ownerId: 9, mine: true };
+    const r = await handle.transition(auth, doc, 'newVersion', {
+      rowVersion: 1,
+      within: async (trx, result) =>
+        void (trx as unknown as { log: string[] }).log.push(`within ${JSON.stringify(result)}`),
+    });
+    expect(log).toEqual(['gate', 'history', 'then', 'within {"id":7}']);
+    expect(r).toMatchObject({ to: 4, rowVersion: 2, result: { id: 7 } });
+    // A failure in `within` fails the transition: its transaction is rolled back.
+    await expect(
+      handle.transition(auth, doc, 'newVersion', {
+        rowVersion: 1,
+        within: async () => {
+          throw new Error('half-way');
+        },
+      }),
+    ).rejects.toThrow('half-way');
+    expect(log).toEqual(['gate', 'history', 'then', 'rollback']);
   });
 });

@@ -321,13 +321,14 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
   /**
    * Applies the workflow row of (status, action): 422 when the document is not in its `from` status, 403 when the
    * caller may not, then its checks, the row-version check, its preparation, and in one transaction the gate
-   * (status and columns), the history row, its further writes and its outbox messages.
+   * (status and columns), the history row, its further writes and its outbox messages. `within`: the caller's own
+   * writes in that transaction, after the row's (`then`'s result given), e.g. a CV import's rows in the new version.
    */
   async function transition(
     auth: AuthContext,
     doc: D,
     action: string,
-    input: { rowVersion: number; comment?: string },
+    input: { rowVersion: number; comment?: string; within?: (trx: Trx, result: unknown) => Promise<void> },
   ): Promise<{ to: number; rowVersion: number; result: unknown; enqueued: Enqueued[] }> {
     const state = type.stateOf(doc);
     const row = transitionOf(type.transitions, action);
@@ -355,6 +356,7 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
           comment,
         });
         const result = row.then ? await row.then(trx, auth, doc, prepared) : undefined;
+        if (input.within) await input.within(trx, result);
         if (type.audited) await audit(auth, doc, row.action, input.comment ?? '', trx);
         return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
       },

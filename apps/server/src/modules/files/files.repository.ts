@@ -94,6 +94,7 @@ export function createFilesRepository(db: Kysely<Database>) {
         .select([...metadata, contentOut])
         .where('person_id', '=', personId)
         .where('training_wish_id', 'is', null)
+        .where('cv_import_id', 'is', null)
         .where('file_name', '=', fileName)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -107,6 +108,7 @@ export function createFilesRepository(db: Kysely<Database>) {
         .select(metadata)
         .where('person_id', '=', personId)
         .where('training_wish_id', 'is', null)
+        .where('cv_import_id', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();

@@ -14,6 +14,7 @@ import { createSkillsFileService } from './skills-file.service';
 import { createSectionsService } from './sections.service';
 import { createProposalsRepository } from './proposals.repository';
 import { createProposalsService } from './proposals.service';
+import { createSkillsFileImport } from './import.service';
 
 export interface SkillsFileModuleDeps {
   db: Db;
@@ -53,5 +54,14 @@ export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
     sections: sectionsRepository,
     now: deps.now ?? (() => new Date()),
   });
-  return { skillsFile, sections, proposals };
+  // Writing an imported CV (lib/skills-file-import.ts): what app.ts hands to the CV-import module.
+  const cvImport = createSkillsFileImport({
+    kernel: deps.kernel,
+    document,
+    repository,
+    read,
+    sections: sectionsRepository,
+    fileAccess: deps.fileAccess,
+  });
+  return { skillsFile, sections, proposals, cvImport };
 }
