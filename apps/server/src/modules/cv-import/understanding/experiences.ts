@@ -1,0 +1,203 @@
+/**
+ * Professional experiences: the section's lines split into entries, each entry's fields read.
+ *
+ * - An entry is anchored by its period line (a line, not a list item, holding a period). The short lines just before
+ *   it in the same block (at most two: "Développeur Java" / "Capgemini") are its header, so "title, then dates" and
+ *   "dates, then title" layouts both read; a table (one cell per block) gives the period cell then the content cell.
+ *   Without any period, bold lines start entries.
+ * - Header text: "Position — Company", "Company — Position", "Position chez/at/@ Company", "Position, Company": the
+ *   part with job-title words (POSITION_WORDS) is the position, the other the client; otherwise the first part is the
+ *   position.
+ * - Labelled lines are fields ("Client :", "Projet :", "Contexte :", "Réalisations :", "Méthodologie :",
+ *   "Environnement technique :"); list items are tasks (one per line); short lines naming a method or a team
+ *   ("Agile/Scrum", "Équipe de 8 personnes") go to teamsMethods; other text is the description.
+ * - Tools: each name matched to the catalogue is a tool (and a proposed skill, once); the others stay in the
+ *   description as written ("Environnement technique : …") and become other skills.
+ */
+import type { CvExperience } from '@my-skills/shared/schemas/cv-import';
+import { findPeriod, looksLikeDate, type Period } from './periods';
+import { experienceField, type Line } from './sections';
+import { POSITION_WORDS } from './identity';
+import type { SkillCollector } from './skills';
+import { clean, fold, labelled, limit, PART_SEPARATOR } from './text';
+import type { Warn } from './warnings';
+
+const TEAM_METHOD =
+  /\b(scrum|agile|agilite|kanban|safe|cycle en v|v-model|waterfall|equipe de \d+|team of \d+|\d+ (personnes|people|developpeurs|developers|membres|members)|sprints?|devops|lean|xp|pair programming)\b/;
+
+interface Entry {
+  header: Line[];
+  anchor: Line | null;
+  period: Period | null;
+  body: Line[];
+}
+
+function isPeriodLine(line: Line, today: Date): Period | null {
+  if (line.bullet) return null;
+  const lab = labelled(line.text);
+  const field = lab ? experienceField(lab.label) : null;
+  if (field !== null && field !== 'period') return null;
+  const p = findPeriod(line.text, today);
+  // a lone year deep inside a sentence is not an entry's date ("migration de 2000 postes en 2012 pour…")
+  if (!p || (!p.range && p.rest.length > 80)) return null;
+  // a lone date with other words must be set apart from them ("Acme – 2015", "2015 | Acme"), not "Été 2019"
+  const date = p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!p.range && p.rest && !new RegExp(`[-–—|,(:·/]\\s*${date}|${date}\\s*[-–—|,):·/]`).test(line.text)) return null;
+  return p;
+}
+
+const headerLike = (l: Line) =>
+  !l.bullet && !labelled(l.text) && l.text.length <= 100 && !/[.;]$/.test(l.text) && !/^\p{Ll}/u.test(l.text);
+
+const fieldLine = (l: Line) => {
+  const lab = labelled(l.text);
+  return lab ? experienceField(lab.label) !== null : experienceField(l.text) !== null;
+};
+
+function splitEntries(lines: readonly Line[], today: Date): Entry[] {
+  const anchors = lines.map((l) => isPeriodLine(l, today));
+  const starts: number[] = [];
+  let previousAnchor = -1;
+  for (let i = 0; i < lines.length; i++) {
+    if (!anchors[i]) continue;
+    let start = i;
+    const floor = Math.max(previousAnchor + 1, starts.length ? starts[starts.length - 1]! + 1 : 0);
+    while (
+      start - 1 >= floor &&
+      i - (start - 1) <= 2 &&
+      lines[start - 1]!.block === lines[i]!.block &&
+      headerLike(lines[start - 1]!) &&
+      !anchors[start - 1]
+    )
+      start--;
+    starts.push(start);
+    previousAnchor = i;
+  }
+  // lines before the first dated entry: entries of their own when bold titles start them (undated experiences),
+  // else the first entry's (an introduction)
+  const undated: number[] = [];
+  lines.slice(0, starts[0] ?? lines.length).forEach((l, i) => {
+    if (l.bold && headerLike(l) && (i === 0 || !lines[i - 1]!.bold)) undated.push(i);
+  });
+  if (undated.length > 0 && undated[0] !== 0) undated[0] = 0;
+  if (undated.length > 0) starts.unshift(...undated);
+  else if (starts.length > 0) starts[0] = 0;
+  else if (lines.length > 0) starts.push(0);
+  const entries: Entry[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const slice = lines.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : lines.length);
+    const anchorAt = slice.findIndex((l) => anchors[lines.indexOf(l)]);
+    const anchor = anchorAt >= 0 ? slice[anchorAt]! : null;
+    const header = anchorAt >= 0 ? slice.slice(0, anchorAt) : slice.slice(0, 1);
+    const body = anchorAt >= 0 ? slice.slice(anchorAt + 1) : slice.slice(1);
+    // a header set after the period ("2019 – 2021" / "Développeur" / "Capgemini"): two lines when there is none
+    const period = anchor ? anchors[lines.indexOf(anchor)]! : null;
+    const known = header.length + (period?.rest ? 1 : 0);
+    for (let taken = 0; known + taken < 2 && body[0] && headerLike(body[0]) && !fieldLine(body[0]); taken++) {
+      const next = body[0];
+      if (known + taken === 1 && (next.text.length > 60 || TEAM_METHOD.test(fold(next.text)))) break;
+      header.push(body.shift()!);
+    }
+    entries.push({ header, anchor, period, body });
+  }
+  return entries;
+}
+
+/** "Développeur Java chez Capgemini", "Role @ Company", "A — B": position and client. */
+export function positionAndClient(parts: readonly string[]): { position: string; client: string } {
+  const pieces: string[] = [];
+  for (const part of parts) {
+    const at = /^(.+?)\s+(?:chez|at|@|pour|for|au sein de|within)\s+(.+)$/i.exec(part);
+    if (at) pieces.push(at[1]!, at[2]!);
+    else pieces.push(...part.split(PART_SEPARATOR).map(clean));
+  }
+  const nonEmpty = pieces.map((p) => p.replace(/^[,\s]+|[,\s]+$/g, '')).filter(Boolean);
+  if (nonEmpty.length === 1) {
+    const comma = /^(.+?),\s+(.+)$/.exec(nonEmpty[0]!);
+    if (comma && POSITION_WORDS.test(fold(comma[1]!)) !== POSITION_WORDS.test(fold(comma[2]!)))
+      nonEmpty.splice(0, 1, comma[1]!, comma[2]!);
+  }
+  const positionAt = nonEmpty.findIndex((p) => POSITION_WORDS.test(fold(p)));
+  const at = positionAt >= 0 ? positionAt : 0;
+  const position = nonEmpty[at] ?? '';
+  const client = nonEmpty.filter((_, i) => i !== at)[0] ?? '';
+  return { position, client };
+}
+
+export function readExperiences(
+  lines: readonly Line[],
+  today: Date,
+  collector: SkillCollector,
+  warn: Warn,
+): CvExperience[] {
+  const out: CvExperience[] = [];
+  for (const entry of splitEntries(lines, today)) {
+    const fields = { client: '', project: '', position: '', teamsMethods: [] as string[], description: [] as string[] };
+    const tasks: string[] = [];
+    const toolIds = new Map<number, string>();
+    const headerTexts = entry.header.map((l) => l.text);
+    if (entry.period?.rest) headerTexts.push(entry.period.rest);
+    let field: 'tasks' | 'tools' | 'description' | 'teamsMethods' | null = null;
+    let toolsLabel = '';
+    const addTools = (text: string, label: string, source: string) => {
+      const r = collector.addList(text, { hints: [label], source });
+      for (const m of r.matched) toolIds.set(m.id, m.name);
+      if (r.unmatched.length) fields.description.push(`${label} : ${r.unmatched.join(', ')}`);
+    };
+    for (const line of entry.body) {
+      const lab = labelled(line.text);
+      const f = lab ? experienceField(lab.label) : line.text.length <= 45 ? experienceField(line.text) : null;
+      const value = lab ? lab.value : '';
+      if (f) {
+        field = null;
+        if (f === 'client') fields.client ||= value;
+        else if (f === 'project') fields.project ||= value;
+        else if (f === 'position') fields.position ||= value;
+        else if (f === 'tools') {
+          toolsLabel = lab ? lab.label : line.text;
+          if (value) addTools(value, toolsLabel, line.text);
+          else field = 'tools';
+        } else if (f === 'tasks' || f === 'description' || f === 'teamsMethods') {
+          if (value) (f === 'tasks' ? tasks : fields[f]).push(value);
+          field = f;
+        }
+        continue;
+      }
+      if (field === 'tools' && !line.bullet) {
+        addTools(line.text, toolsLabel, line.text);
+        continue;
+      }
+      if (line.bullet || field === 'tasks') tasks.push(line.text);
+      else if (field === 'teamsMethods' || (line.text.length <= 80 && TEAM_METHOD.test(fold(line.text))))
+        fields.teamsMethods.push(line.text);
+      else fields.description.push(line.text);
+    }
+    const fromHeader = positionAndClient(headerTexts);
+    const position = limit(fields.position || fromHeader.position, 255);
+    const client = limit(fields.client || (fields.position ? headerTexts.join(' — ') : fromHeader.client), 255);
+    const source = limit(
+      [...entry.header, ...(entry.anchor ? [entry.anchor] : []), ...entry.body].map((l) => l.text).join('\n'),
+      4000,
+    );
+    if (!entry.period) {
+      const dated = [...entry.header, ...entry.body.slice(0, 2)].find((l) => looksLikeDate(l.text));
+      warn('periodNotUnderstood', dated?.text ?? headerTexts[0] ?? source);
+    }
+    if (!position) warn('experienceWithoutPosition', source);
+    out.push({
+      position,
+      startDate: entry.period?.startDate ?? null,
+      endDate: entry.period?.endDate ?? null,
+      current: entry.period?.current ?? false,
+      client,
+      project: limit(fields.project, 255),
+      description: limit(fields.description.join('\n'), 4096),
+      teamsMethods: limit(fields.teamsMethods.join('\n'), 4096),
+      tasks: limit(tasks.join('\n'), 4096),
+      tools: [...toolIds.entries()].map(([idSkill, name]) => ({ idSkill, name })),
+      source,
+      keep: position !== '',
+    });
+  }
+  return out;
+}

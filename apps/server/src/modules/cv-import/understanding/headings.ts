@@ -1,0 +1,228 @@
+/**
+ * Section headings of a CV, French and English. A heading is a short line that, folded (case, accents, a trailing
+ * ':' and decorations such as numbers, dashes or bullets removed, letter-spaced capitals joined), is in the
+ * dictionary — or starts with a dictionary entry and is set apart as a heading (bold, larger, capitals, a
+ * heading style). "Langues : Anglais courant" is a heading with its body on the same line.
+ */
+import type { CvTextLine } from '../../../integrations/cv-reading/types';
+import { fold } from './text';
+
+export type SectionKind =
+  | 'experience'
+  | 'education'
+  | 'certifications'
+  | 'skills'
+  | 'languages'
+  | 'projects'
+  | 'summary'
+  | 'interests'
+  | 'contact';
+
+const DICTIONARY: Record<SectionKind, readonly string[]> = {
+  experience: [
+    'experiences professionnelles',
+    'experience professionnelle',
+    'experiences',
+    'experience',
+    'parcours professionnel',
+    'parcours',
+    'missions',
+    'principales missions',
+    'missions realisees',
+    'references professionnelles',
+    'work experience',
+    'professional experience',
+    'professional experiences',
+    'employment history',
+    'employment',
+    'career',
+    'career history',
+    'work history',
+    'experience professionnelle detaillee',
+  ],
+  education: [
+    'formation',
+    'formations',
+    'formation academique',
+    'diplomes',
+    'diplome',
+    'diplomes et formations',
+    'formations et diplomes',
+    'etudes',
+    'cursus',
+    'scolarite',
+    'education',
+    'academic background',
+    'academic education',
+    'qualifications',
+    'degrees',
+    'education and training',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificats',
+    'certifications et tests',
+    'tests',
+    'certifications & tests',
+    'licenses & certifications',
+    'licenses and certifications',
+    'certificates',
+    'accreditations',
+  ],
+  skills: [
+    'competences',
+    'competence',
+    'competences techniques',
+    'competences fonctionnelles',
+    'competences cles',
+    'competences metier',
+    'competences informatiques',
+    'savoir-faire',
+    'savoir faire',
+    'savoir-etre',
+    'savoir etre',
+    'qualites',
+    'atouts',
+    'soft skills',
+    'skills',
+    'technical skills',
+    'key skills',
+    'hard skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'expertises',
+    'domaines de competences',
+    "domaines d'expertise",
+    'areas of expertise',
+    'tools',
+    'outils',
+    'outils et technologies',
+    'technologies',
+    'environnement technique',
+    'environnements techniques',
+    'technical environment',
+    'informatique',
+    'it skills',
+    'connaissances techniques',
+    'stack technique',
+    'tech stack',
+  ],
+  languages: [
+    'langues',
+    'langue',
+    'langues etrangeres',
+    'languages',
+    'language',
+    'language skills',
+    'linguistic skills',
+  ],
+  projects: [
+    'projets',
+    'projet',
+    'projets personnels',
+    'realisations',
+    'projects',
+    'personal projects',
+    'side projects',
+  ],
+  summary: [
+    'profil',
+    'profile',
+    'profil professionnel',
+    'resume',
+    'resume professionnel',
+    'a propos',
+    'a propos de moi',
+    'summary',
+    'professional summary',
+    'about',
+    'about me',
+    'objectif',
+    'objective',
+    'presentation',
+    'synthese',
+    'career summary',
+  ],
+  interests: [
+    "centres d'interet",
+    "centre d'interet",
+    'interets',
+    'loisirs',
+    'hobbies',
+    'interests',
+    'activites',
+    'activites extra-professionnelles',
+    'divers',
+    'passions',
+    'references',
+    'benevolat',
+    'volunteering',
+  ],
+  contact: [
+    'contact',
+    'contacts',
+    'coordonnees',
+    'informations personnelles',
+    'personal information',
+    'personal details',
+  ],
+};
+
+const BY_KEY = new Map<string, SectionKind>(
+  (Object.entries(DICTIONARY) as [SectionKind, readonly string[]][]).flatMap(([kind, keys]) =>
+    keys.map((k) => [k, kind] as const),
+  ),
+);
+const PREFIXES = [...BY_KEY.entries()].sort((a, b) => b[0].length - a[0].length);
+
+/** The heading key of a line: folded, letter-spaced capitals joined, numbering and decorations removed. */
+export function headingKey(text: string): string {
+  let t = text.trim();
+  // "E X P É R I E N C E S" → "EXPÉRIENCES" (words separated by two or more spaces stay apart)
+  if (/^(\p{L} ){3,}\p{L}(\s{2,}(\p{L} )+\p{L})*$/u.test(t)) t = t.replace(/(\p{L}) (?=\p{L}( |$))/gu, '$1');
+  return fold(t)
+    .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
+    .replace(/\s*&\s*/g, ' & ')
+    .trim();
+}
+
+/** A line set apart as a heading: a heading style, bold, capitals, or larger than the body text. */
+export function looksLikeHeading(line: CvTextLine, bodySize: number | null): boolean {
+  if (line.style && /heading|titre|title/i.test(line.style)) return true;
+  if (line.bold) return true;
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 3 && letters === letters.toUpperCase()) return true;
+  return line.size !== null && bodySize !== null && line.size >= bodySize + 1.5;
+}
+
+export interface Heading {
+  kind: SectionKind;
+  /** Text after "Heading :" on the same line ('' when none). */
+  rest: string;
+}
+
+/** The section a line opens, or null. */
+export function matchHeading(line: CvTextLine, bodySize: number | null): Heading | null {
+  const text = line.text.trim();
+  if (text.length > 80 || line.bullet) return null;
+  const colon = /^([^:]{2,50}):\s*(.*)$/.exec(text);
+  const head = colon ? colon[1]! : text;
+  const key = headingKey(head);
+  const exact = BY_KEY.get(key);
+  if (exact) return { kind: exact, rest: colon ? colon[2]!.trim() : '' };
+  if (colon || key.split(' ').length > 5 || !looksLikeHeading(line, bodySize)) return null;
+  for (const [prefix, kind] of PREFIXES) {
+    if (key.startsWith(`${prefix} `) || key.startsWith(`${prefix}(`)) return { kind, rest: '' };
+  }
+  return null;
+}
+
+/** Labels of an experience's technical environment ("Environnement technique : …"): not headings inside one. */
+export const TOOLS_LABEL =
+  /^(environnement(s)? (technique|technologique|logiciel)s?|environnement|technologies( utilisees)?|technos?|stack( technique)?|tech(nical)? stack|technical environment|environment|tools( used)?|outils( utilises)?|langages?( et outils)?|competences( mises en (œuvre|oeuvre))?|skills( used)?|technical skills|mots?[- ]cles|keywords)$/;
+
+/** The folded key of a label, for the label dictionaries. */
+export const labelKey = (label: string) => headingKey(label);

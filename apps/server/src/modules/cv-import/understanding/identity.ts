@@ -1,0 +1,91 @@
+/**
+ * The person's name and title. The name is the name-looking line of page 1 set largest (or styled Title), else the
+ * first name-looking line that no heading precedes in its block; words in capitals are the last name ("Jean-Pierre
+ * DUPONT" → Jean-Pierre, Dupont; "Dupont, Jean" too), otherwise the first word is the first name. The title is the
+ * next line that is neither contact data nor a heading (within three lines).
+ */
+import { matchHeading } from './headings';
+import type { Line } from './sections';
+import { capitaliseName, clean, fold, isContactLine, limit } from './text';
+
+/** Words of a job title, French and English (also used to tell a position from a company). */
+export const POSITION_WORDS =
+  /\b(developpeu(r|se)|developer|dev|ingenieur|engineer|consultante?|chef|cheffe|manager|architecte?|lead|analyste?|stagiaire|intern(ship)?|alternante?|apprentie?|administrat(eur|rice|or)|devops|scrum|product|owner|data|scientist|testeu(r|se)|tester|qa|responsable|directeur|directrice|director|head|cto|cio|expert|experte|technicien(ne)?|support|designer|business|amoa|moa|moe|full ?stack|front|back|freelance|assistante?|charge|chargee|specialist|specialiste|officer|integrat(eur|rice|or)|programmeur|programmer|coordinat(eur|rice|or)|pilote|formateur|formatrice|trainer|coach|president|fondateur|founder|associate|associe|auditeur|auditor|gestionnaire|technical|software|logiciel|systeme|reseau|securite|sre|po|pmo|recetteur|ux|ui|mobile|web|cloud|java|python|\.net)\b/;
+
+const NAME_WORD = /^(\p{Lu}[\p{L}'’-]*|\p{Lu}\.|d'\p{Lu}[\p{L}-]*|de|du|des|van|von|der|le|la)$/u;
+
+function nameLike(text: string): boolean {
+  const t = clean(text);
+  if (t.length < 4 || t.length > 50 || /\d|[@:/,;()|•]/.test(t)) return false;
+  const words = t.split(' ');
+  if (words.length < 2 || words.length > 5) return false;
+  if (!words.every((w) => NAME_WORD.test(w))) return false;
+  return !POSITION_WORDS.test(fold(t));
+}
+
+const isCaps = (w: string) => w.replace(/[^\p{L}]/gu, '').length >= 2 && w === w.toUpperCase() && /\p{L}/u.test(w);
+
+/** "Jean-Pierre DUPONT" → Jean-Pierre, Dupont; "DUPONT Jean" → Jean, Dupont; "Marie Curie" → Marie, Curie. */
+export function splitName(text: string): { firstName: string; lastName: string } {
+  const t = clean(text);
+  const comma = /^([^,]+),\s*(.+)$/.exec(t);
+  if (comma) return { firstName: comma[2]!, lastName: capitaliseName(comma[1]!) };
+  const words = t.split(' ');
+  const caps = words.filter(isCaps);
+  if (caps.length > 0 && caps.length < words.length) {
+    return {
+      firstName: words.filter((w) => !isCaps(w)).join(' '),
+      lastName: capitaliseName(caps.join(' ')),
+    };
+  }
+  const all = caps.length === words.length;
+  const first = words[0]!;
+  const rest = words.slice(1).join(' ');
+  return { firstName: all ? capitaliseName(first) : first, lastName: all ? capitaliseName(rest) : rest };
+}
+
+export interface Identity {
+  firstName: string;
+  lastName: string;
+  title: string;
+  nameIndex: number | null;
+  titleIndex: number | null;
+}
+
+export function findIdentity(lines: readonly Line[], bodySize: number | null): Identity {
+  const firstPage = lines.filter((l) => l.page === (lines[0]?.page ?? 1));
+  const headingBefore = new Set<number>();
+  const seenHeadingInBlock = new Set<number>();
+  for (const l of firstPage) {
+    if (matchHeading(l, bodySize)) seenHeadingInBlock.add(l.block);
+    else if (seenHeadingInBlock.has(l.block)) headingBefore.add(l.index);
+  }
+  const candidates = firstPage.filter((l) => !l.bullet && nameLike(l.text) && !matchHeading(l, bodySize));
+  const titled = candidates.find((l) => l.style !== null && /^title$|^titre$/i.test(l.style));
+  const sized = candidates.filter((l) => l.size !== null);
+  let name: Line | undefined = titled;
+  if (!name && sized.length > 0) {
+    const largest = Math.max(...sized.map((l) => l.size!));
+    if (bodySize === null || largest > bodySize) name = sized.find((l) => l.size === largest);
+  }
+  name ??= candidates.find((l) => !headingBefore.has(l.index)) ?? candidates[0];
+  if (!name) return { firstName: '', lastName: '', title: '', nameIndex: null, titleIndex: null };
+
+  const { firstName, lastName } = splitName(name.text);
+  let title: Line | undefined;
+  const after = lines.filter((l) => l.index > name.index).slice(0, 3);
+  for (const l of after) {
+    if (isContactLine(l.text)) continue;
+    if (matchHeading(l, bodySize) || l.bullet || l.text.length > 150) break;
+    if (/[.!?]$/.test(l.text) && l.text.length > 60) break;
+    title = l;
+    break;
+  }
+  return {
+    firstName: limit(firstName, 255),
+    lastName: limit(lastName, 255),
+    title: title ? limit(clean(title.text), 255) : '',
+    nameIndex: name.index,
+    titleIndex: title?.index ?? null,
+  };
+}
