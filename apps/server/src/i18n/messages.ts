@@ -17,6 +17,7 @@ import { PROPOSALS_MESSAGES } from '../modules/skills-file/proposals.messages';
 import { TRAINING_MESSAGES } from '../modules/trainings/trainings.messages';
 import { CV_UNDERSTANDING_MESSAGES } from '../modules/cv-import/understanding/understanding.messages';
 import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
+import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -166,6 +167,7 @@ const fr = {
   ...TRAINING_MESSAGES.fr,
   ...CV_UNDERSTANDING_MESSAGES.fr,
   ...CV_IMPORT_MESSAGES.fr,
+  ...CV_READING_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -316,6 +318,7 @@ const en: Record<MessageKey, string> = {
   ...TRAINING_MESSAGES.en,
   ...CV_UNDERSTANDING_MESSAGES.en,
   ...CV_IMPORT_MESSAGES.en,
+  ...CV_READING_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

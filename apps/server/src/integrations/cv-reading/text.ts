@@ -1,0 +1,116 @@
+/**
+ * The text clean-up every reader shares: ligatures expanded and NFKC, spaces collapsed, a leading bullet character
+ * turned into `bullet: true`, and end-of-line hyphenation undone ('dévelop-' + 'pement' → 'développement').
+ */
+
+/** A reading failure inside the worker: its key is one of the AppErrors of types.ts. */
+export class CvReadFailure extends Error {
+  constructor(
+    readonly reason: 'UNREADABLE' | 'TOO_MANY_PAGES' | 'NO_TEXT' | 'FORMAT',
+    detail = '',
+  ) {
+    super(`${reason}${detail ? `: ${detail}` : ''}`);
+  }
+}
+
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+};
+
+/** Ligatures expanded, NFKC, invisible characters dropped, spaces collapsed, trimmed. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+    .normalize('NFKC')
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\s\u00A0]+/g, ' ')
+    .trim();
+}
+
+/** Bullet characters a line may start with (followed by a space, or by nothing but the bullet glyph itself). */
+const BULLET = /^(?:[•▪▫●○◦■□►▸▹➢➤✓✔❖◆◇·*]|[-–—](?=\s))\s*/u;
+
+/** `{ text, bullet }`: the line without its leading bullet character. */
+export function stripBullet(text: string): { text: string; bullet: boolean } {
+  const match = BULLET.exec(text);
+  if (!match || match[0].length === text.length) return { text, bullet: false };
+  return { text: text.slice(match[0].length), bullet: true };
+}
+
+/** Compound words kept hyphenated when a line break falls on their hyphen. */
+const KNOWN_COMPOUNDS = new Set([
+  'full-stack',
+  'front-end',
+  'back-end',
+  'front-office',
+  'back-office',
+  'e-commerce',
+  'e-mail',
+  'open-source',
+  'end-to-end',
+  'peer-to-peer',
+  'self-service',
+  'sous-traitance',
+  'sous-traitant',
+  'avant-vente',
+  'après-vente',
+  'savoir-faire',
+  'savoir-être',
+  'mise-en-œuvre',
+  'micro-services',
+  'auto-entrepreneur',
+  'chef-de-projet',
+  'start-up',
+  'real-time',
+  'on-premise',
+  'on-call',
+  'long-term',
+  'cross-functional',
+  'go-live',
+]);
+
+const WORD_END = /(\p{L}+)-$/u;
+const WORD_START = /^(\p{Ll}[\p{L}'’]*)(.*)$/u;
+
+/**
+ * Undoes end-of-line hyphenation inside one block: when a line ends with 'letters-' and the next line starts with
+ * a lower-case word, the word is rebuilt on the first line ('dévelop-' / 'pement de…' → 'développement' / 'de…').
+ * A real hyphen stays: the next line starts with a capital or a digit ('Jean-' / 'Pierre'), the hyphenated form is a
+ * known compound ('full-stack') or appears elsewhere in the document while the joined form does not.
+ */
+export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const end = WORD_END.exec(out[i] ?? '');
+    const start = WORD_START.exec(out[i + 1] ?? '');
+    if (!end || !start) continue;
+    const prefix = end[1] ?? '';
+    const suffix = start[1] ?? '';
+    const rest = (start[2] ?? '').trim();
+    const hyphenated = `${prefix}-${suffix}`.toLowerCase();
+    const joined = `${prefix}${suffix}`.toLowerCase();
+    const keepHyphen =
+      KNOWN_COMPOUNDS.has(hyphenated) ||
+      [...KNOWN_COMPOUNDS].some((c) => c.startsWith(`${hyphenated}-`)) ||
+      (vocabulary.has(hyphenated) && !vocabulary.has(joined));
+    const head = (out[i] ?? '').slice(0, keepHyphen ? undefined : -1);
+    out[i] = `${head}${suffix}`;
+    out[i + 1] = rest;
+  }
+  return out;
+}
+
+/** The lower-case words (hyphenated ones included) of a text, for `undoHyphenation`. */
+export function vocabularyOf(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) words.add(word);
+  }
+  return words;
+}
