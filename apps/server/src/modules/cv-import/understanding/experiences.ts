@@ -117,6 +117,7 @@ export function positionAndClient(parts: readonly string[]): { position: string;
     if (comma && POSITION_WORDS.test(fold(comma[1]!)) !== POSITION_WORDS.test(fold(comma[2]!)))
       nonEmpty.splice(0, 1, comma[1]!, comma[2]!);
   }
+  // the first part when it reads as a job title, else the first part that does, else the first part
   const positionAt = nonEmpty.findIndex((p) => POSITION_WORDS.test(fold(p)));
   const at = positionAt >= 0 ? positionAt : 0;
   const position = nonEmpty[at] ?? '';

@@ -13,7 +13,7 @@ import { readExperiences } from './experiences';
 import { headingKey, looksLikeHeading } from './headings';
 import { findIdentity } from './identity';
 import { levelFromTest, readLanguages } from './languages';
-import { bodySizeOf, splitSections, type Line, type Section } from './sections';
+import { bodySizeOf, joinWrappedLines, splitSections, type Line, type Section } from './sections';
 import { levelOf, SkillCollector, typeFromWords } from './skills';
 import { clean, isContactLine, labelled, limit } from './text';
 import type { MatchedSkill, UnderstandCv, UnderstandingContext } from './types';
@@ -22,8 +22,9 @@ import { createWarnings, type Warn } from './warnings';
 export type { MatchedSkill, SkillTypeRef, UnderstandCv, UnderstandingContext } from './types';
 
 /** Reads the lines of a skills section: "Label : a, b, c" lists, group names on their own line, bare lists. */
-function readSkillLines(section: Section, collector: SkillCollector, ctx: UnderstandingContext, warn: Warn) {
+function readSkillLines(section: Section, collector: SkillCollector, ctx: UnderstandingContext, warn: Warn): number {
   let group = '';
+  let names = 0;
   const lines = section.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -36,6 +37,7 @@ function readSkillLines(section: Section, collector: SkillCollector, ctx: Unders
         source: line.text,
         level: levelLabel ? levelOf(lab.label) : null,
       });
+      names += r.matched.length + r.unmatched.length;
       if (r.matched.length + r.unmatched.length === 0) warn('lineNotUnderstood', line.text);
       continue;
     }
@@ -54,18 +56,19 @@ function readSkillLines(section: Section, collector: SkillCollector, ctx: Unders
       continue;
     }
     const r = collector.addList(text, { hints: [group, section.heading], source: line.text });
+    names += r.matched.length + r.unmatched.length;
     if (r.matched.length + r.unmatched.length === 0) warn('lineNotUnderstood', line.text);
   }
+  return names;
 }
 
 const SKILL_LIST_LABEL =
   /^(langages?|languages? de programmation|programming languages?|frameworks?|bases? de donnees|databases?|outils|tools|technologies|cloud|devops|methodes?|methodologies?|os|systemes?|logiciels|software|competences|skills)\b/;
 
 export const understandCv: UnderstandCv = (doc, ctx) => {
-  const lines: Line[] = doc.lines
-    .map((l, index) => ({ ...l, text: clean(l.text), index }))
-    .filter((l) => l.text !== '');
-  const bodySize = bodySizeOf(lines);
+  const read: Line[] = doc.lines.map((l, index) => ({ ...l, text: clean(l.text), index })).filter((l) => l.text !== '');
+  const bodySize = bodySizeOf(read);
+  const lines = doc.format === 'pdf' ? joinWrappedLines(read, bodySize) : read;
   const identity = findIdentity(lines, bodySize);
   const sections = splitSections(lines, bodySize, identity.nameIndex);
   const { warn, warnings } = createWarnings(ctx);
@@ -110,8 +113,10 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
         proposal.projects.push(...readProjects(body, ctx.today));
         break;
       case 'skills':
-        readSkillLines(sectionOf, collector, ctx, warn);
-        break;
+        // skills already proposed (an experience's tools) count: the section was understood
+        if (readSkillLines(sectionOf, collector, ctx, warn) === 0)
+          warn('emptySection', section.heading, { section: limit(section.heading, 80) });
+        continue;
       case 'languages':
         languageLines.push(...body.map((l) => l.text));
         break;

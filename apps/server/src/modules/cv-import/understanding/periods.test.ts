@@ -28,6 +28,8 @@ describe('periods', () => {
     ['Août 2010 – Décembre 2011', ['2010-08-01', '2011-12-01', false]],
     ['Oct 2021 – Now', ['2021-10-01', null, true]],
     ['2019 - Current', ['2019-01-01', null, true]],
+    ['2015-2019', ['2015-01-01', '2019-12-01', false]],
+    ['2018-03', ['2018-03-01', '2018-03-01', false]],
   ])('%s', (text, expected) => {
     expect(period(text)).toEqual(expected);
   });

@@ -28,7 +28,8 @@ const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join
 
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const NOT_WORD_BEFORE = '(?<![\\p{L}\\d/.-])';
-const NOT_WORD_AFTER = '(?![\\p{L}\\d]|[/.-]\\d)';
+/** Not followed by a letter, a digit or a month/day glued on ('2018-03', '03/2018'); '2015-2019' is a range. */
+const NOT_WORD_AFTER = '(?![\\p{L}\\d]|[/.]\\d|-\\d{1,2}(?!\\d))';
 /** One date: 'mars 2021', 'Sept. 2014', '03/2018', '3.2018', '15/03/2018', '2018-03', '2018/03', '2012'. */
 const DATE =
   `(?:(?:\\d{1,2}[/.-])?(?:0?[1-9]|1[0-2])[/.-]${YEAR}` +

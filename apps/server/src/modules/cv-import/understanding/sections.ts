@@ -6,6 +6,7 @@
  */
 import type { CvTextLine } from '../../../integrations/cv-reading/types';
 import { headingKey, matchHeading, TOOLS_LABEL, type SectionKind } from './headings';
+import { findLanguages } from './languages';
 import { labelled } from './text';
 
 export interface Line extends CvTextLine {
@@ -75,7 +76,11 @@ export function splitSections(lines: readonly Line[], bodySize: number | null, n
       }
     }
     previousBlock = line.block;
-    const heading = matchHeading(line, bodySize);
+    let heading = matchHeading(line, bodySize);
+    // "Languages : Java, SQL" lists programming languages: a languages heading's body names a spoken language
+    if (heading?.kind === 'languages' && heading.rest && findLanguages(heading.rest).length === 0) heading = null;
+    // inside skills, "Tests : Selenium, JMeter" or "Outils : Git" are lists; only "Langues : …" leaves them
+    if (heading?.rest && current.kind === 'skills' && heading.kind !== 'languages') heading = null;
     const asField = current.kind === 'experience' && isExperienceFieldLine(line.text);
     if (heading && !asField && !(heading.rest && heading.kind === current.kind)) {
       current = { kind: heading.kind, heading: line.text, lines: [] };
@@ -98,4 +103,38 @@ function isExperienceFieldLine(text: string): boolean {
   if (field === 'tools')
     return /^(environnement|stack|tech|technical environment|technologies utilisees)/.test(headingKey(text));
   return field === 'tasks' || field === 'description' || field === 'teamsMethods';
+}
+
+/**
+ * Joins the visual lines of a PDF that wrap one paragraph, list item or list ("Environnement technique : C#, ASP.NET
+ * Core," / "Entity Framework", "Oct 2019 -" / "present", "• Conception de la" / "plateforme", "… Associate" / "(2022)"):
+ * same block, size and weight, the next line not a list item, and the first ending with a comma or a dash, or the
+ * next starting in lower case or with a parenthesis, or the first being a labelled list that the next continues
+ * (a few words, no label). Word paragraphs are whole already.
+ */
+export function joinWrappedLines(lines: readonly Line[], bodySize: number | null): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && continues(prev, line, bodySize)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function continues(a: Line, b: Line, bodySize: number | null): boolean {
+  if (a.block !== b.block || a.page !== b.page || b.bullet || a.bold !== b.bold || a.size !== b.size) return false;
+  if ((matchHeading(a, bodySize) && !labelled(a.text)) || matchHeading(b, bodySize)) return false;
+  if (/[,\-–—→]$/.test(a.text) || /^[\p{Ll}(]/u.test(b.text)) return true;
+  const lab = labelled(a.text);
+  return (
+    lab !== null &&
+    lab.value.includes(',') &&
+    labelled(b.text) === null &&
+    (b.text.includes(',') || b.text.split(' ').length <= 3) &&
+    !/\d{4}/.test(b.text)
+  );
 }

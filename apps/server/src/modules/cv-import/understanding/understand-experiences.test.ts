@@ -231,4 +231,39 @@ describe('experiences', () => {
     expect(q.experiences.map((e) => [e.position, e.keep])).toEqual([['', false]]);
     expect(q.warnings.map((w) => w.code)).toContain('experienceWithoutPosition');
   });
+
+  it('joins the visual lines a PDF wraps: periods, list items, tool lists', async () => {
+    const p = understandCv(
+      cv(
+        heading('Parcours professionnel'),
+        bold('Ingénieure logiciel .NET'),
+        'Aéro Finances Services, févr. 2021 -',
+        'aujourd’hui',
+        bullet('Conception et développement de la plateforme'),
+        'de financement des équipements',
+        'Environnement technique : C#, ASP.NET Core,',
+        'Entity Framework, Azure, SQL',
+        'Server',
+        bold('Développeuse .NET'),
+        'Occitanie Logiciels, 10/2017 - 01/2021',
+        'Environnement technique : .NET, Blazor, Azure',
+        'DevOps',
+      ),
+      await fr,
+    );
+    expect(p.experiences.map((e) => [e.position, e.client, e.startDate, e.endDate, e.tasks])).toEqual([
+      [
+        'Ingénieure logiciel .NET',
+        'Aéro Finances Services',
+        '2021-02-01',
+        null,
+        'Conception et développement de la plateforme de financement des équipements',
+      ],
+      ['Développeuse .NET', 'Occitanie Logiciels', '2017-10-01', '2021-01-01', ''],
+    ]);
+    expect(p.experiences.map((e) => e.tools.map((t) => labelOf(t.idSkill)))).toEqual([
+      ['C#', 'ASP.NET Core', 'Entity Framework', 'Microsoft Azure', 'Microsoft SQL Server'],
+      ['.NET', 'Blazor', 'Azure DevOps'],
+    ]);
+  });
 });

@@ -147,8 +147,10 @@ describe('skills', () => {
         'Bases de données : Postgres ; MaBaseMaison | MSSQL',
         'Outils : Git / Jenkins, HTML/CSS, AWS (EC2, Lambda), 10021',
         'Avancé : Angular 15, Java / Kotlin',
+        'Tests : Selenium',
+        'Languages : Scala',
         'Savoir-être : esprit d’équipe, Team spirit, Bienveillance',
-        'FrameworkX, Java',
+        bullet('FrameworkX, Java'),
       ),
       await fr,
     );
@@ -166,6 +168,8 @@ describe('skills', () => {
       ['React', 1, 'idBoond'],
       ['Angular', 3, 'name'],
       ['Kotlin', 3, 'name'],
+      ['Selenium', 1, 'name'],
+      ['Scala', 1, 'name'],
       ["Esprit d'équipe", 1, 'name'],
     ]);
     const types = (await fr).skillTypes;

@@ -1,0 +1,50 @@
+/**
+ * Field accuracy of reading + understanding on the fixture CVs (issue 21 §5): every `<name>.docx|pdf` of
+ * apps/server/test/fixtures/cv read by the real reader (worker threads, OCR included) and understood against the
+ * seeded catalogue, scored against `<name>.expected.json` (test/support/cv-accuracy.ts). Fails below the recorded
+ * thresholds: overall ≥ ACCURACY_OVERALL and every fixture ≥ ACCURACY_PER_FIXTURE (decision 021).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCvReader } from '../../../integrations/cv-reading';
+import {
+  accuracyTable,
+  scoreProposal,
+  type ExpectedCv,
+  type FixtureAccuracy,
+} from '../../../../test/support/cv-accuracy';
+import { labelOf, testContext } from '../../../../test/support/cv-understanding';
+import { understandCv } from './index';
+
+export const ACCURACY_OVERALL = 0.95;
+export const ACCURACY_PER_FIXTURE = 0.8;
+
+const DIR = join(__dirname, '../../../../test/fixtures/cv');
+const FIXTURES = readdirSync(DIR)
+  .filter((f) => /\.(docx|pdf)$/.test(f))
+  .sort();
+
+describe('CV import accuracy on the fixtures', () => {
+  const reader = createCvReader({ timeoutMs: 120_000, maxPages: 20 });
+  afterAll(() => reader.close());
+
+  it('has fixtures, each with its expected extraction', () => {
+    expect(FIXTURES.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it(`reads them with an overall field accuracy ≥ ${ACCURACY_OVERALL} and none below ${ACCURACY_PER_FIXTURE}`, async () => {
+    const rows: FixtureAccuracy[] = [];
+    for (const file of FIXTURES) {
+      const name = file.replace(/\.(docx|pdf)$/, '');
+      const expected = JSON.parse(readFileSync(join(DIR, `${name}.expected.json`), 'utf8')) as ExpectedCv;
+      const doc = await reader.read(new Uint8Array(readFileSync(join(DIR, file))), { fileName: file });
+      const proposal = understandCv(doc, await testContext(expected.lang === 'en' ? 2 : 1));
+      rows.push(scoreProposal(file, proposal, expected, labelOf));
+    }
+    console.log(`CV import field accuracy (%)\n${accuracyTable(rows)}`);
+    const overall = rows.reduce((sum, r) => sum + r.accuracy, 0) / rows.length;
+    expect(overall).toBeGreaterThanOrEqual(ACCURACY_OVERALL);
+    for (const row of rows) expect(row.accuracy, row.name).toBeGreaterThanOrEqual(ACCURACY_PER_FIXTURE);
+  }, 600_000);
+});
