@@ -89,7 +89,7 @@ describe('catalogue index', () => {
       skill(8, 'Kubernetes', 'Kubernetes', { aliases: ['Kube'] }),
       skill(9, '1005', '1005', { idBoond: null }),
     ]);
-    const match = await index.cvMatcher();
+    const match = await index.cvMatcher({ includeInactive: true });
     const how = (name: string) => {
       const m = match(name);
       return m && [m.row.id, m.matchedBy];
@@ -105,5 +105,10 @@ describe('catalogue index', () => {
     expect(how('jakarta ee')).toEqual([6, 'name']);
     expect(how('Java 17')).toBeUndefined();
     expect(how('')).toBeUndefined();
+    // active skills only unless asked
+    const active = await index.cvMatcher();
+    expect(active('k8s')).toBeUndefined();
+    expect(active('jakarta ee')).toBeUndefined();
+    expect(active('kube')?.row.id).toBe(8);
   });
 });

@@ -58,7 +58,7 @@ interface Snapshot {
   /** Lower-cased label and names → the skill (an active one first, then the oldest). */
   byName: Map<string, SkillRow>;
   /** Built on first use: folded label, names and aliases (names before aliases), and Boond ids → the skill. */
-  cv: Map<string, CatalogueMatch> | null;
+  cv: { active?: Map<string, CatalogueMatch>; all?: Map<string, CatalogueMatch> };
 }
 
 /** Active skills first, then the oldest. */
@@ -74,7 +74,7 @@ function buildSnapshot(rows: SkillRow[]): Snapshot {
       if (!byName.has(key)) byName.set(key, row);
     }
   }
-  return { entries, byName, cv: null };
+  return { entries, byName, cv: {} };
 }
 
 function buildCvMap(rows: readonly SkillRow[]): Map<string, CatalogueMatch> {
@@ -151,12 +151,14 @@ export function createCatalogueIndex(load: () => Promise<SkillRow[]>, { ttlMs = 
     },
     /**
      * Finds the skill a CV names: by label, French or English name, alias or Boond id, case, accents, apostrophes and
-     * repeated spaces ignored; a name before an alias, an active skill before an inactive one. Answers how it matched.
+     * repeated spaces ignored; a name before an alias before a Boond id, then the oldest skill. Inactive skills only
+     * when asked (a CV's skill nobody may add to a file is better kept as an other skill). Answers how it matched.
      */
-    async cvMatcher(): Promise<(name: string) => CatalogueMatch | undefined> {
+    async cvMatcher({ includeInactive = false } = {}): Promise<(name: string) => CatalogueMatch | undefined> {
       const snap = await current();
-      snap.cv ??= buildCvMap(snap.entries.map((e) => e.row));
-      const cv = snap.cv;
+      const key = includeInactive ? 'all' : 'active';
+      snap.cv[key] ??= buildCvMap(snap.entries.map((e) => e.row).filter((row) => includeInactive || row.isActive));
+      const cv = snap.cv[key];
       return (name) => cv.get(cvMatchKey(name));
     },
   };
