@@ -76,13 +76,14 @@ const KNOWN_COMPOUNDS = new Set([
 ]);
 
 const WORD_END = /(\p{L}+)-$/u;
-const WORD_START = /^(\p{Ll}[\p{L}'’]*)(.*)$/u;
+const WORD_START = /^(\p{L}[\p{L}'’]*)(.*)$/u;
 
 /**
  * Undoes end-of-line hyphenation inside one block: when a line ends with 'letters-' and the next line starts with
- * a lower-case word, the word is rebuilt on the first line ('dévelop-' / 'pement de…' → 'développement' / 'de…').
- * A real hyphen stays: the next line starts with a capital or a digit ('Jean-' / 'Pierre'), the hyphenated form is a
- * known compound ('full-stack') or appears elsewhere in the document while the joined form does not.
+ * a word, the word is rebuilt on the first line ('dévelop-' / 'pement de…' → 'développement' / 'de…'). A real
+ * hyphen stays ('Jean-' / 'Pierre Martin' → 'Jean-Pierre' / 'Martin'): the next word starts with a capital, the
+ * hyphenated form is a known compound ('full-stack') or appears elsewhere in the document while the joined form does
+ * not. A line whose dash is detached ('Oct 2019 -') or followed by a digit is left alone.
  */
 export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>): string[] {
   const out = [...lines];
@@ -96,6 +97,7 @@ export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>
     const hyphenated = `${prefix}-${suffix}`.toLowerCase();
     const joined = `${prefix}${suffix}`.toLowerCase();
     const keepHyphen =
+      /^\p{Lu}/u.test(suffix) ||
       KNOWN_COMPOUNDS.has(hyphenated) ||
       [...KNOWN_COMPOUNDS].some((c) => c.startsWith(`${hyphenated}-`)) ||
       (vocabulary.has(hyphenated) && !vocabulary.has(joined));

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openPdf } from './pdf';
+
+const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/cv/${name}`, import.meta.url));
+const linesOf = async (name: string) => {
+  const doc = await openPdf(fixture(name), 20);
+  await doc.close();
+  return doc;
+};
+
+describe('openPdf', () => {
+  it('reads a two-column page (sidebar) left column first, with bullets and bold', async () => {
+    const { lines, pages } = await linesOf('two-columns-fr.pdf');
+    expect(pages).toBe(1);
+    const texts = lines.map((l) => l.text);
+    const lastLeft = texts.indexOf('Italien : intermédiaire');
+    expect(lastLeft).toBeGreaterThan(0);
+    for (const right of ['Léa Fontaine', 'EXPÉRIENCE', 'Vignobles Connectés | janv. 2020 – aujourd’hui', 'FORMATION']) {
+      expect(texts.indexOf(right)).toBeGreaterThan(lastLeft);
+    }
+    expect(lines.find((l) => l.text === 'React')).toMatchObject({ bullet: true, bold: false });
+    expect(lines.find((l) => l.text === 'Léa Fontaine')).toMatchObject({ bold: true, size: 24, style: null });
+    expect(lines.find((l) => l.text === 'CONTACT')?.block).not.toBe(lines.find((l) => l.text === 'PROFIL')?.block);
+  });
+
+  it('undoes end-of-line hyphenation and ligatures', async () => {
+    const texts = (await linesOf('hyphenated-fr.pdf')).lines.map((l) => l.text);
+    const all = texts.join('\n');
+    expect(all).toContain('Conception et développement de la plateforme');
+    expect(all).toContain('financement');
+    expect(all).toContain('certification');
+    expect(all).toContain('officielles');
+    expect(all).not.toMatch(/[\uFB00-\uFB06]/u);
+    expect(texts.filter((t) => /\p{L}-$/u.test(t))).toEqual([]);
+  });
+
+  it('reads a LaTeX tabular row by row: the period, then the position', async () => {
+    const texts = (await linesOf('project-manager-latex-fr.pdf')).lines.map((l) => l.text);
+    expect(texts.indexOf('Chef de projet – Caisse Régionale du Nord')).toBe(
+      texts.indexOf('avr. 2018 – aujourd’hui') + 1,
+    );
+    expect(texts.indexOf('2013 – 2018')).toBeGreaterThan(texts.indexOf('Suivi du budget de 2,4 millions d’euros'));
+  });
+
+  it('reads every page of a 3-page CV, in order', async () => {
+    const { lines, pages } = await linesOf('three-pages-en.pdf');
+    expect(pages).toBe(3);
+    expect(new Set(lines.map((l) => l.page))).toEqual(new Set([1, 2, 3]));
+    expect(lines.map((l) => l.page)).toEqual([...lines.map((l) => l.page)].sort());
+  });
+
+  it('finds no text in a scanned PDF (the reader then uses OCR)', async () => {
+    expect((await linesOf('scanned-fr.pdf')).lines).toEqual([]);
+  });
+});
