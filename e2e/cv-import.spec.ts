@@ -73,6 +73,7 @@ test('Alice imports a two-column PDF CV, keeps what she wants, lands in her draf
 
   // The administrator's log: Alice's import of that file, applied.
   await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.removeItem('ms.currentUser'));
   await openAdministrationEntry(page, 'cvImportLogs', /\/management\/logsCv2Dc$/, 'Journal des imports de CV');
   const row = page.getByTestId('cv-import-logs-table').getByRole('row').filter({ hasText: 'two-columns-fr.pdf' });
   await expect(row).toHaveCount(1);

@@ -27,8 +27,15 @@ type Step =
   | { step: 'reading' }
   | { step: 'review'; cvImport: CvImport };
 
-const megabytes = (bytes: number, lng: string) =>
-  new Intl.NumberFormat(lng, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+/** A size as "240 ko" below a megabyte, else "1,4 Mo". */
+const sizeOf = (bytes: number, lng: string) =>
+  bytes < 1024 * 1024
+    ? new Intl.NumberFormat(lng, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        Math.max(1, bytes / 1024),
+      )
+    : new Intl.NumberFormat(lng, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+        bytes / 1024 / 1024,
+      );
 
 /**
  * /page/dc/import?idUser=&idLang=: a CV (.docx or .pdf) read into a proposed skills file. The file's language (the
@@ -49,7 +56,7 @@ export function CvImportPage({ idUser, defaultIdLang }: { idUser: number; defaul
     const issue = fileProblem(picked);
     setProblem(
       issue
-        ? t(`upload.problem.${issue}`, { name: picked.name, max: megabytes(CV_IMPORT_MAX_BYTES, i18n.language) })
+        ? t(`upload.problem.${issue}`, { name: picked.name, max: sizeOf(CV_IMPORT_MAX_BYTES, i18n.language) })
         : null,
     );
     setFile(issue ? null : picked);
@@ -123,7 +130,7 @@ export function CvImportPage({ idUser, defaultIdLang }: { idUser: number; defaul
               <UploadFileOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
               <Typography sx={{ mt: 1 }}>{t('upload.drop')}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t('upload.formats', { max: megabytes(CV_IMPORT_MAX_BYTES, i18n.language) })}
+                {t('upload.formats', { max: sizeOf(CV_IMPORT_MAX_BYTES, i18n.language) })}
               </Typography>
               <input
                 ref={input}
@@ -141,7 +148,7 @@ export function CvImportPage({ idUser, defaultIdLang }: { idUser: number; defaul
               </Button>
               {file ? (
                 <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="cv-chosen-file">
-                  {t('upload.chosen', { name: file.name, size: megabytes(file.size, i18n.language) })}
+                  {t('upload.chosen', { name: file.name, size: sizeOf(file.size, i18n.language) })}
                 </Typography>
               ) : null}
             </Box>

@@ -91,7 +91,7 @@ export function ReviewRow({
       component="li"
       data-testid={testId}
       data-kept={checked}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1, opacity: checked ? 1 : 0.75 }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1, bgcolor: checked ? undefined : 'action.hover' }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
         <Stack direction="row" sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}>
