@@ -22,14 +22,21 @@ const externalPackages = {
   },
 };
 
-await build({
-  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile: path.join(root, 'apps/server/dist/main.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [externalPackages],
-});
+const bundles = [
+  ['apps/server/src/main.ts', 'apps/server/dist/main.mjs'],
+  // The CV reading's worker thread: integrations/cv-reading/reader.ts starts it from beside the bundle.
+  ['apps/server/src/integrations/cv-reading/worker.ts', 'apps/server/dist/cv-reading-worker.mjs'],
+];
+for (const [entry, out] of bundles) {
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(root, out),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+}

@@ -3,6 +3,8 @@
  * thread, in a small pool of worker threads with a memory limit; a reading that passes the time limit has its worker
  * terminated (a new one is started for the next reading). Failures are AppErrors with translated keys (types.ts).
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CV_IMPORT_MAX_BYTES, type CvImportFormat } from '@my-skills/shared/schemas/cv-import';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +29,12 @@ export interface CvReader {
   close(): Promise<void>;
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+/**
+ * The worker's script: in the server bundle (scripts/build-server.mjs, run by `npm start` and the bench) the bundled
+ * worker beside it; from the sources (tsx, vitest) a small JavaScript entry that registers tsx, then loads worker.ts.
+ */
+const BUNDLED = new URL('./cv-reading-worker.mjs', import.meta.url);
+const ENTRY = existsSync(fileURLToPath(BUNDLED)) ? BUNDLED : new URL('./worker-entry.mjs', import.meta.url);
 
 export const cvReadError = (reason: string, params: Record<string, string | number> = {}): AppError => {
   switch (reason) {
