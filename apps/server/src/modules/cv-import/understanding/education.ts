@@ -57,18 +57,24 @@ export function readEducations(lines: readonly Line[], today: Date): CvEducation
   let current: Line[] = [];
   let hasDegree = false;
   let hasYear = false;
+  let hasSchool = false;
   for (const line of lines) {
     const degree = DEGREE_WORDS.test(fold(line.text));
     const dated = findPeriod(line.text, today) !== null;
-    if (current.length > 0 && ((degree && hasDegree) || (dated && hasYear && hasDegree))) {
+    // a school on its own line ("IUT de Lannion" / "DUT …" / "2011 – 2013") opens the next entry
+    const school = !degree && !dated && SCHOOL_WORDS.test(fold(line.text));
+    const full = hasDegree && (hasYear || hasSchool);
+    if (current.length > 0 && ((degree && hasDegree) || (dated && hasYear && hasDegree) || (school && full))) {
       groups.push(current);
       current = [];
       hasDegree = false;
       hasYear = false;
+      hasSchool = false;
     }
     current.push(line);
     hasDegree ||= degree;
     hasYear ||= dated;
+    hasSchool ||= school;
   }
   if (current.length > 0) groups.push(current);
   return groups.map((group) => {
@@ -187,7 +193,10 @@ export function readCertifications(lines: readonly Line[], today: Date, collecto
         rest,
       );
     const scoreText = score ? score[1]!.replace(/\s+/g, '') : '';
-    if (score && kind === 'test') rest = clean(rest.replace(score[1]!, '').replace(/\bscore\s*:?/i, ''));
+    if (score && kind === 'test')
+      rest = trimPart(
+        clean(rest.replace(score[1]!, '').replace(/\bscore\s*:?|\b(points?|pts)\b/gi, '')).replace(/\s*:\s*$/, ''),
+      );
     const parts = rest.split(PART_SEPARATOR).map(trimPart).filter(Boolean);
     const organismDef = ORGANISMS.find(([re]) => re.test(f));
     // "… — Microsoft": a part after the first that names an organism

@@ -1,6 +1,6 @@
 /**
  * The person's name and title. The name is the name-looking line of page 1 set largest (or styled Title), else the
- * first name-looking line that no heading precedes in its block; words in capitals are the last name ("Jean-Pierre
+ * first name-looking line that no heading precedes in its block (a name under a heading is a school, a company…); words in capitals are the last name ("Jean-Pierre
  * DUPONT" → Jean-Pierre, Dupont; "Dupont, Jean" too), otherwise the first word is the first name. The title is the
  * next line that is neither contact data nor a heading (within three lines).
  */
@@ -62,13 +62,13 @@ export function findIdentity(lines: readonly Line[], bodySize: number | null): I
   }
   const candidates = firstPage.filter((l) => !l.bullet && nameLike(l.text) && !matchHeading(l, bodySize));
   const titled = candidates.find((l) => l.style !== null && /^title$|^titre$/i.test(l.style));
-  const sized = candidates.filter((l) => l.size !== null);
+  const sized = candidates.filter((l) => l.size !== null && !headingBefore.has(l.index));
   let name: Line | undefined = titled;
   if (!name && sized.length > 0) {
     const largest = Math.max(...sized.map((l) => l.size!));
     if (bodySize === null || largest > bodySize) name = sized.find((l) => l.size === largest);
   }
-  name ??= candidates.find((l) => !headingBefore.has(l.index)) ?? candidates[0];
+  name ??= candidates.find((l) => !headingBefore.has(l.index));
   if (!name) return { firstName: '', lastName: '', title: '', nameIndex: null, titleIndex: null };
 
   const { firstName, lastName } = splitName(name.text);

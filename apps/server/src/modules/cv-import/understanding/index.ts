@@ -12,7 +12,7 @@ import { readCertifications, readEducations, readProjects } from './education';
 import { readExperiences } from './experiences';
 import { headingKey, looksLikeHeading } from './headings';
 import { findIdentity } from './identity';
-import { levelFromTest, readLanguages } from './languages';
+import { findLanguages, levelFromTest, readLanguages } from './languages';
 import { bodySizeOf, joinWrappedLines, splitSections, type Line, type Section } from './sections';
 import { levelOf, SkillCollector, typeFromWords } from './skills';
 import { clean, isContactLine, labelled, limit } from './text';
@@ -22,7 +22,13 @@ import { createWarnings, type Warn } from './warnings';
 export type { MatchedSkill, SkillTypeRef, UnderstandCv, UnderstandingContext } from './types';
 
 /** Reads the lines of a skills section: "Label : a, b, c" lists, group names on their own line, bare lists. */
-function readSkillLines(section: Section, collector: SkillCollector, ctx: UnderstandingContext, warn: Warn): number {
+function readSkillLines(
+  section: Section,
+  collector: SkillCollector,
+  ctx: UnderstandingContext,
+  warn: Warn,
+  languageLines: string[],
+): number {
   let group = '';
   let names = 0;
   const lines = section.lines;
@@ -53,6 +59,17 @@ function readSkillLines(section: Section, collector: SkillCollector, ctx: Unders
       next !== undefined;
     if (groupLike) {
       group = text;
+      continue;
+    }
+    // "Anglais" or "Anglais courant" among skills: a spoken language
+    const spoken = findLanguages(text);
+    if (
+      spoken.length > 0 &&
+      !collector.match(text) &&
+      spoken.every((l) => l.tail.replace(/[\s,;:()–—-]/g, '').length < 25)
+    ) {
+      languageLines.push(text);
+      names += spoken.length;
       continue;
     }
     const r = collector.addList(text, { hints: [group, section.heading], source: line.text });
@@ -114,7 +131,7 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
         break;
       case 'skills':
         // skills already proposed (an experience's tools) count: the section was understood
-        if (readSkillLines(sectionOf, collector, ctx, warn) === 0)
+        if (readSkillLines(sectionOf, collector, ctx, warn, languageLines) === 0)
           warn('emptySection', section.heading, { section: limit(section.heading, 80) });
         continue;
       case 'languages':

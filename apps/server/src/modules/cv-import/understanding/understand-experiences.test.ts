@@ -94,8 +94,12 @@ describe('identity', () => {
     expect(JSON.stringify(p)).not.toMatch(/example\.org|56 78|Lilas/);
     expect(p.warnings).toEqual([]);
   });
-  it('warns when no name is found', async () => {
-    const p = understandCv(cv(heading('Compétences'), 'Java'), await fr);
+  it('warns when no name is found, and takes no school or company under a heading for one', async () => {
+    const p = understandCv(
+      cv(heading('Compétences'), 'Java', heading('Formation'), line('IUT de Lannion', { bold: true, size: 12 }), 'DUT'),
+      await fr,
+    );
+    expect(p.educations.map((e) => [e.degree, e.school])).toEqual([['DUT', 'IUT de Lannion']]);
     expect(p.identity.firstName).toBe('');
     expect(p.warnings.map((w) => w.code)).toEqual(['nameNotFound']);
   });

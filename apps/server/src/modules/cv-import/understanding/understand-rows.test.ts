@@ -29,6 +29,24 @@ describe('education', () => {
       ['BTS SIO', 'Lycée Chaptal', null, 3],
     ]);
   });
+  it('reads a school set above its degree, one entry per school', async () => {
+    const p = understandCv(
+      cv(
+        heading('Formation'),
+        bold('Université de Rennes 1'),
+        'Master, Informatique',
+        '2013 - 2015',
+        bold('IUT de Lannion'),
+        'DUT Réseaux et Télécommunications',
+        '2011 - 2013',
+      ),
+      await fr,
+    );
+    expect(p.educations.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Master, Informatique', 'Université de Rennes 1', 2015],
+      ['DUT Réseaux et Télécommunications', 'IUT de Lannion', 2013],
+    ]);
+  });
   it.each([
     ['mention Très bien', 1],
     ['Mention TB', null],
@@ -54,6 +72,7 @@ describe('certifications and tests', () => {
         bullet('Professional Scrum Master I – Scrum.org'),
         bullet('TOEIC 945 (2019)'),
         bullet('Oracle Certified Professional Java SE 11 Developer'),
+        bullet('TOEIC : 850 points'),
       ),
       await fr,
     );
@@ -63,6 +82,7 @@ describe('certifications and tests', () => {
       ['certification', 'Professional Scrum Master I', 'Scrum.org', null, null, ''],
       ['test', 'TOEIC', 'ETS', '2019-01-01', null, '945'],
       ['certification', 'Oracle Certified Professional Java SE 11 Developer', 'Oracle', null, null, ''],
+      ['test', 'TOEIC', 'ETS', null, null, '850'],
     ]);
     expect(p.certifications.map((c) => c.skills.map((s) => labelOf(s.idSkill)))).toEqual([
       ['Amazon Web Services (AWS)'],
@@ -70,6 +90,7 @@ describe('certifications and tests', () => {
       ['Scrum'],
       [],
       ['Java'],
+      [],
     ]);
     // no languages section: the TOEIC score says English, fluent
     expect(p.languages.map((l) => [l.languageCode, l.idLevel])).toEqual([['en', 3]]);
@@ -151,6 +172,7 @@ describe('skills', () => {
         'Languages : Scala',
         'Savoir-être : esprit d’équipe, Team spirit, Bienveillance',
         bullet('FrameworkX, Java'),
+        bullet('Anglais courant'),
       ),
       await fr,
     );
@@ -182,6 +204,8 @@ describe('skills', () => {
       ['Bienveillance', 'soft-skills', 1],
       ['FrameworkX', 'languages-frameworks', 1],
     ]);
+    // a spoken language among the skills is a language
+    expect(p.languages.map((l) => [l.languageCode, l.idLevel])).toEqual([['en', 3]]);
     expect(p.skills.find((s) => s.name === "Esprit d'équipe")).toMatchObject({
       isSoft: true,
       skillTypeName: 'Savoir-être',
