@@ -105,6 +105,10 @@ import { skillsSearchRoutes } from './modules/skills-search/skills-search.routes
 import { createStaffingRepository } from './modules/staffing/staffing.repository';
 import { createStaffingService } from './modules/staffing/staffing.service';
 import { staffingRoutes } from './modules/staffing/staffing.routes';
+import { createCvReader } from './integrations/cv-reading';
+import { understandCv } from './modules/cv-import/understanding';
+import { createCvImportModule } from './modules/cv-import/cv-import.module';
+import { cvImportRoutes } from './modules/cv-import/cv-import.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -415,6 +419,22 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(keyPeopleRoutes, keyPeople);
   await app.register(evaluationCriteriaRoutes, evaluation);
   await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));
+  // CV import (issue 21): read off the request thread (one worker, a time limit, a page limit), understood with the
+  // catalogue's matcher, written through the skills file's own port.
+  const cvReader = createCvReader({ timeoutMs: 30_000, maxPages: 20 });
+  app.addHook('onClose', async () => cvReader.close());
+  await app.register(
+    cvImportRoutes,
+    createCvImportModule({
+      db,
+      skillsFile: skillsFile.cvImport,
+      fileAccess,
+      read: cvReader.read,
+      understand: understandCv,
+      catalogue: skillsCatalogue.catalogue,
+      now: clock,
+    }),
+  );
   // The managers' lists read the evaluations through the evaluation module's own query, check and page address.
   const evaluationRows = { owners: createEvaluationRepository(db), read: createEvaluationReadRepository(db) };
   await app.register(

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { CvImport, CvImportLog } from '@my-skills/shared/schemas/cv-import';
-import { cvImportSetup, docxCv, json, ok, PNG } from './helpers';
+import { cvImportSetup, docxCv, fileIn, json, ok, PNG } from './helpers';
 
 const { ctx, upload } = cvImportSetup();
 
@@ -23,6 +23,7 @@ let imported: CvImport;
 
 beforeAll(async () => {
   const docx = await docxCv();
+  await fileIn(ctx, 'consultant', 2, 1);
   imported = ok<CvImport>(await upload('consultant', ctx.ids.consultant, 2, 'alice-cv.docx', docx));
   expect((await upload('recruiter', ctx.ids.candidate, 1, 'nina-photo.docx', PNG)).statusCode).toBe(415);
   ok<CvImport>(await upload('manager', ctx.ids.consultant, 2, 'marc-for-alice.docx', docx));
@@ -88,8 +89,9 @@ describe('GET Cv2Dc/logs', () => {
     const reversed = await logs('director', { start: '2026-02-01', end: '2026-01-01' });
     expect(reversed.statusCode).toBe(422);
     expect(json(reversed).message).toMatch(/2026-01-01/);
-    expect((await logs('director', { start: '2024-01-01', end: '2025-01-01' })).statusCode).toBe(200);
-    expect((await logs('director', { start: '2024-01-01', end: '2025-01-02' })).statusCode).toBe(422);
+    // 366 days, end included (2025 is not a leap year: 2025-01-01 … 2026-01-01), and one day more.
+    expect((await logs('director', { start: '2025-01-01', end: '2026-01-01' })).statusCode).toBe(200);
+    expect((await logs('director', { start: '2025-01-01', end: '2026-01-02' })).statusCode).toBe(422);
     expect((await logs('director', { start: 'yesterday', end: today })).statusCode).toBe(400);
   });
 });
@@ -109,12 +111,14 @@ describe('POST Cv2Dc/logs/export', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const rows = sheet.getSheetValues().slice(1) as unknown[][];
-    // forName is required: always in; the director reads French.
-    expect(rows[0]!.slice(1)).toEqual(['Pour', 'Fichier', 'Résultat', 'Lignes lues']);
-    expect(rows.slice(1).map((r) => r[2])).toEqual(['alice-cv.docx', 'nina-photo.docx', 'marc-for-alice.docx']);
-    expect(rows[1]![3]).toBe('Appliqué');
-    expect(rows[2]![3]).toBe('Échec');
-    expect(Number(rows[1]![4])).toBe(sumFound());
+    // The date and the person are required: always in; the director reads French.
+    expect(rows[0]!.slice(1)).toEqual(['Date', 'Pour', 'Fichier', 'Résultat', 'Lignes lues']);
+    expect(rows[1]![1]).toBeInstanceOf(Date);
+    expect(rows.slice(1).map((r) => r[3])).toEqual(['alice-cv.docx', 'nina-photo.docx', 'marc-for-alice.docx']);
+    expect(rows[1]![2]).toBe('Martin Alice');
+    expect(rows[1]![4]).toBe('Appliqué');
+    expect(rows[2]![4]).toBe('Échec');
+    expect(Number(rows[1]![5])).toBe(sumFound());
     expect(
       (await ctx.t.call(ctx.s.consultant, 'POST', '/api/Cv2Dc/logs/export', { start: today, end: today })).statusCode,
     ).toBe(403);

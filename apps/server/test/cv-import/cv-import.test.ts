@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cvImportJsonSchema, cvImportSchema, type CvImport } from '@my-skills/shared/schemas/cv-import';
 import { countRows } from '../support/test-app';
-import { cvImportSetup, docxCv, json, ok, pdfCv, PNG, zipBomb } from './helpers';
+import { cvImportSetup, docxCv, fileIn, json, ok, pdfCv, PNG, zipBomb } from './helpers';
 
 const { ctx, upload } = cvImportSetup();
 
@@ -29,6 +29,10 @@ let aliceDraft: CvImport;
 
 beforeAll(async () => {
   [DOCX, PDF] = await Promise.all([docxCv(), pdfCv()]);
+  // Alice: a draft in English, a validated file in French; Bruno: a submitted file in French.
+  await fileIn(ctx, 'consultant', 2, 1);
+  await fileIn(ctx, 'consultant', 1, 3);
+  await fileIn(ctx, 'subcontractor', 1, 2);
 });
 
 describe('POST Cv2Dc/cv2dc', () => {
@@ -69,6 +73,8 @@ describe('POST Cv2Dc/cv2dc', () => {
     // A recruiter for a candidate (Nina has no file yet).
     const nina = ok<CvImport>(await upload('recruiter', ctx.ids.candidate, 1, 'nina.docx', DOCX));
     expect(nina).toMatchObject({ target: 'new', idDc: null, idUser: ctx.ids.candidate });
+    // A candidate for herself (the onboarding host's import).
+    expect(ok<CvImport>(await upload('candidate', ctx.ids.candidate, 2, 'me.pdf', PDF)).target).toBe('new');
     // A manager for a team member.
     expect(ok<CvImport>(await upload('manager', ctx.ids.consultant, 2, 'alice.docx', DOCX)).target).toBe('draft');
   });

@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import { zipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { createDc, fillMinimum, type Dc } from '../skills-file/helpers';
 
 export type Who = keyof typeof DEMO;
 
@@ -130,4 +131,35 @@ export function cvImportSetup() {
     return ctx.t.call(ctx.s[who], 'POST', `/api/Cv2Dc/cv2dc?${query}`, body, { 'content-type': contentType });
   }
   return { ctx, upload };
+}
+
+/**
+ * A skills file of `owner` in a language, in a status (1 draft, 2 submitted, 3 validated): created and filled by the
+ * owner (an experience, Java and Kubernetes), submitted by the owner, validated by their manager Marc.
+ */
+export async function fileIn(
+  ctx: { t: TestApp; s: Record<Who, TestSession>; ids: Record<Who, number> },
+  owner: Who,
+  idLang: 1 | 2,
+  status: 1 | 2 | 3,
+): Promise<Dc> {
+  const { t, s, ids } = ctx;
+  const skills = await t.db.selectFrom('skill').select('id').where('label', 'in', ['Java', 'Kubernetes']).execute();
+  let dc = await fillMinimum(
+    t,
+    s[owner],
+    await createDc(t, s[owner], ids[owner], idLang),
+    skills.map((k) => k.id),
+  );
+  const step = async (who: Who, action: string) => {
+    const res = await t.call(s[who], 'PUT', '/api/Dc/updateStatus', {
+      idDc: dc.idDc,
+      action,
+      rowVersion: dc.rowVersion,
+    });
+    dc = { idDc: dc.idDc, rowVersion: ok<{ rowVersion: number }>(res).rowVersion };
+  };
+  if (status >= 2) await step(owner, 'submit');
+  if (status >= 3) await step('manager', 'validate');
+  return dc;
 }

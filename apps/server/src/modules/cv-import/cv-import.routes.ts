@@ -17,12 +17,17 @@ import type { CvImportLogsService } from './cv-import-logs.service';
 
 const MAX_MEGABYTES = Math.round(CV_IMPORT_MAX_BYTES / (1024 * 1024));
 
-/** Reads the one file part of a multipart request into memory (bounded by the plugin's limits). */
-async function readUpload(request: FastifyRequest): Promise<CvUpload> {
+/**
+ * Reads the one file part of a multipart request into memory (bounded by the plugin's limits); `named` learns the
+ * part's file name before its bytes are read (the log of a file too large names it).
+ */
+async function readUpload(request: FastifyRequest, named: (fileName: string) => void): Promise<CvUpload> {
   let upload: CvUpload | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') upload = { fileName: part.filename, content: await part.toBuffer() };
+      if (part.type !== 'file') continue;
+      named(part.filename);
+      upload = { fileName: part.filename, content: await part.toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -43,7 +48,9 @@ export const cvImportRoutes: FastifyPluginAsyncZod<{ cvImport: CvImportService; 
     limits: { fileSize: CV_IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 },
   });
 
-  route(app, calls.cv2dc, (request) => cvImport.read(requireAuth(request), request.query, () => readUpload(request)));
+  route(app, calls.cv2dc, (request) =>
+    cvImport.read(requireAuth(request), request.query, (named) => readUpload(request, named)),
+  );
 
   route(app, calls.cvApply, (request) => cvImport.apply(requireAuth(request), request.body));
 

@@ -96,7 +96,7 @@ export function createCvImportService(deps: CvImportServiceDeps) {
     async read(
       auth: AuthContext,
       query: z.output<typeof cv2dcQuery>,
-      upload: () => Promise<CvUpload>,
+      upload: (named: (fileName: string) => void) => Promise<CvUpload>,
     ): Promise<CvImport> {
       const idLang = query.idLang as LanguageId;
       const idCurrentLang = (query.idCurrentLang ?? auth.idLang) as LanguageId;
@@ -114,8 +114,9 @@ export function createCvImportService(deps: CvImportServiceDeps) {
       };
       const started = Date.now();
       let received: CvUpload | undefined;
+      let declared: string | undefined;
       try {
-        received = await upload();
+        received = await upload((fileName) => (declared = fileName));
         const fileName = cleanName(received.fileName, formatOf(received.content));
         const doc: ExtractedCv = await deps.read(new Uint8Array(received.content), { fileName });
         const proposal = deps.understand(doc, {
@@ -170,7 +171,7 @@ export function createCvImportService(deps: CvImportServiceDeps) {
         const format = formatOf(received?.content);
         await repo.insert({
           ...log,
-          fileName: cleanName(received?.fileName, format),
+          fileName: cleanName(received?.fileName ?? declared, format),
           format,
           pages: null,
           ocr: false,

@@ -252,6 +252,9 @@ export function createSkillsCatalogueService(
 
     skillById: (id: number, idLang: number) => managed(id, idLang),
 
+    /** The CV import's matcher (issue 21, handed over by app.ts): a skill by name, alias or Boond id. */
+    cvMatcher: () => index.cvMatcher(),
+
     async searchSkills(query: SearchSkillsQuery, idLang: number): Promise<Skill[]> {
       const filter = {
         term: foldText(query.searchTerm),
