@@ -28,6 +28,10 @@ describe('undoHyphenation', () => {
       'de la plateforme',
     ]);
     expect(undo(['Définition des ﬂux de certiﬁ-', 'cation'])).toEqual(['Définition des ﬂux de certiﬁcation', '']);
+    expect(undo(['aux performances des traite-', 'ments. Suite'])).toEqual([
+      'aux performances des traitements.',
+      'Suite',
+    ]);
   });
 
   it('keeps a real hyphen: a capital after it, a known compound, a hyphenated word found elsewhere', () => {

@@ -76,7 +76,8 @@ const KNOWN_COMPOUNDS = new Set([
 ]);
 
 const WORD_END = /(\p{L}+)-$/u;
-const WORD_START = /^(\p{L}[\p{L}'’]*)(.*)$/u;
+/** The first word of a line, the punctuation stuck to it ('ments.'), and the rest. */
+const WORD_START = /^(\p{L}[\p{L}'’]*)(\S*)(.*)$/u;
 
 /**
  * Undoes end-of-line hyphenation inside one block: when a line ends with 'letters-' and the next line starts with
@@ -93,7 +94,8 @@ export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>
     if (!end || !start) continue;
     const prefix = end[1] ?? '';
     const suffix = start[1] ?? '';
-    const rest = (start[2] ?? '').trim();
+    const stuck = start[2] ?? '';
+    const rest = (start[3] ?? '').trim();
     const hyphenated = `${prefix}-${suffix}`.toLowerCase();
     const joined = `${prefix}${suffix}`.toLowerCase();
     const keepHyphen =
@@ -102,7 +104,7 @@ export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>
       [...KNOWN_COMPOUNDS].some((c) => c.startsWith(`${hyphenated}-`)) ||
       (vocabulary.has(hyphenated) && !vocabulary.has(joined));
     const head = (out[i] ?? '').slice(0, keepHyphen ? undefined : -1);
-    out[i] = `${head}${suffix}`;
+    out[i] = `${head}${suffix}${stuck}`;
     out[i + 1] = rest;
   }
   return out;
