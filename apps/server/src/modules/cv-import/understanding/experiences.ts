@@ -46,8 +46,16 @@ function isPeriodLine(line: Line, today: Date): Period | null {
   return p;
 }
 
+/** A list item the reader did not mark ("- Recette", "* Tests"). */
+const DASHED = /^[-–*▪›>]\s+/;
+
 const headerLike = (l: Line) =>
-  !l.bullet && !labelled(l.text) && l.text.length <= 100 && !/[.;]$/.test(l.text) && !/^\p{Ll}/u.test(l.text);
+  !l.bullet &&
+  !DASHED.test(l.text) &&
+  !labelled(l.text) &&
+  l.text.length <= 100 &&
+  !/[.;]$/.test(l.text) &&
+  !/^\p{Ll}/u.test(l.text);
 
 const fieldLine = (l: Line) => {
   const lab = labelled(l.text);
@@ -168,7 +176,9 @@ export function readExperiences(
         addTools(line.text, toolsLabel, line.text);
         continue;
       }
-      if (line.bullet || field === 'tasks') tasks.push(line.text);
+      const dashed = DASHED.exec(line.text);
+      if (line.bullet || dashed || field === 'tasks')
+        tasks.push(dashed ? line.text.slice(dashed[0].length) : line.text);
       else if (field === 'teamsMethods' || (line.text.length <= 80 && TEAM_METHOD.test(fold(line.text))))
         fields.teamsMethods.push(line.text);
       else fields.description.push(line.text);

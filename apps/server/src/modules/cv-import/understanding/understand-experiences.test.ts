@@ -138,6 +138,7 @@ describe('experiences', () => {
         '03/2016 - 12/2018',
         'Client : BNP Paribas',
         bullet('Développement du portail'),
+        '- Recette et mise en production',
         bold('Stagiaire développeur, Atos'),
         '2015',
       ),
@@ -148,6 +149,7 @@ describe('experiences', () => {
       ['Développeur Java', 'BNP Paribas', '2016-03-01', '2018-12-01', false],
       ['Stagiaire développeur', 'Atos', '2015-01-01', '2015-12-01', false],
     ]);
+    expect(p.experiences[1]!.tasks).toBe('Développement du portail\nRecette et mise en production');
     const [first] = p.experiences;
     expect(first).toMatchObject({
       project: 'refonte du moteur de paiements',

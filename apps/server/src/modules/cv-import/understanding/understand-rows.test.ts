@@ -235,6 +235,33 @@ describe('skills', () => {
   });
 });
 
+describe('projects and the lines before any heading', () => {
+  it('reads projects by their name lines, and a profile paragraph and skill lists set before any heading', async () => {
+    const p = understandCv(
+      cv(
+        line('Marie CURIE', { size: 20 }),
+        'Développeuse Python',
+        'Développeuse passionnée par la donnée, dix ans d’expérience dans la recherche et l’industrie.',
+        'Langages : Python, R',
+        heading('Projets personnels'),
+        bold('Radium Tracker (2021 - 2022)'),
+        'Suivi des mesures de radioactivité, en Python.',
+        'Projet : Polonium',
+        'Bibliothèque de calcul.',
+      ),
+      await fr,
+    );
+    expect(p.identity.summary).toBe(
+      'Développeuse passionnée par la donnée, dix ans d’expérience dans la recherche et l’industrie.',
+    );
+    expect(p.skills.map((s) => s.name)).toEqual(['Python', 'R']);
+    expect(p.projects.map((x) => [x.name, x.description, x.startDate, x.endDate])).toEqual([
+      ['Radium Tracker', 'Suivi des mesures de radioactivité, en Python.', '2021-01-01', '2022-12-01'],
+      ['Polonium', 'Bibliothèque de calcul.', null, null],
+    ]);
+  });
+});
+
 describe('warnings', () => {
   it('warns of lines outside any section, headings with nothing understood, and translates them', async () => {
     const p = understandCv(
