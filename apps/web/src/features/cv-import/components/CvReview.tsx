@@ -88,7 +88,7 @@ export function CvReview({ cvImport }: { cvImport: CvImport }) {
         subtitle={t('review.subtitle', {
           name: cvImport.fileName,
           pages: cvImport.pages,
-          language: t(`upload.languages.${cvImport.idLang}`),
+          language: t(`review.fileIn.${cvImport.idLang}`),
         })}
       />
       {cvImport.ocr ? (
