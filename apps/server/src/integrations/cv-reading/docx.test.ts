@@ -134,6 +134,37 @@ describe('readDocx', () => {
     expect(failure(() => readDocx(docxOf(`<w:document xmlns:w="${W}"><w:body><w:p>`)))).toBe('UNREADABLE');
   });
 
+  it('reads the parts the relationships point to: a header once (first-page and default alike), then the body', () => {
+    const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const para = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const part = (tag: string, body: string) => strToU8(`<w:${tag} xmlns:w="${W}">${body}</w:${tag}>`);
+    const rels =
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Type="${REL}/header" Target="header1.xml"/>` +
+      `<Relationship Id="rId2" Type="${REL}/header" Target="/word/header2.xml"/>` +
+      `<Relationship Id="rId3" Type="${REL}/footer" Target="footer1.xml"/>` +
+      `<Relationship Id="rId4" Type="${REL}/hyperlink" Target="https://example.org" TargetMode="External"/>` +
+      '</Relationships>';
+    const body =
+      `<w:document xmlns:w="${W}"><w:body>${para('Profil')}` +
+      '<w:p><w:r><w:lastRenderedPageBreak/><w:t>Expérience</w:t></w:r></w:p></w:body></w:document>';
+    const { lines, pages } = readDocx(
+      docxOf(body, {
+        'word/_rels/document.xml.rels': strToU8(rels),
+        'word/header1.xml': part('hdr', para('Julie Martin – Développeuse Java')),
+        'word/header2.xml': part('hdr', para('Julie Martin – Développeuse Java')),
+        'word/footer1.xml': part('ftr', para('julie@example.org')),
+      }),
+    );
+    expect(lines.map((l) => [l.text, l.page])).toEqual([
+      ['Julie Martin – Développeuse Java', 1],
+      ['Profil', 1],
+      ['Expérience', 2],
+      ['julie@example.org', 2],
+    ]);
+    expect(pages).toBe(2);
+  });
+
   it('ignores deleted text and field codes, keeps a paragraph read from minimal XML', () => {
     const xml =
       `<w:document xmlns:w="${W}"><w:body><w:p><w:r><w:instrText> HYPERLINK "x" </w:instrText></w:r>` +

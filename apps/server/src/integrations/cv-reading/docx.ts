@@ -161,6 +161,12 @@ class PartReader {
     let where: 'pPr' | 'rPr' | null = null;
     let page = this.pages;
     const stack: string[] = [];
+    /** A page break: a paragraph that has no text yet starts on the new page. */
+    const newPage = () => {
+      page++;
+      const para = paras.at(-1);
+      if (para && para.runs.every((r) => r.text.trim() === '')) para.page = page;
+    };
     walkXml(xml, {
       open: (el, depth) => {
         stack.push(el.name);
@@ -204,10 +210,10 @@ class PartReader {
         } else if (el.name === 'w:t') inText = true;
         else if (el.name === 'w:tab' && run) run.text += '\t';
         else if ((el.name === 'w:br' || el.name === 'w:cr') && run) {
-          if (el.attr('type') === 'page' && !renderedBreaks) page++;
+          if (el.attr('type') === 'page' && !renderedBreaks) newPage();
           else if (el.attr('type') !== 'page' && el.attr('type') !== 'column') run.text += '\n';
         } else if (el.name === 'w:noBreakHyphen' && run) run.text += '-';
-        else if (el.name === 'w:lastRenderedPageBreak' && renderedBreaks) page++;
+        else if (el.name === 'w:lastRenderedPageBreak' && renderedBreaks) newPage();
         else if (el.name === 'a:blip' || el.name === 'v:imagedata') {
           const id = el.attrNs('r:embed') ?? el.attrNs('r:id');
           const target = id ? rels.get(id)?.target : undefined;
