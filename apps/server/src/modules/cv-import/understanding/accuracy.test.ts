@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cvApplyBody, cvProposalSchema, type CvProposal } from '@my-skills/shared/schemas/cv-import';
 import { createCvReader } from '../../../integrations/cv-reading';
 import {
   accuracyTable,
@@ -25,6 +26,31 @@ const FIXTURES = readdirSync(DIR)
   .filter((f) => /\.(docx|pdf)$/.test(f))
   .sort();
 
+/** The proposal is valid, and applying every row it ticks passes the skills file's own checks. */
+function applyAll(proposal: CvProposal) {
+  cvProposalSchema.parse(proposal);
+  const kept = <T extends { keep: boolean }>(rows: T[]) => rows.filter((r) => r.keep);
+  cvApplyBody.parse({
+    id: 1,
+    rowVersion: null,
+    title: proposal.identity.title,
+    summary: proposal.identity.summary,
+    experiences: kept(proposal.experiences).map(({ source: _s, keep: _k, current: _c, tools, ...e }) => ({
+      ...e,
+      tools: tools.map((t) => t.idSkill),
+    })),
+    educations: kept(proposal.educations).map(({ source: _s, keep: _k, ...e }) => e),
+    certifications: kept(proposal.certifications).map(({ source: _s, keep: _k, skills, ...c }) => ({
+      ...c,
+      idSkills: skills.map((x) => x.idSkill),
+    })),
+    projects: kept(proposal.projects).map(({ source: _s, keep: _k, ...x }) => x),
+    languages: kept(proposal.languages).map(({ languageCode, idLevel }) => ({ languageCode, idLevel })),
+    skills: kept(proposal.skills).map(({ idSkill, level }) => ({ idSkill, level })),
+    otherSkills: kept(proposal.otherSkills).map(({ idSkillType, name, level }) => ({ idSkillType, name, level })),
+  });
+}
+
 describe('CV import accuracy on the fixtures', () => {
   const reader = createCvReader({ timeoutMs: 120_000, maxPages: 20 });
   afterAll(() => reader.close());
@@ -40,6 +66,7 @@ describe('CV import accuracy on the fixtures', () => {
       const expected = JSON.parse(readFileSync(join(DIR, `${name}.expected.json`), 'utf8')) as ExpectedCv;
       const doc = await reader.read(new Uint8Array(readFileSync(join(DIR, file))), { fileName: file });
       const proposal = understandCv(doc, await testContext(expected.lang === 'en' ? 2 : 1));
+      expect(() => applyAll(proposal), file).not.toThrow();
       rows.push(scoreProposal(file, proposal, expected, labelOf));
     }
     console.log(`CV import field accuracy (%)\n${accuracyTable(rows)}`);

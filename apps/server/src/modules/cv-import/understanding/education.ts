@@ -209,7 +209,8 @@ export function readCertifications(lines: readonly Line[], today: Date, collecto
       name: limit(name, 255),
       organism: limit(named ?? organismDef?.[1] ?? '', 255),
       obtainedDate: obtained ? obtained.startDate : null,
-      expiryDate: expiryPeriod ? expiryPeriod.startDate : null,
+      expiryDate:
+        expiryPeriod && (!obtained || expiryPeriod.startDate! >= obtained.startDate!) ? expiryPeriod.startDate : null,
       score: limit(scoreText, 50),
       skills: kind === 'test' ? [] : skillsNamed(name, collector, vendor),
       source: limit(line.text, 4000),
