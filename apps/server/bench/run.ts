@@ -22,6 +22,8 @@ import { employeesListSection } from './sections/employees-list';
 import { skillsSearchSection } from './sections/skills-search';
 import { keyPeopleListSection } from './sections/key-people-list';
 import { trainingsListSection } from './sections/trainings-list';
+import { cvImportSection } from './sections/cv-import';
+import { cvReadingSection } from './sections/cv-reading';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -39,6 +41,8 @@ const SECTIONS: Section[] = [
   { name: 'skills-search', run: skillsSearchSection },
   { name: 'key-people-list', run: keyPeopleListSection },
   { name: 'trainings-list', run: trainingsListSection },
+  { name: 'cv-import', run: cvImportSection },
+  { name: 'cv-reading', run: cvReadingSection, databaseIndependent: true },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
