@@ -21,6 +21,11 @@ export interface CvReaderOptions {
   poolSize?: number;
   /** Heap limit of a worker thread (default 512 MB). */
   maxMemoryMb?: number;
+  /**
+   * Start a worker thread now rather than at the first reading (which then waits for its start and pdfjs's loading:
+   * about a second, several on a loaded machine). For the server; tests leave it off.
+   */
+  prewarm?: boolean;
 }
 
 export interface CvReader {
@@ -144,6 +149,8 @@ export function createCvReader(options: CvReaderOptions): CvReader {
       run(slot, pending);
     }
   };
+
+  if (options.prewarm) spawn();
 
   const read: ReadCv = (bytes, readOptions) => {
     if (closed) return Promise.reject(cvReadError('UNREADABLE'));
