@@ -62,6 +62,8 @@ const fieldLine = (l: Line) => {
   return lab ? experienceField(lab.label) !== null : experienceField(l.text) !== null;
 };
 
+const lighter = (a: Line, b: Line) => (b.bold && !a.bold) || (a.size ?? 0) < (b.size ?? 0);
+
 function splitEntries(lines: readonly Line[], today: Date): Entry[] {
   const anchors = lines.map((l) => isPeriodLine(l, today));
   const starts: number[] = [];
@@ -75,7 +77,10 @@ function splitEntries(lines: readonly Line[], today: Date): Entry[] {
       i - (start - 1) <= 2 &&
       lines[start - 1]!.block === lines[i]!.block &&
       headerLike(lines[start - 1]!) &&
-      !anchors[start - 1]
+      !anchors[start - 1] &&
+      // a second header line is not lighter than the first ("Développeur" bold / "Acme" / dates, but not the previous
+      // entry's last words above a bold title)
+      (start === i || !lighter(lines[start - 1]!, lines[start]!))
     )
       start--;
     starts.push(start);

@@ -139,8 +139,12 @@ describe('experiences', () => {
         'Client : BNP Paribas',
         bullet('Développement du portail'),
         '- Recette et mise en production',
+        'Satisfaction client en hausse',
         bold('Stagiaire développeur, Atos'),
         '2015',
+        bold('Analyste'),
+        'Crédit Agricole',
+        '2013 - 2014',
       ),
       await fr,
     );
@@ -148,8 +152,12 @@ describe('experiences', () => {
       ['Développeur Java senior', 'Société Générale', '2019-01-01', null, true],
       ['Développeur Java', 'BNP Paribas', '2016-03-01', '2018-12-01', false],
       ['Stagiaire développeur', 'Atos', '2015-01-01', '2015-12-01', false],
+      ['Analyste', 'Crédit Agricole', '2013-01-01', '2014-12-01', false],
     ]);
-    expect(p.experiences[1]!.tasks).toBe('Développement du portail\nRecette et mise en production');
+    expect(p.experiences[1]).toMatchObject({
+      tasks: 'Développement du portail\nRecette et mise en production',
+      description: 'Satisfaction client en hausse',
+    });
     const [first] = p.experiences;
     expect(first).toMatchObject({
       project: 'refonte du moteur de paiements',
