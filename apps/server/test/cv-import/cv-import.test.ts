@@ -98,6 +98,18 @@ describe('POST Cv2Dc/cv2dc', () => {
     // idDc must be the current file.
     const stale = await upload('consultant', ctx.ids.consultant, 2, 'cv.docx', DOCX, { idDc: 999_999 });
     expect(stale.statusCode).toBe(409);
+    // A request without a file part.
+    const form = new FormData();
+    form.append('note', 'no file');
+    const empty = new Response(form);
+    const noFile = await ctx.t.call(
+      ctx.s.consultant,
+      'POST',
+      `/api/Cv2Dc/cv2dc?idUser=${ctx.ids.consultant}&idLang=2`,
+      Buffer.from(await empty.arrayBuffer()),
+      { 'content-type': empty.headers.get('content-type')! },
+    );
+    expect(noFile.statusCode).toBe(400);
     // None of them is an import: nothing logged.
     expect(await countRows(ctx.t, 'cv_import')).toBe(before);
   });

@@ -76,6 +76,13 @@ const sectionCounts = (p: CvProposal) => ({
   otherSkills: p.otherSkills.length,
 });
 
+/** The log's error key of a failure: the AppError's message, else a refused request's or an internal error. */
+const failureKey = (error: unknown) => {
+  if (error instanceof AppError) return error.messageKey;
+  const status = (error as { statusCode?: number }).statusCode;
+  return status !== undefined && status < 500 ? 'errors.BAD_REQUEST' : 'errors.INTERNAL';
+};
+
 const notFound = () => new AppError('NOT_FOUND', 'errors.CV_IMPORT_NOT_FOUND');
 
 export function createCvImportService(deps: CvImportServiceDeps) {
@@ -167,7 +174,9 @@ export function createCvImportService(deps: CvImportServiceDeps) {
           proposal,
         };
       } catch (error) {
-        // Every failed reading is logged (nothing else is written), then answered as it is.
+        // Every failed reading of a file is logged (nothing else is written), then answered as it is; a request
+        // without a file part is no import.
+        if (received === undefined && declared === undefined) throw error;
         const format = formatOf(received?.content);
         await repo.insert({
           ...log,
@@ -179,7 +188,7 @@ export function createCvImportService(deps: CvImportServiceDeps) {
           found: {},
           warnings: 0,
           outcome: 'failed',
-          errorKey: error instanceof AppError ? error.messageKey : 'errors.INTERNAL',
+          errorKey: failureKey(error),
           extraction: null,
         });
         throw error;
