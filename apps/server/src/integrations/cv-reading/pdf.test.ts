@@ -24,6 +24,15 @@ describe('openPdf', () => {
     expect(lines.find((l) => l.text === 'CONTACT')?.block).not.toBe(lines.find((l) => l.text === 'PROFIL')?.block);
   });
 
+  it('reads a LibreOffice PDF of a Word sidebar table: the header across, then the sidebar, then the main column', async () => {
+    const texts = (await linesOf('sidebar-libreoffice-en.pdf')).lines.map((l) => l.text);
+    expect(texts.slice(0, 2)).toEqual(['Olivia Bennett', 'Cloud Architect']);
+    const summary = texts.indexOf('Cloud architect designing secure and cost-aware platforms');
+    expect(texts.indexOf('German: fluent')).toBeGreaterThan(texts.indexOf('Kubernetes'));
+    expect(texts.indexOf('German: fluent')).toBeLessThan(summary);
+    expect(texts.indexOf('2016 to present')).toBeGreaterThan(summary);
+  });
+
   it('undoes end-of-line hyphenation and ligatures', async () => {
     const texts = (await linesOf('hyphenated-fr.pdf')).lines.map((l) => l.text);
     const all = texts.join('\n');
