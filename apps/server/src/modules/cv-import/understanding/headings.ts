@@ -176,7 +176,33 @@ const BY_KEY = new Map<string, SectionKind>(
     keys.map((k) => [k, kind] as const),
   ),
 );
-const PREFIXES = [...BY_KEY.entries()].sort((a, b) => b[0].length - a[0].length);
+/** Entries that start a longer heading ("Compétences clés en data", "Formations complémentaires"); not the words that
+ * also start ordinary lines ("Expérience utilisateur", "Tests unitaires", "Outils internes"). */
+const PREFIX_KEYS = new Set([
+  'experiences professionnelles',
+  'experience professionnelle',
+  'experiences',
+  'formation',
+  'formations',
+  'diplomes',
+  'competences',
+  'certifications',
+  'langues',
+  'projets',
+  'work experience',
+  'professional experience',
+  'education',
+  'skills',
+  'technical skills',
+  'languages',
+  'projects',
+  'certificates',
+  "centres d'interet",
+  'loisirs',
+]);
+const PREFIXES = [...BY_KEY.entries()]
+  .filter(([key]) => PREFIX_KEYS.has(key))
+  .sort((a, b) => b[0].length - a[0].length);
 
 /** The heading key of a line: folded, letter-spaced capitals joined, numbering and decorations removed. */
 export function headingKey(text: string): string {

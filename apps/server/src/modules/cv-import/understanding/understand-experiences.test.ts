@@ -54,10 +54,12 @@ describe('headings', () => {
   it.each([
     'Formation des utilisateurs au nouvel outil',
     'Expérience utilisateur',
+    'EXPÉRIENCE UTILISATEUR',
+    'TESTS UNITAIRES',
     'Java, Spring, Kafka',
     'Client : BNP Paribas',
   ])('does not take %s for a heading', (text) => {
-    expect(matchHeading(line(text), 10)).toBeNull();
+    expect(matchHeading(line(text, { bold: true }), 10)).toBeNull();
   });
   it('folds headings', () => {
     expect(headingKey('  — Compétences Clés : ')).toBe('competences cles');
