@@ -6,7 +6,7 @@
  */
 import { matchHeading } from './headings';
 import type { Line } from './sections';
-import { capitaliseName, clean, fold, isContactLine, limit } from './text';
+import { capitaliseName, clean, fold, isContactLine, limit, PART_SEPARATOR } from './text';
 
 /** Words of a job title, French and English (also used to tell a position from a company). */
 export const POSITION_WORDS =
@@ -20,7 +20,18 @@ function nameLike(text: string): boolean {
   const words = t.split(' ');
   if (words.length < 2 || words.length > 5) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
-  return !POSITION_WORDS.test(fold(t));
+  return !POSITION_WORDS.test(fold(t)) && !NOT_NAMES.test(fold(t));
+}
+
+const NOT_NAMES = /\b(curriculum|vitae|cv|resume|dossier|competences|page|confidentiel|confidential)\b/;
+const CIVILITY = /^(m\.|mr\.?|mme\.?|mlle\.?|mrs\.?|ms\.?|miss|dr\.?|monsieur|madame)\s+/i;
+
+/** The name a line holds, alone ("Jean DUPONT") or first ("Jean DUPONT – Développeur Java": the rest is the title). */
+function namePart(text: string): { name: string; rest: string } | null {
+  const t = clean(text).replace(CIVILITY, '');
+  if (nameLike(t)) return { name: t, rest: '' };
+  const [first, ...others] = t.split(PART_SEPARATOR);
+  return first && others.length > 0 && nameLike(first) ? { name: first, rest: clean(others.join(' – ')) } : null;
 }
 
 const isCaps = (w: string) => w.replace(/[^\p{L}]/gu, '').length >= 2 && w === w.toUpperCase() && /\p{L}/u.test(w);
@@ -60,7 +71,7 @@ export function findIdentity(lines: readonly Line[], bodySize: number | null): I
     if (matchHeading(l, bodySize)) seenHeadingInBlock.add(l.block);
     else if (seenHeadingInBlock.has(l.block)) headingBefore.add(l.index);
   }
-  const candidates = firstPage.filter((l) => !l.bullet && nameLike(l.text) && !matchHeading(l, bodySize));
+  const candidates = firstPage.filter((l) => !l.bullet && namePart(l.text) && !matchHeading(l, bodySize));
   const titled = candidates.find((l) => l.style !== null && /^title$|^titre$/i.test(l.style));
   const sized = candidates.filter((l) => l.size !== null && !headingBefore.has(l.index));
   let name: Line | undefined = titled;
@@ -71,9 +82,10 @@ export function findIdentity(lines: readonly Line[], bodySize: number | null): I
   name ??= candidates.find((l) => !headingBefore.has(l.index));
   if (!name) return { firstName: '', lastName: '', title: '', nameIndex: null, titleIndex: null };
 
-  const { firstName, lastName } = splitName(name.text);
+  const part = namePart(name.text)!;
+  const { firstName, lastName } = splitName(part.name);
   let title: Line | undefined;
-  const after = lines.filter((l) => l.index > name.index).slice(0, 3);
+  const after = part.rest ? [] : lines.filter((l) => l.index > name.index).slice(0, 3);
   for (const l of after) {
     if (isContactLine(l.text)) continue;
     if (matchHeading(l, bodySize) || l.bullet || l.text.length > 150) break;
@@ -84,7 +96,7 @@ export function findIdentity(lines: readonly Line[], bodySize: number | null): I
   return {
     firstName: limit(firstName, 255),
     lastName: limit(lastName, 255),
-    title: title ? limit(clean(title.text), 255) : '',
+    title: limit(title ? clean(title.text) : part.rest, 255),
     nameIndex: name.index,
     titleIndex: title?.index ?? null,
   };

@@ -96,6 +96,18 @@ describe('identity', () => {
     expect(JSON.stringify(p)).not.toMatch(/example\.org|56 78|Lilas/);
     expect(p.warnings).toEqual([]);
   });
+  it('reads a name set with its title or a civility, and takes no "Curriculum Vitae" for a name', async () => {
+    const p = understandCv(
+      cv(
+        line('CURRICULUM VITAE', { size: 26 }),
+        line('M. Paul MARTIN – Consultant DevOps', { size: 20 }),
+        heading('Profil'),
+        'Dix ans d’exploitation.',
+      ),
+      await fr,
+    );
+    expect(p.identity).toMatchObject({ firstName: 'Paul', lastName: 'Martin', title: 'Consultant DevOps' });
+  });
   it('warns when no name is found, and takes no school or company under a heading for one', async () => {
     const p = understandCv(
       cv(heading('Compétences'), 'Java', heading('Formation'), line('IUT de Lannion', { bold: true, size: 12 }), 'DUT'),
