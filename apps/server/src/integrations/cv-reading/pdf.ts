@@ -24,14 +24,15 @@ export const preloadPdf = async () => {
   await loadPdfJs();
 };
 
+const MAX_RENDER_SIDE = 4000;
 const BOLD_FONT = /bold|black|heavy|semibold|demi|[-,]bd\b/i;
 
 export interface PdfDocumentHandle {
   pages: number;
   /** Lines of every page in reading order. */
   lines: CvTextLine[];
-  /** Renders a page (1-based) as PNG at the given scale (for OCR). */
-  renderPage(page: number, scale: number): Promise<Buffer>;
+  /** Renders a page (1-based) as PNG at the given scale (for OCR), at most 4 000 pixels a side; and its dpi. */
+  renderPage(page: number, scale: number): Promise<{ png: Buffer; dpi: number }>;
   close(): Promise<void>;
 }
 
@@ -145,10 +146,13 @@ function finishLines(raw: { page: number; lines: ReturnType<typeof layOutPage> }
   return out;
 }
 
-async function renderPage(doc: PDFDocumentProxy, n: number, scale: number): Promise<Buffer> {
+async function renderPage(doc: PDFDocumentProxy, n: number, scale: number): Promise<{ png: Buffer; dpi: number }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const page = await doc.getPage(n);
-  const viewport = page.getViewport({ scale });
+  const natural = page.getViewport({ scale: 1 });
+  // A page of absurd dimensions must not make a canvas of gigabytes.
+  const effective = Math.min(scale, MAX_RENDER_SIDE / Math.max(natural.width, natural.height, 1));
+  const viewport = page.getViewport({ scale: effective });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -160,5 +164,5 @@ async function renderPage(doc: PDFDocumentProxy, n: number, scale: number): Prom
     viewport,
   }).promise;
   page.cleanup();
-  return canvas.toBuffer('image/png');
+  return { png: canvas.toBuffer('image/png'), dpi: 72 * effective };
 }

@@ -25,8 +25,8 @@ export type ReadAnswer =
 const MIN_TEXT = 40;
 /** Pages rendered at 144 dpi for OCR. */
 const OCR_SCALE = 2;
-/** Most pictures of a Word document read by OCR. */
-const MAX_OCR_IMAGES = 10;
+/** Most pages (PDF) or pictures (Word) read by OCR: seconds each, within the reading's time limit. */
+const MAX_OCR_IMAGES = 6;
 
 const textSize = (lines: CvTextLine[]) => lines.reduce((n, l) => n + (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
 
@@ -38,8 +38,9 @@ export async function readCv(job: Omit<ReadJob, 'id'>): Promise<ExtractedCv> {
       if (textSize(doc.lines) >= MIN_TEXT) cv = { format: 'pdf', pages: doc.pages, lines: doc.lines, ocr: false };
       else {
         const images = [];
-        for (let page = 1; page <= doc.pages; page++) {
-          images.push({ bytes: await doc.renderPage(page, OCR_SCALE), page, dpi: 72 * OCR_SCALE });
+        for (let page = 1; page <= Math.min(doc.pages, MAX_OCR_IMAGES); page++) {
+          const { png, dpi } = await doc.renderPage(page, OCR_SCALE);
+          images.push({ bytes: png, page, dpi });
         }
         cv = { format: 'pdf', pages: doc.pages, lines: await ocrImages(images), ocr: true };
       }
