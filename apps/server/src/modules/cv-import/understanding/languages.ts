@@ -90,8 +90,8 @@ interface Found {
   end: number;
 }
 
-/** The languages a line names, in order, each with the text that follows it. */
-export function findLanguages(text: string): { code: LanguageCode; tail: string }[] {
+/** The languages a line names, in order, each with the text that follows it (the first also with what precedes it). */
+export function findLanguages(text: string): { code: LanguageCode; tail: string; lead: string }[] {
   const f = foldKeepLength(text);
   const found: Found[] = [];
   for (const [name, code] of NAMES) {
@@ -102,7 +102,11 @@ export function findLanguages(text: string): { code: LanguageCode; tail: string 
     }
   }
   found.sort((a, b) => a.start - b.start);
-  return found.map((x, i) => ({ code: x.code, tail: text.slice(x.end, found[i + 1]?.start ?? text.length) }));
+  return found.map((x, i) => ({
+    code: x.code,
+    tail: text.slice(x.end, found[i + 1]?.start ?? text.length),
+    lead: i === 0 ? text.slice(0, x.start) : '',
+  }));
 }
 
 /** Reads the languages of lines (each language once, its highest level). */
@@ -112,9 +116,11 @@ export function readLanguages(lines: readonly string[], warn: Warn, levelName: (
     const line = lines[i]!;
     const found = findLanguages(line);
     if (found.length === 0) continue;
+    // "Native: French" / "Courant : anglais, espagnol": a level before the first language is the line's
+    const lineLevel = levelFromWords(found[0]!.lead);
     for (const { code, tail } of found) {
       // "Anglais" / "Courant" on two lines: the next line is its level when it names no language
-      let level = levelFromWords(tail);
+      let level = levelFromWords(tail) ?? lineLevel;
       let source = line;
       const next = lines[i + 1];
       if (level === null && found.length === 1 && next && findLanguages(next).length === 0) {

@@ -130,6 +130,7 @@ describe('languages', () => {
         'Basic',
         'Spanish, Italian: basic',
         'Klingon',
+        'Fluent: Dutch, Polish',
       ),
       await en,
     );
@@ -139,6 +140,8 @@ describe('languages', () => {
       ['de', 1],
       ['es', 2],
       ['it', 1],
+      ['nl', 3],
+      ['pl', 3],
     ]);
     expect(p.warnings.filter((w) => w.code !== 'nameNotFound').map((w) => [w.code, w.message])).toEqual([
       ['languageWithoutLevel', 'Language without a level: “Spanish, Italian: basic”. Level proposed: Intermediate.'],
