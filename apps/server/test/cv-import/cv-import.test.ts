@@ -4,6 +4,8 @@
  * file, a recruiter for a candidate, a manager for a team member; others 403; a submitted file 422), the limits and
  * hostile files (nothing changed, a failed log), and who may read the original and what was extracted.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cvImportJsonSchema, cvImportSchema, type CvImport } from '@my-skills/shared/schemas/cv-import';
 import { countRows } from '../support/test-app';
@@ -77,6 +79,28 @@ describe('POST Cv2Dc/cv2dc', () => {
     expect(ok<CvImport>(await upload('candidate', ctx.ids.candidate, 2, 'me.pdf', PDF)).target).toBe('new');
     // A manager for a team member.
     expect(ok<CvImport>(await upload('manager', ctx.ids.consultant, 2, 'alice.docx', DOCX)).target).toBe('draft');
+  });
+
+  it('reads the fixtures through the route: the two-column PDF and the Word CV made of tables', async () => {
+    for (const [name, idLang] of [
+      ['two-columns-fr.pdf', 1],
+      ['dotnet-table-en.docx', 2],
+    ] as const) {
+      const dir = path.join(import.meta.dirname, '../fixtures/cv');
+      const expected = JSON.parse(fs.readFileSync(path.join(dir, name.replace(/\.\w+$/, '.expected.json')), 'utf8'));
+      const read = ok<CvImport>(
+        await upload('consultant', ctx.ids.consultant, idLang, name, fs.readFileSync(path.join(dir, name))),
+      );
+      expect(read.proposal.identity, name).toMatchObject({
+        firstName: expected.firstName,
+        lastName: expected.lastName,
+      });
+      expect(read.proposal.experiences, name).toHaveLength(expected.experiences);
+      expect(
+        read.proposal.skills.map((s) => s.name),
+        name,
+      ).toEqual(expect.arrayContaining(expected.skills));
+    }
   });
 
   it('refuses who may not write the person’s file (403), an unknown person (404), a submitted file (422)', async () => {
