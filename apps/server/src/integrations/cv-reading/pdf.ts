@@ -9,6 +9,7 @@ import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CvTextLine } from './types';
+import { checkPdfStreams } from './bombs';
 import { layOutPage, type PdfTextItem } from './pdf-layout';
 import { CvReadFailure, cleanText, stripBullet, undoHyphenation, vocabularyOf } from './text';
 
@@ -37,10 +38,13 @@ export interface PdfDocumentHandle {
 }
 
 export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PdfDocumentHandle> {
+  checkPdfStreams(bytes);
   const { getDocument, Util } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
+    // Pictures larger than this (pixels) are not decoded: their ArrayBuffers escape the worker's heap limit.
+    maxImageSize: 40_000_000,
     useSystemFonts: false,
     disableFontFace: true,
     standardFontDataUrl: STANDARD_FONTS,

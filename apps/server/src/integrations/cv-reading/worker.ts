@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { CvImportFormat } from '@my-skills/shared/schemas/cv-import';
 import type { CvTextLine, ExtractedCv } from './types';
+import { MAX_OCR_PIXELS, declaredPixels } from './bombs';
 import { readDocx } from './docx';
 import { ocrImages } from './ocr';
 import { openPdf, preloadPdf } from './pdf';
@@ -53,6 +54,7 @@ export async function readCv(job: Omit<ReadJob, 'id'>): Promise<ExtractedCv> {
     else {
       const images = doc
         .images()
+        .filter((bytes) => (declaredPixels(bytes) ?? 0) <= MAX_OCR_PIXELS)
         .slice(0, MAX_OCR_IMAGES)
         .map((bytes, i) => ({ bytes, page: i + 1, dpi: null }));
       const lines = await ocrImages(images);
