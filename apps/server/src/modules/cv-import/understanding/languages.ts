@@ -39,9 +39,15 @@ const NATIVE_NAMES: Partial<Record<LanguageCode, readonly string[]>> = {
   ja: ['nihongo'],
 };
 
-const NAMES: readonly (readonly [string, LanguageCode])[] = LANGUAGE_LIST.flatMap((l) =>
+/** Every name, longest first, as a whole-word pattern (compiled once). */
+const NAMES: readonly (readonly [RegExp, LanguageCode])[] = LANGUAGE_LIST.flatMap((l) =>
   [l.fr, l.en, ...(NATIVE_NAMES[l.code] ?? [])].map((n) => [fold(n), l.code] as const),
-).sort((a, b) => b[0].length - a[0].length);
+)
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([name, code]) => [
+    new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'),
+    code,
+  ]);
 
 const LEVELS: readonly (readonly [RegExp, number])[] = [
   [/\b(langue maternelle|maternelle|natif|native|mother tongue|first language|langue natale)\b/, 5],
@@ -94,8 +100,8 @@ interface Found {
 export function findLanguages(text: string): { code: LanguageCode; tail: string; lead: string }[] {
   const f = foldKeepLength(text);
   const found: Found[] = [];
-  for (const [name, code] of NAMES) {
-    const re = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+  for (const [re, code] of NAMES) {
+    re.lastIndex = 0;
     for (let m = re.exec(f); m; m = re.exec(f)) {
       const overlaps = found.some((x) => m!.index < x.end && m!.index + m![0].length > x.start);
       if (!overlaps) found.push({ code, start: m.index, end: m.index + m[0].length });

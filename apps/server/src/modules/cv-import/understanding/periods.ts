@@ -59,6 +59,9 @@ export interface Period {
   range: boolean;
 }
 
+const MONTH_DATE = new RegExp(`^(?:\\d{1,2}(?:er)?\\s+)?(${MONTH_WORD})\\.?,?\\s*(\\d{4}|'\\d\\d)$`, 'u');
+const DATE_LIKE = new RegExp(`(?<!\\d)${YEAR}(?!\\d)|\\b(${MONTH_WORD})\\.?\\s+\\d`, 'u');
+
 interface DatePart {
   year: number;
   month: number | null;
@@ -70,7 +73,7 @@ function parseDate(text: string): DatePart | null {
   if (m) return { year: Number(m[3]), month: Number(m[2]) };
   m = /^(\d{4})[/.-](\d{1,2})$/.exec(t);
   if (m) return { year: Number(m[1]), month: Number(m[2]) };
-  m = new RegExp(`^(?:\\d{1,2}(?:er)?\\s+)?(${MONTH_WORD})\\.?,?\\s*(\\d{4}|'\\d\\d)$`, 'u').exec(t);
+  m = MONTH_DATE.exec(t);
   if (m) {
     const y = m[2]!.startsWith("'") ? 2000 + Number(m[2]!.slice(1)) : Number(m[2]);
     return { year: y, month: MONTH_OF.get(m[1]!) ?? null };
@@ -125,8 +128,7 @@ export function findPeriod(line: string, today: Date): Period | null {
 }
 
 /** Something that looks like a date (a year or a month name with a number) — to warn when no period was read. */
-export const looksLikeDate = (line: string) =>
-  new RegExp(`(?<!\\d)${YEAR}(?!\\d)|\\b(${MONTH_WORD})\\.?\\s+\\d`, 'u').test(foldKeepLength(line));
+export const looksLikeDate = (line: string) => DATE_LIKE.test(foldKeepLength(line));
 
 /** Removes a written duration ("(2 ans 2 mois)", "3 years") from a text. */
 export const withoutDuration = (text: string) => text.replace(DURATION, ' ').replace(/\s+/g, ' ').trim();
