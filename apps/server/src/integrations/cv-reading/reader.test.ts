@@ -101,6 +101,18 @@ describe('createCvReader: reading in a worker thread', { timeout: 30_000 }, () =
     expect(cv.lines.some((l) => l.text === 'Léa Fontaine')).toBe(true);
   });
 
+  it('stops a reading that makes the process grow past the limit (buffers outside the heap)', async () => {
+    const greedy = createCvReader({ timeoutMs: 20_000, maxPages: 20, maxGrowthMb: 1 });
+    try {
+      // A new worker thread and pdfjs loaded: tens of megabytes.
+      await expect(greedy.read(fixture('three-pages-en.pdf'), { fileName: 'cv.pdf' })).rejects.toMatchObject(
+        refused('CV_IMPORT_UNREADABLE', 422),
+      );
+    } finally {
+      await greedy.close();
+    }
+  });
+
   it('reads a scanned PDF by OCR with the language data of the npm packages', async () => {
     const cv = await reader.read(fixture('scanned-fr.pdf'), { fileName: 'scan.pdf' });
     expect(cv).toMatchObject({ format: 'pdf', pages: 1, ocr: true });

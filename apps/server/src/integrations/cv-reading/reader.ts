@@ -22,6 +22,11 @@ export interface CvReaderOptions {
   /** Heap limit of a worker thread (default 512 MB). */
   maxMemoryMb?: number;
   /**
+   * Most growth of the process's resident memory during a reading (default 1 024 MB): decoded buffers live outside
+   * the worker's heap, so a decompression bomb the checks missed is stopped here (polled every 50 ms).
+   */
+  maxGrowthMb?: number;
+  /**
    * Start a worker thread now rather than at the first reading (which then waits for its start and pdfjs's loading:
    * about a second, several on a loaded machine). For the server; tests leave it off.
    */
@@ -117,6 +122,7 @@ export function createCvReader(options: CvReaderOptions): CvReader {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(guard);
       slot.worker.off('message', onMessage);
       slot.worker.off('error', onError);
       slot.worker.off('exit', onExit);
@@ -134,6 +140,10 @@ export function createCvReader(options: CvReaderOptions): CvReader {
     const onError = () => finish(() => pending.reject(cvReadError('UNREADABLE')), false);
     const onExit = () => finish(() => pending.reject(cvReadError('UNREADABLE')), false);
     const timer = setTimeout(() => finish(() => pending.reject(cvReadError('TIMEOUT')), false), pending.timeoutMs);
+    const rssLimit = process.memoryUsage.rss() + (options.maxGrowthMb ?? 1024) * 1024 * 1024;
+    const guard = setInterval(() => {
+      if (process.memoryUsage.rss() > rssLimit) finish(() => pending.reject(cvReadError('UNREADABLE')), false);
+    }, 50);
     slot.worker.on('message', onMessage);
     slot.worker.once('error', onError);
     slot.worker.once('exit', onExit);
