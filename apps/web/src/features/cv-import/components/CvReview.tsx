@@ -21,6 +21,7 @@ import { useNotify } from '../../../components/notifications/NotificationProvide
 import { PageHeading } from '../../../components/layout/PageHeading';
 import { documentTypes } from '../../../lib/document-types';
 import { errorMessage } from '../../../lib/error-message';
+import { useCurrentUser } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved-changes';
 import { useApplyCv } from '../api/apply-cv';
 import { useFileVersion } from '../api/get-file-version';
@@ -39,6 +40,7 @@ export function CvReview({ cvImport }: { cvImport: CvImport }) {
   const { t } = useTranslation('cvImport');
   const notify = useNotify();
   const navigate = useNavigate();
+  const own = useCurrentUser()?.id === cvImport.idUser;
   const [review, setReview] = useState(() => initialReview(cvImport.proposal));
   const [applied, setApplied] = useState<CvApplyResult | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
@@ -199,7 +201,7 @@ export function CvReview({ cvImport }: { cvImport: CvImport }) {
             {t('applied.continue')}
           </Button>
           <Button variant="contained" onClick={onSubmit} disabled={submit.isPending} data-testid="cv-submit">
-            {t('applied.submit')}
+            {t(own ? 'applied.submit' : 'applied.submitOther')}
           </Button>
         </DialogActions>
       </Dialog>
