@@ -104,7 +104,11 @@ const IGNORED_CONSOLE = [
   /Blocked script execution in 'about:srcdoc'/i,
 ];
 
-/** Addresses already checked by axe in this run (one worker): each is checked once, on its first visit. */
+/**
+ * Screens already checked by axe in this run (one worker): each path is checked once, at the first address that
+ * showed it. A list keeps its filters, sort and page in the query, so every filter a test sets is a new address of
+ * the same screen; reloading and analysing each of them again cost several minutes of every run for nothing new.
+ */
 const analysed = new Set<string>();
 
 /** Serious or critical axe-core violations of the page as it is now, one line each. */
@@ -159,8 +163,9 @@ export const test = base.extend<{ accessibility: void; consoleErrors: string[]; 
           ? await accessibilityViolations(page, `end of test (${ended})`)
           : [];
       for (const url of visited) {
-        if (analysed.has(url)) continue;
-        analysed.add(url);
+        const screen = new URL(url).pathname;
+        if (analysed.has(screen)) continue;
+        analysed.add(screen);
         await page.goto(url);
         await page
           .locator('.MuiSkeleton-root, [role="progressbar"]')
