@@ -10,10 +10,18 @@
  * Decisions: docs/decisions/021-cv-import.md.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES_LIST, LANGUAGE_LEVELS } from '../languages';
+import { LANGUAGE_CODES_LIST } from '../languages';
 import { defineList, listPageSchema } from '../lists';
 import { idSchema, integerInput, langIdSchema, longText, shortText, text } from './common';
-import { certificationInput, educationInput, experienceInput, projectInput, skillLevelSchema } from './skills-file';
+import {
+  certificationInput,
+  dcWriteResultSchema,
+  educationInput,
+  experienceInput,
+  languageInput,
+  projectInput,
+  skillLevelSchema,
+} from './skills-file';
 
 export const CV_IMPORT_FORMATS = ['docx', 'pdf'] as const;
 export type CvImportFormat = (typeof CV_IMPORT_FORMATS)[number];
@@ -199,30 +207,14 @@ export const cvApplyBody = z.object({
     .max(100)
     .default([]),
   projects: z.array(projectInput).max(100).default([]),
-  languages: z
-    .array(
-      z.object({
-        languageCode: z.enum(LANGUAGE_CODES_LIST),
-        idLevel: z
-          .number()
-          .int()
-          .min(Math.min(...LANGUAGE_LEVELS.map((l) => l.id)))
-          .max(Math.max(...LANGUAGE_LEVELS.map((l) => l.id))),
-      }),
-    )
-    .max(50)
-    .default([]),
+  languages: z.array(languageInput).max(50).default([]),
   skills: z.array(keptSkill).max(500).default([]),
   otherSkills: z.array(keptOtherSkill).max(500).default([]),
 });
 export type CvApplyBody = z.input<typeof cvApplyBody>;
 
-export const cvApplyResultSchema = z.object({
+export const cvApplyResultSchema = dcWriteResultSchema.extend({
   id: z.number().int(),
-  idDc: z.number().int(),
-  status: z.number().int(),
-  version: z.number().int(),
-  rowVersion: z.number().int(),
   /** A new draft version of a validated file was created for the import. */
   newVersion: z.boolean(),
   /** Rows written per section (rows already in the file are not written twice). */

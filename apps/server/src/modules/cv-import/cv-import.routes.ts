@@ -9,7 +9,7 @@ import { cvImportCalls as calls } from '@my-skills/shared/calls/cv-import';
 import { CV_IMPORT_MAX_BYTES } from '@my-skills/shared/schemas/cv-import';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../lib/auth-context';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendStoredFile } from '../../lib/content-disposition';
 import { sendExcel } from '../../lib/lists/excel-export';
 import { route } from '../../lib/route';
 import type { CvImportService, CvUpload } from './cv-import.service';
@@ -58,14 +58,7 @@ export const cvImportRoutes: FastifyPluginAsyncZod<{ cvImport: CvImportService; 
   route(app, calls.getCv, {
     raw: true,
     handler: async (request, reply) => {
-      const file = await cvImport.original(requireAuth(request), request.query.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendStoredFile(reply, await cvImport.original(requireAuth(request), request.query.id));
     },
   });
 

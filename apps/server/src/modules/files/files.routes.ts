@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../lib/auth-context';
 import { route } from '../../lib/route';
 import { fileTooLarge, type FilesService, type Upload } from './files.service';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendStoredFile } from '../../lib/content-disposition';
 
 /** Reads the one file part of a multipart request into memory (bounded by the plugin's limits). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -52,14 +52,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   route(app, filesCalls.fileDownload, {
     raw: true,
     handler: async (request, reply) => {
-      const file = await files.download(requireAuth(request), request.query.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendStoredFile(reply, await files.download(requireAuth(request), request.query.id));
     },
   });
 
