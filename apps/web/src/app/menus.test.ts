@@ -88,6 +88,10 @@ describe('the candidate onboarding host', () => {
       'createSkillsFile',
     ]);
     expect(mayOpen(userWith(0), pageById('skillsFile')!, true)).toBe(true);
+    // A candidate imports their CV there (issue 21); the import logs are an administrator's, not the host's.
+    expect(mayOpen(userWith(0), pageById('cvImport')!, true)).toBe(true);
+    expect(mayOpen(userWith(1, 1), pageById('cvImportLogs')!, true)).toBe(false);
+    expect(mayOpen(userWith(1, 1), pageById('cvImportLogs')!, false)).toBe(true);
     expect(mayOpen(userWith(0), pageById('mailbox')!, true)).toBe(false);
     expect(mayOpen(userWith(0), pageById('mailbox')!, false)).toBe(true);
   });
