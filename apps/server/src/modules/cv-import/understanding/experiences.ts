@@ -46,11 +46,56 @@ function isPeriodLine(line: Line, today: Date): Period | null {
   return p;
 }
 
+/** "Employer (client : End client)", "Firm (for: Client)", "Firm — mission chez Client". */
+const CLIENT_IN_PARENS =
+  /^(.+?)\s*\(\s*(?:client(?: final)?|end client|pour|for|mission chez|chez)\s*:?\s*([^()]+)\)\s*$/i;
+
 /** A list item the reader did not mark ("- Recette", "* Tests"). */
 const DASHED = /^[-–*▪›>]\s+/;
 
+/** Words of a company's name ("Pennine Software Ltd", "Altéa Conseil"): a header part with one is the client. */
+const COMPANY_WORDS =
+  /\b(ltd|limited|inc|llc|plc|gmbh|sa|sas|sarl|sasu|ag|bv|corp|corporation|company|group|groupe|holding|consulting|conseil|bank|banque|mutuelle|assurances?|insurance|agence|agency|labs?|studio|partners|associates|associes|services|solutions|systems|technologies|university|universite|ministere|ministry|hopital|hospital)\b/;
+/** Nouns that make a job title ("Engineer", "Développeur"), stronger than the words that only qualify one. */
+const JOB_NOUNS =
+  /\b(developpeu(r|se)|developer|ingenieure?|engineer|consultante?|chef|cheffe|manager|architecte?|analyste?|stagiaire|intern|alternante?|apprentie?|administrat(eur|rice|or)|scientist|testeu(r|se)|tester|responsable|directeur|directrice|director|head|cto|cio|experte?|technicien(ne)?|designer|owner|officer|integrat(eur|rice|or)|programmeur|programmer|coordinat(eur|rice|or)|formateur|formatrice|trainer|coach|lead|specialist|specialiste|assistante?|charge|chargee|auditeur|auditor|gestionnaire|recetteur|trainee|graduate|apprentice|researcher|chercheu(r|se)|teacher|enseignante?|professeur|professor|founder|fondateur|president|ceo|coo|cfo|vp)\b/;
+
+/** How much a header part reads as a job title: a job noun, other title words, minus company words. */
+function positionScore(part: string): number {
+  const f = fold(part);
+  return (JOB_NOUNS.test(f) ? 2 : 0) + (POSITION_WORDS.test(f) ? 1 : 0) - (COMPANY_WORDS.test(f) ? 2 : 0);
+}
+
+const COUNTRIES =
+  /^(france|united kingdom|uk|england|scotland|wales|ireland|united states|usa|us|canada|germany|allemagne|deutschland|spain|espagne|italy|italie|belgium|belgique|switzerland|suisse|netherlands|pays-bas|luxembourg|portugal|india|inde|maroc|morocco|tunisie|tunisia|algerie|algeria|senegal|australia|singapore|remote)$/;
+
+/** A place alone ("Manchester, England, United Kingdom", "Lyon (France)", "Remote"): a location, never the client. */
+export function isLocationLine(text: string): boolean {
+  const t = fold(text).replace(/[()]/g, ',');
+  const parts = t
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 1) return /^(remote|teletravail|full remote|hybrid|hybride|on-site)$/.test(parts[0]!);
+  return (
+    parts.length <= 4 &&
+    COUNTRIES.test(parts[parts.length - 1]!) &&
+    parts.every((p) => p.split(' ').length <= 3) &&
+    !COMPANY_WORDS.test(t) &&
+    text
+      .split(/[\s,()]+/)
+      .filter(Boolean)
+      .every((w) => /^\p{Lu}/u.test(w))
+  );
+}
+
+/** A duration alone ("4 years 8 months", "2 ans"): a company's total time over its roles (LinkedIn). */
+const DURATION_LINE =
+  /^\(?\s*\d+\s*(ans?|annees?|years?|yrs?|mois|months?|mos?)\.?(\s*(et|and|,)?\s*\d+\s*(mois|months?|mos?)\.?)?\s*\)?$/;
+
 const headerLike = (l: Line) =>
   !l.bullet &&
+  !isLocationLine(l.text) &&
   !DASHED.test(l.text) &&
   !labelled(l.text) &&
   l.text.length <= 100 &&
@@ -116,6 +161,13 @@ function splitEntries(lines: readonly Line[], today: Date): Entry[] {
   return entries;
 }
 
+/** A company without the place after it ("Northbridge Consulting, London", "Crédit du Sud, Montpellier (France)"). */
+function withoutPlace(client: string): string {
+  const m = /^(.+?),\s*(\p{Lu}[\p{L}'’. -]*?)(\s*\([\p{L} ]+\))?$/u.exec(client);
+  if (!m || m[2]!.split(' ').length > 3 || COMPANY_WORDS.test(fold(m[2]!))) return client;
+  return m[1]!.trim();
+}
+
 /** "Développeur Java chez Capgemini", "Role @ Company", "A — B": position and client. */
 export function positionAndClient(parts: readonly string[]): { position: string; client: string } {
   const pieces: string[] = [];
@@ -130,11 +182,13 @@ export function positionAndClient(parts: readonly string[]): { position: string;
     if (comma && POSITION_WORDS.test(fold(comma[1]!)) !== POSITION_WORDS.test(fold(comma[2]!)))
       nonEmpty.splice(0, 1, comma[1]!, comma[2]!);
   }
-  // the first part when it reads as a job title, else the first part that does, else the first part
-  const positionAt = nonEmpty.findIndex((p) => POSITION_WORDS.test(fold(p)));
-  const at = positionAt >= 0 ? positionAt : 0;
-  const position = nonEmpty[at] ?? '';
-  const client = nonEmpty.filter((_, i) => i !== at)[0] ?? '';
+  // the part that reads most as a job title (a job noun, no company word), the first on a tie; else the first part
+  const places = nonEmpty.filter((p) => !isLocationLine(p));
+  const scores = places.map(positionScore);
+  const best = Math.max(0, ...scores);
+  const at = best > 0 ? scores.indexOf(best) : 0;
+  const position = places[at] ?? '';
+  const client = withoutPlace(places.filter((_, i) => i !== at)[0] ?? '');
   return { position, client };
 }
 
@@ -145,7 +199,17 @@ export function readExperiences(
   warn: Warn,
 ): CvExperience[] {
   const out: CvExperience[] = [];
-  for (const entry of splitEntries(lines, today)) {
+  // a company set once above its roles, with its total time under it (LinkedIn: "Acme" / "4 years 8 months" / role,
+  // period / role, period): the client of each role until the next entry names its own
+  const groups = new Set<number>();
+  const kept = lines.filter((l, i) => {
+    if (!DURATION_LINE.test(fold(l.text))) return true;
+    const before = lines[i - 1];
+    if (before && headerLike(before) && !isPeriodLine(before, today)) groups.add(before.index);
+    return false;
+  });
+  let group = '';
+  for (const entry of splitEntries(kept, today)) {
     const fields = { client: '', project: '', position: '', teamsMethods: [] as string[], description: [] as string[] };
     const tasks: string[] = [];
     const toolIds = new Map<number, string>();
@@ -159,6 +223,14 @@ export function readExperiences(
       if (r.unmatched.length) fields.description.push(`${label} : ${r.unmatched.join(', ')}`);
     };
     for (const line of entry.body) {
+      if (isLocationLine(line.text)) continue;
+      // "Altéa Conseil (client : Groupe Bancaire Horizon)": the employer, and the end client the file records
+      const via = CLIENT_IN_PARENS.exec(line.text);
+      if (via && !fields.client) {
+        fields.client = clean(via[2]!);
+        fields.description.push(line.text);
+        continue;
+      }
       const lab = labelled(line.text);
       const f = lab ? experienceField(lab.label) : line.text.length <= 45 ? experienceField(line.text) : null;
       const value = lab ? lab.value : '';
@@ -188,7 +260,12 @@ export function readExperiences(
         fields.teamsMethods.push(line.text);
       else fields.description.push(line.text);
     }
-    const fromHeader = positionAndClient(headerTexts);
+    const groupLine = entry.header.find((l) => groups.has(l.index));
+    if (groupLine) group = groupLine.text;
+    const fromHeader = positionAndClient(headerTexts.filter((t) => !groupLine || t !== groupLine.text));
+    if (groupLine) fromHeader.client ||= withoutPlace(groupLine.text);
+    else if (fromHeader.client) group = '';
+    else fromHeader.client = withoutPlace(group);
     const position = limit(fields.position || fromHeader.position, 255);
     const client = limit(fields.client || (fields.position ? headerTexts.join(' — ') : fromHeader.client), 255);
     const source = limit(

@@ -39,6 +39,10 @@ const DICTIONARY: Record<SectionKind, readonly string[]> = {
     'career history',
     'work history',
     'experience professionnelle detaillee',
+    'professional history',
+    'career history and experience',
+    'experience history',
+    'parcours professionnel et missions',
   ],
   education: [
     'formation',
@@ -109,6 +113,11 @@ const DICTIONARY: Record<SectionKind, readonly string[]> = {
     'connaissances techniques',
     'stack technique',
     'tech stack',
+    'top skills',
+    'key competencies',
+    'competences cles et outils',
+    "competences liees a l'emploi",
+    'job-related skills',
   ],
   languages: [
     'langues',
@@ -118,6 +127,15 @@ const DICTIONARY: Record<SectionKind, readonly string[]> = {
     'language',
     'language skills',
     'linguistic skills',
+    'langue maternelle',
+    'langues maternelles',
+    'langue(s) maternelle(s)',
+    'autres langues',
+    'autre(s) langue(s)',
+    'mother tongue',
+    'mother tongue(s)',
+    'other language(s)',
+    'other languages',
   ],
   projects: [
     'projets',
@@ -145,6 +163,10 @@ const DICTIONARY: Record<SectionKind, readonly string[]> = {
     'presentation',
     'synthese',
     'career summary',
+    'personal profile',
+    'professional profile',
+    'personal statement',
+    'profil personnel',
   ],
   interests: [
     "centres d'interet",
@@ -160,6 +182,18 @@ const DICTIONARY: Record<SectionKind, readonly string[]> = {
     'references',
     'benevolat',
     'volunteering',
+    'additional information',
+    'informations complementaires',
+    'informations additionnelles',
+    'other information',
+    'competence numerique',
+    'competences numeriques',
+    'digital skills',
+    'digital competence',
+    'permis de conduire',
+    'permis',
+    'driving licence',
+    'driving license',
   ],
   contact: [
     'contact',
@@ -243,12 +277,46 @@ export function matchHeading(line: CvTextLine, bodySize: number | null): Heading
   for (const [prefix, kind] of PREFIXES) {
     if (key.startsWith(`${prefix} `) || key.startsWith(`${prefix}(`)) return { kind, rest: '' };
   }
+  // English puts the section's noun last ("Relevant experience", "Professional history", "Key competencies"): a styled
+  // line of at most four words ending with one, not a job or a place ("Head of Education", "Skills at Acme")
+  const words = key.split(' ');
+  const last = ENDING_NOUNS[words[words.length - 1]!];
+  const programming = last === 'languages' && /\b(programming|coding|scripting|query|computer|development)\b/.test(key);
+  if (
+    last &&
+    !programming &&
+    words.length <= 4 &&
+    !/\d/.test(key) &&
+    !/ (of|at|for|in|chez|de|du|des) /.test(` ${key} `)
+  )
+    return { kind: last, rest: '' };
   return null;
 }
 
+/** Nouns that end an English heading, and the section each names. */
+const ENDING_NOUNS: Record<string, SectionKind> = {
+  experience: 'experience',
+  experiences: 'experience',
+  history: 'experience',
+  employment: 'experience',
+  career: 'experience',
+  education: 'education',
+  qualifications: 'education',
+  skills: 'skills',
+  competencies: 'skills',
+  expertise: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  certificates: 'certifications',
+  profile: 'summary',
+  summary: 'summary',
+  projects: 'projects',
+  interests: 'interests',
+};
+
 /** Labels of an experience's technical environment ("Environnement technique : …"): not headings inside one. */
 export const TOOLS_LABEL =
-  /^(environnement(s)? (technique|technologique|logiciel)s?|environnement|technologies( utilisees)?|technos?|stack( technique)?|tech(nical)? stack|technical environment|environment|tools( used)?|outils( utilises)?|langages?( et outils)?|competences( mises en (œuvre|oeuvre))?|skills( used)?|technical skills|mots?[- ]cles|keywords)$/;
+  /^(environnement(s)? (technique|technologique|logiciel)s?|environnement|technologies( utilisees)?|tech(nos?)?( used)?|stack( technique)?|tech(nical)? stack|technical environment|environment|tools( used)?|outils( utilises)?|langages?( et outils)?|competences( mises en (œuvre|oeuvre))?|skills( used)?|technical skills|mots?[- ]cles|keywords)$/;
 
 /** The folded key of a label, for the label dictionaries. */
 export const labelKey = (label: string) => headingKey(label);

@@ -4,7 +4,8 @@
  * DUPONT" → Jean-Pierre, Dupont; "Dupont, Jean" too), otherwise the first word is the first name. The title is the
  * next line that is neither contact data nor a heading (within three lines).
  */
-import { matchHeading } from './headings';
+import { headingKey, matchHeading } from './headings';
+import { looksLikeDate } from './periods';
 import type { Line } from './sections';
 import { capitaliseName, clean, fold, isContactLine, limit, PART_SEPARATOR } from './text';
 
@@ -23,7 +24,12 @@ function nameLike(text: string): boolean {
   return !POSITION_WORDS.test(fold(t)) && !NOT_NAMES.test(fold(t));
 }
 
-const NOT_NAMES = /\b(curriculum|vitae|cv|resume|dossier|competences|page|confidentiel|confidential)\b/;
+const NOT_NAMES =
+  /\b(curriculum|vitae|cv|resume|dossier|competences|page|confidentiel|confidential|poste vise|poste recherche|target|desired|objectif)\b/;
+
+/** Labels of the job sought ("Poste visé" in a Europass CV): the title is the value they label. */
+const TITLE_LABEL =
+  /^(poste vise|poste recherche|emploi recherche|fonction visee|target (position|role|job)|desired (position|role|job)|position sought|job applied for)$/;
 const CIVILITY = /^(m\.|mr\.?|mme\.?|mlle\.?|mrs\.?|ms\.?|miss|dr\.?|monsieur|madame)\s+/i;
 
 /** The name a line holds, alone ("Jean DUPONT") or first ("Jean DUPONT – Développeur Java": the rest is the title). */
@@ -63,12 +69,25 @@ export interface Identity {
   titleIndex: number | null;
 }
 
+/** The title a "Poste visé" label gives: its value on the line, or the next line that is no heading and no date. */
+function labelledTitle(lines: readonly Line[], bodySize: number | null): Line | undefined {
+  const at = lines.findIndex((l) => TITLE_LABEL.test(headingKey(l.text.split(':')[0]!)));
+  if (at < 0) return undefined;
+  const value = clean(lines[at]!.text.split(':').slice(1).join(':'));
+  if (value) return { ...lines[at]!, text: value };
+  return lines
+    .slice(at + 1, at + 5)
+    .find((l) => !matchHeading(l, bodySize) && !looksLikeDate(l.text) && !isContactLine(l.text) && !l.bullet);
+}
+
 export function findIdentity(lines: readonly Line[], bodySize: number | null): Identity {
   const firstPage = lines.filter((l) => l.page === (lines[0]?.page ?? 1));
   const headingBefore = new Set<number>();
   const seenHeadingInBlock = new Set<number>();
   for (const l of firstPage) {
-    if (matchHeading(l, bodySize)) seenHeadingInBlock.add(l.block);
+    // a name is often right under "Informations personnelles" (Europass): a contact heading does not rule it out
+    const heading = matchHeading(l, bodySize);
+    if (heading && heading.kind !== 'contact') seenHeadingInBlock.add(l.block);
     else if (seenHeadingInBlock.has(l.block)) headingBefore.add(l.index);
   }
   const candidates = firstPage.filter((l) => !l.bullet && namePart(l.text) && !matchHeading(l, bodySize));
@@ -84,8 +103,8 @@ export function findIdentity(lines: readonly Line[], bodySize: number | null): I
 
   const part = namePart(name.text)!;
   const { firstName, lastName } = splitName(part.name);
-  let title: Line | undefined;
-  const after = part.rest ? [] : lines.filter((l) => l.index > name.index).slice(0, 3);
+  let title: Line | undefined = labelledTitle(firstPage, bodySize);
+  const after = part.rest || title ? [] : lines.filter((l) => l.index > name.index).slice(0, 3);
   for (const l of after) {
     if (isContactLine(l.text)) continue;
     if (matchHeading(l, bodySize) || l.bullet || l.text.length > 150) break;

@@ -12,10 +12,10 @@ import { readCertifications, readEducations, readProjects } from './education';
 import { readExperiences } from './experiences';
 import { headingKey, looksLikeHeading } from './headings';
 import { findIdentity } from './identity';
-import { findLanguages, levelFromTest, readLanguages } from './languages';
+import { findLanguages, levelFromTest, levelFromWords, readLanguages, type LanguageLine } from './languages';
 import { bodySizeOf, joinWrappedLines, splitSections, type Line, type Section } from './sections';
-import { levelOf, SkillCollector, typeFromWords } from './skills';
-import { clean, isContactLine, labelled, limit } from './text';
+import { levelAlone, levelOf, SkillCollector, typeFromWords, type ListResult } from './skills';
+import { clean, isContactLine, labelled, limit, splitList } from './text';
 import type { MatchedSkill, UnderstandCv, UnderstandingContext } from './types';
 import { createWarnings, type Warn } from './warnings';
 
@@ -27,13 +27,24 @@ function readSkillLines(
   collector: SkillCollector,
   ctx: UnderstandingContext,
   warn: Warn,
-  languageLines: string[],
+  languageLines: LanguageLine[],
 ): number {
   let group = '';
   let names = 0;
+  let previous: ListResult | null = null;
   const lines = section.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // a skill table: "Compétence | Niveau" header cells, then rows of a skill cell and its level cell
+    if (TABLE_HEADER.test(headingKey(line.text))) continue;
+    const alone = levelAlone(line.text);
+    if (alone !== null) {
+      if (previous) collector.relevel(previous, alone);
+      else warn('lineNotUnderstood', line.text);
+      previous = null;
+      continue;
+    }
+    previous = null;
     const lab = labelled(line.text);
     if (lab && lab.value) {
       const levelLabel = levelOf(lab.label) !== null && lab.label.split(' ').length <= 2;
@@ -68,16 +79,21 @@ function readSkillLines(
       !collector.match(text) &&
       spoken.every((l) => l.tail.replace(/[\s,;:()–—-]/g, '').length < 25)
     ) {
-      languageLines.push(text);
+      languageLines.push({ text, level: null });
       names += spoken.length;
       continue;
     }
     const r = collector.addList(text, { hints: [group, section.heading], source: line.text });
     names += r.matched.length + r.unmatched.length;
     if (r.matched.length + r.unmatched.length === 0) warn('lineNotUnderstood', line.text);
+    else previous = r;
   }
   return names;
 }
+
+/** Column headers of a skill table ("Compétence | Niveau", "Skill | Level"). */
+const TABLE_HEADER =
+  /^(niveaux?|levels?|proficiency|maitrise|niveau de maitrise|competences?|skills?|technologies?|outils?|tools?|annees d'experience|years of experience|experience)$/;
 
 const SKILL_LIST_LABEL =
   /^(langages?|languages? de programmation|programming languages?|frameworks?|bases? de donnees|databases?|outils|tools|technologies|cloud|devops|methodes?|methodologies?|os|systemes?|logiciels|software|competences|skills)\b/;
@@ -95,7 +111,12 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
     return level ? pickLanguage(ctx.idCurrentLang, level) : String(id);
   };
   const proposal: CvProposal = {
-    identity: { firstName: identity.firstName, lastName: identity.lastName, title: identity.title, summary: '' },
+    identity: {
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      title: titleWithoutSkills(identity.title, collector),
+      summary: '',
+    },
     experiences: [],
     educations: [],
     certifications: [],
@@ -107,7 +128,7 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
   };
   if (identity.nameIndex === null) warn('nameNotFound', null);
   const summary: string[] = [];
-  const languageLines: string[] = [];
+  const languageLines: LanguageLine[] = [];
   const joiner = doc.format === 'pdf' ? ' ' : '\n';
 
   for (const section of sections) {
@@ -135,7 +156,11 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
           warn('emptySection', section.heading, { section: limit(section.heading, 80) });
         continue;
       case 'languages':
-        languageLines.push(...body.map((l) => l.text));
+        {
+          // "Langue(s) maternelle(s)" (Europass), "Mother tongue": the level of the languages under it
+          const level = levelFromWords(section.heading);
+          languageLines.push(...body.map((l) => ({ text: l.text, level })));
+        }
         break;
       case 'summary':
         summary.push(...body.map((l) => l.text));
@@ -167,7 +192,19 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
   return proposal;
 };
 
-function countRows(p: CvProposal, c: SkillCollector, summary: string[], languages: string[]) {
+/**
+ * A headline's title without the skills listed after it ("Senior Cloud Consultant | AWS · Kubernetes · Terraform" →
+ * "Senior Cloud Consultant"): cut at the first ' | ' or ' · ' when most of what follows are catalogue skills.
+ */
+export function titleWithoutSkills(title: string, collector: SkillCollector): string {
+  const [first, ...rest] = title.split(/\s+[|·•]\s+/);
+  if (!first || rest.length === 0) return title;
+  const items = rest.flatMap((r) => splitList(r));
+  const known = items.filter((i) => collector.match(i)).length;
+  return known > 0 && known * 2 >= items.length ? first.trim() : title;
+}
+
+function countRows(p: CvProposal, c: SkillCollector, summary: string[], languages: LanguageLine[]) {
   return (
     p.experiences.length +
     p.educations.length +

@@ -115,11 +115,48 @@ export function findLanguages(text: string): { code: LanguageCode; tail: string;
   }));
 }
 
+/** A line of a languages section, with the level its heading gives ("Langue(s) maternelle(s)": 5), if any. */
+export interface LanguageLine {
+  text: string;
+  level: number | null;
+}
+
+/** CEFR levels alone on a line ("B2", "B2 C1 B2 B2 B2": a Europass grid row), or null. */
+function cefrLevels(text: string): number[] | null {
+  const codes = text.trim().split(/[\s|,;/]+/);
+  if (codes.length === 0 || !codes.every((c) => /^[ABC][12]$/i.test(c))) return null;
+  return codes.map((c) => levelFromWords(c)!);
+}
+
+/**
+ * The level of a language's self-assessment grid (Europass: listening, reading, spoken interaction, spoken
+ * production, writing): the lines of CEFR levels after its name, their median (neither the best nor the worst skill).
+ */
+function gridLevel(lines: readonly LanguageLine[], from: number): { level: number; count: number } | null {
+  const levels: number[] = [];
+  let count = 0;
+  for (let j = from; j < lines.length; j++) {
+    const cefr = cefrLevels(lines[j]!.text);
+    if (!cefr) break;
+    levels.push(...cefr);
+    count++;
+  }
+  if (levels.length === 0) return null;
+  const sorted = [...levels].sort((a, b) => a - b);
+  return { level: sorted[Math.floor((sorted.length - 1) / 2)]!, count };
+}
+
 /** Reads the languages of lines (each language once, its highest level). */
-export function readLanguages(lines: readonly string[], warn: Warn, levelName: (id: number) => string): CvLanguage[] {
+export function readLanguages(
+  lines: readonly (LanguageLine | string)[],
+  warn: Warn,
+  levelName: (id: number) => string,
+): CvLanguage[] {
   const out = new Map<LanguageCode, CvLanguage>();
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  const all = lines.map((l) => (typeof l === 'string' ? { text: l, level: null } : l));
+  const texts = all.map((l) => l.text);
+  for (let i = 0; i < texts.length; i++) {
+    const line = texts[i]!;
     const found = findLanguages(line);
     if (found.length === 0) continue;
     // "Native: French" / "Courant : anglais, espagnol": a level before the first language is the line's
@@ -128,14 +165,20 @@ export function readLanguages(lines: readonly string[], warn: Warn, levelName: (
       // "Anglais" / "Courant" on two lines: the next line is its level when it names no language
       let level = levelFromWords(tail) ?? lineLevel;
       let source = line;
-      const next = lines[i + 1];
-      if (level === null && found.length === 1 && next && findLanguages(next).length === 0) {
+      const next = texts[i + 1];
+      const grid = level === null && found.length === 1 ? gridLevel(all, i + 1) : null;
+      if (grid) {
+        level = grid.level;
+        source = texts.slice(i, i + 1 + grid.count).join('\n');
+        i += grid.count;
+      } else if (level === null && found.length === 1 && next && findLanguages(next).length === 0) {
         level = levelFromWords(next);
         if (level !== null) {
           source = `${line}\n${next}`;
           i++;
         }
       }
+      level ??= all[i]!.level;
       const known = out.get(code);
       if (level === null) {
         if (known) continue;

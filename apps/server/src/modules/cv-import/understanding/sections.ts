@@ -79,8 +79,14 @@ export function splitSections(lines: readonly Line[], bodySize: number | null, n
     let heading = matchHeading(line, bodySize);
     // "Languages : Java, SQL" lists programming languages: a languages heading's body names a spoken language
     if (heading?.kind === 'languages' && heading.rest && findLanguages(heading.rest).length === 0) heading = null;
-    // inside skills, "Tests : Selenium, JMeter" or "Outils : Git" are lists; only "Langues : …" leaves them
+    // inside skills, "Tests : Selenium, JMeter" or "Outils : Git" are lists; only "Langues : …" leaves them, and
+    // "Permis de conduire : B" or "Loisirs : ski" are a line of their own, dropped
+    if (heading?.rest && current.kind === 'skills' && (heading.kind === 'interests' || heading.kind === 'contact'))
+      continue;
     if (heading?.rest && current.kind === 'skills' && heading.kind !== 'languages') heading = null;
+    // a skills heading repeating the one just read ("Compétences techniques" then a table's "Compétence" header cell)
+    if (heading?.kind === 'skills' && !heading.rest && current.kind === 'skills' && current.lines.length === 0)
+      continue;
     const asField = current.kind === 'experience' && isExperienceFieldLine(line.text);
     if (heading && !asField && !(heading.rest && heading.kind === current.kind)) {
       current = { kind: heading.kind, heading: line.text, lines: [] };

@@ -46,6 +46,21 @@ export function levelOf(text: string): number | null {
   return null;
 }
 
+/**
+ * The level of a text that says nothing else ("Confirmé", "★★★☆", "4/5", "Advanced"): a skill table's level cell, that
+ * applies to the skills of its row. Null when the text names something besides a level.
+ */
+export function levelAlone(text: string): number | null {
+  const level = levelOf(text);
+  if (level === null) return null;
+  let f = fold(text).replace(/[★●■◆⬤✪✭☆○□◇✩]+/gu, ' ');
+  f = f.replace(/(?<![\d.])\d(?:[.,]\d)?\s*\/\s*(5|10|4)(?!\d)/g, ' ');
+  for (const [re] of LEVEL_WORDS) f = f.replace(new RegExp(re.source, 'g'), ' ');
+  return f.replace(/\b(niveau|level|de|d'|en|in|knowledge|connaissances?)\b/g, ' ').replace(/[^\p{L}\d]/gu, '') === ''
+    ? level
+    : null;
+}
+
 /** A name without its level annotations: "(expert)", "– avancé", "★★★☆", "4/5", "(3 ans)". */
 function withoutLevel(text: string): string {
   let t = text
@@ -144,6 +159,16 @@ export class SkillCollector {
     return undefined;
   }
 
+  /** Sets the level of what a list added (a skill table's level cell, read after its skill cell). */
+  relevel(added: ListResult, level: number) {
+    for (const m of added.matched) {
+      const row = this.byId.get(m.id);
+      if (row) row.level = level;
+    }
+    const keys = new Set(added.unmatched.map((n) => skillNameKey(limit(clean(n), 150))));
+    for (const o of this.otherSkills) if (keys.has(skillNameKey(o.name))) o.level = level;
+  }
+
   private typeOf(id: number): SkillTypeRef | undefined {
     return this.ctx.skillTypes.find((t) => t.id === id);
   }
@@ -201,10 +226,12 @@ export class SkillCollector {
       }
       if (name) out.push({ name, level });
     }
-    // "HTML/CSS": split when the whole is unknown and a part is known
+    // "HTML/CSS", "Python & SQL": split when the whole is unknown and a part is known ("Recherche & Développement"
+    // stays one name)
     return out.flatMap((item) => {
-      if (!item.name.includes('/') || this.match(item.name)) return [item];
-      const parts = item.name.split('/').map(clean).filter(Boolean);
+      const separator = item.name.includes('/') ? '/' : /\s&\s/.test(item.name) ? /\s+&\s+/ : null;
+      if (!separator || this.match(item.name)) return [item];
+      const parts = item.name.split(separator).map(clean).filter(Boolean);
       return parts.some((p) => this.match(p)) ? parts.map((name) => ({ name, level: item.level })) : [item];
     });
   }

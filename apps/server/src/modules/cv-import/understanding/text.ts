@@ -53,7 +53,7 @@ const URL = /(https?:\/\/|www\.|linkedin\.com|github\.com|gitlab\.com|\.(com|fr|
 const POSTCODE = /\b\d{5}\b/;
 const STREET = /\d.{0,6}\b(rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|street|road|cedex)\b/i;
 const PERSONAL =
-  /^(n[ée]e? le|date de naissance|born|nationalit[ée]|nationality|permis|driving licen[cs]e|[âa]ge|situation|mari[ée]|c[ée]libataire|\d{2} ans$)(\s|:|$)/i;
+  /^(n[ée]e? le|date de naissance|sexe|sex|gender|genre|born|nationalit[ée]|nationality|permis|driving licen[cs]e|[âa]ge|situation|mari[ée]|c[ée]libataire|\d{2} ans$)(\s|:|$)/i;
 const CONTACT_LABEL =
   /^(e-?mail|mail|t[ée]l([ée]phone)?|phone|mobile|portable|adresse|address|linkedin|github|site|web(site)?|contact)\s*:/i;
 
