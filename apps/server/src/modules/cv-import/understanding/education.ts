@@ -4,7 +4,9 @@
  * - Education: an entry starts at a line naming a degree (DEGREE_WORDS) or a dated line once the current entry has
  *   its degree; the part with a degree word is the degree, the part naming a school (SCHOOL_WORDS, else the other
  *   part) the school, the year the period's end year; the mention from its words (très bien/summa cum laude 1,
- *   bien/magna cum laude 2, assez bien/cum laude 3, passable 4 — DEGREE_MENTIONS).
+ *   bien/magna cum laude 2, assez bien/cum laude 3, passable 4 — DEGREE_MENTIONS). A school line opens the next
+ *   entry only when the current one has its school (else it is the school under its degree and dates); a new block
+ *   (a table row) after a degree and its year opens the next one; "Niveau 6 du CEC" / "EQF level 6" is dropped.
  * - Certifications: one per line (a list item or a line; a line without a name of its own continues the previous
  *   one). Tests (TOEIC, TOEFL, IELTS, Voltaire…) are kind 'test' with their score; the organism comes from the text
  *   ("— Microsoft") or the dictionary of certification names; dates: the first date is obtained, "expire/valid until"
@@ -52,19 +54,35 @@ const removeMention = (text: string) =>
     ),
   );
 
+/** A qualification level written beside a degree ("Niveau 6 du CEC", "EQF level 6", "niveau 7 RNCP"): not a school. */
+const QUALIFICATION_LEVEL =
+  /[–—-]?\s*\(?\b(niveau \d (du |de la )?(cec|rncp|nomenclature)|eqf level \d|level \d (of the )?eqf)\b\)?/giu;
+
 export function readEducations(lines: readonly Line[], today: Date): CvEducation[] {
   const groups: Line[][] = [];
   let current: Line[] = [];
   let hasDegree = false;
   let hasYear = false;
   let hasSchool = false;
-  for (const line of lines) {
-    const degree = DEGREE_WORDS.test(fold(line.text));
+  for (const raw of lines) {
+    const line = { ...raw, text: clean(raw.text.replace(QUALIFICATION_LEVEL, ' ')) };
+    if (!line.text) continue;
+    // "Lycée Jean Moulin" names a school, not a degree ("Baccalauréat, Lycée Chaptal" names both)
+    const degree = DEGREE_WORDS.test(fold(line.text).replace(/\b(lycee|high school)\b/g, ' '));
     const dated = findPeriod(line.text, today) !== null;
-    // a school on its own line ("IUT de Lannion" / "DUT …" / "2011 – 2013") opens the next entry
+    // a school on its own line ("IUT de Lannion" / "DUT …" / "2011 – 2013") opens the next entry when the current one
+    // has its school already; under a degree and its dates, it is theirs ("2012 – 2013" / "Licence …" / "IUT …")
     const school = !degree && !dated && SCHOOL_WORDS.test(fold(line.text));
     const full = hasDegree && (hasYear || hasSchool);
-    if (current.length > 0 && ((degree && hasDegree) || (dated && hasYear && hasDegree) || (school && full))) {
+    // a new block (a table row or cell, a column) after a complete entry starts the next one
+    const newBlock = current.length > 0 && line.block !== current[current.length - 1]!.block;
+    if (
+      current.length > 0 &&
+      ((degree && hasDegree) ||
+        (dated && hasYear && hasDegree) ||
+        (school && full && hasSchool) ||
+        (newBlock && hasDegree && hasYear))
+    ) {
       groups.push(current);
       current = [];
       hasDegree = false;

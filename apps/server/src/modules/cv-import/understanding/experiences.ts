@@ -6,8 +6,11 @@
  *   "dates, then title" layouts both read; a table (one cell per block) gives the period cell then the content cell.
  *   Without any period, bold lines start entries.
  * - Header text: "Position — Company", "Company — Position", "Position chez/at/@ Company", "Position, Company": the
- *   part with job-title words (POSITION_WORDS) is the position, the other the client; otherwise the first part is the
- *   position.
+ *   part that reads most as a job title (a job noun such as engineer/développeur, other POSITION_WORDS, no company
+ *   word such as Ltd/Group/Conseil) is the position, the other the client without a place after a comma ("Acme,
+ *   London"); otherwise the first part is the position. "Employer (client : End client)" gives the end client.
+ * - Places alone ("Manchester, England, United Kingdom") are dropped; a company with its total time under it
+ *   (LinkedIn: "Acme" / "4 years 8 months" / role, period / role, period) is the client of each of its roles.
  * - Labelled lines are fields ("Client :", "Projet :", "Contexte :", "Réalisations :", "Méthodologie :",
  *   "Environnement technique :"); list items are tasks (one per line); short lines naming a method or a team
  *   ("Agile/Scrum", "Équipe de 8 personnes") go to teamsMethods; other text is the description.

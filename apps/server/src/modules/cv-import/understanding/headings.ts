@@ -2,7 +2,10 @@
  * Section headings of a CV, French and English. A heading is a short line that, folded (case, accents, a trailing
  * ':' and decorations such as numbers, dashes or bullets removed, letter-spaced capitals joined), is in the
  * dictionary — or starts with a dictionary entry and is set apart as a heading (bold, larger, capitals, a
- * heading style). "Langues : Anglais courant" is a heading with its body on the same line.
+ * heading style), or, set apart so, has at most four words and ends with an English section noun ("Relevant
+ * experience", "Professional history"; not "Head of Education", not "Programming Languages"). "Langues : Anglais
+ * courant" is a heading with its body on the same line. Sections a skills file has no place for (additional
+ * information, digital-skills grids, driving licence) are read as 'interests': ignored.
  */
 import type { CvTextLine } from '../../../integrations/cv-reading/types';
 import { fold } from './text';

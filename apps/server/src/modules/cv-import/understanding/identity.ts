@@ -2,7 +2,9 @@
  * The person's name and title. The name is the name-looking line of page 1 set largest (or styled Title), else the
  * first name-looking line that no heading precedes in its block (a name under a heading is a school, a company…); words in capitals are the last name ("Jean-Pierre
  * DUPONT" → Jean-Pierre, Dupont; "Dupont, Jean" too), otherwise the first word is the first name. The title is the
- * next line that is neither contact data nor a heading (within three lines).
+ * next line that is neither contact data nor a heading (within three lines), or the value a "Poste visé" / "Target
+ * position" label gives (Europass); a headline listing skills after it is cut ("Consultant | AWS · Kubernetes", in
+ * index.ts). A contact heading ("Informations personnelles") above the name does not rule the name out.
  */
 import { headingKey, matchHeading } from './headings';
 import { looksLikeDate } from './periods';

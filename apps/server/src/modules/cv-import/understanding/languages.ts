@@ -3,7 +3,9 @@
  * the words after a name (up to the next name) give its level (LANGUAGE_LEVELS): 1 notions/basic/A1–A2/scolaire,
  * 2 intermédiaire/intermediate/B1/conversational, 3 courant/fluent/B2–C1/professional, 4 bilingue/bilingual/C2,
  * 5 maternelle/native/mother tongue. Test scores give a level too (TOEIC 785+ or TOEFL iBT 87+ or IELTS 6.5+:
- * fluent). A language without a level is proposed as intermediate (2), with a warning.
+ * fluent). A Europass self-assessment grid (the name, then its CEFR cells "B2 C1 B2 B2 B2") gives the median of its
+ * cells; a heading naming a level ("Langue(s) maternelle(s)": 5) gives it to the languages under it that have none.
+ * A language without a level is proposed as intermediate (2), with a warning.
  */
 import { LANGUAGE_LIST, type LanguageCode } from '@my-skills/shared/languages';
 import type { CvLanguage } from '@my-skills/shared/schemas/cv-import';

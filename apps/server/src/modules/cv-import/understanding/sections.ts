@@ -116,7 +116,8 @@ function isExperienceFieldLine(text: string): boolean {
  * Core," / "Entity Framework", "Oct 2019 -" / "present", "• Conception de la" / "plateforme", "… Associate" / "(2022)"):
  * same block, size and weight, the next line not a list item, and the first ending with a comma or a dash, or the
  * next starting in lower case or with a parenthesis, or the first being a labelled list that the next continues
- * (a few words, no label). Word paragraphs are whole already.
+ * (a few words, no label), or the first leaving a parenthesis open that the next closes. Word paragraphs are whole
+ * already.
  */
 export function joinWrappedLines(lines: readonly Line[], bodySize: number | null): Line[] {
   const out: Line[] = [];
@@ -135,6 +136,9 @@ function continues(a: Line, b: Line, bodySize: number | null): boolean {
   if (a.block !== b.block || a.page !== b.page || b.bullet || a.bold !== b.bold || a.size !== b.size) return false;
   if ((matchHeading(a, bodySize) && !labelled(a.text)) || matchHeading(b, bodySize)) return false;
   if (/[,\-–—→]$/.test(a.text) || /^[\p{Ll}(]/u.test(b.text)) return true;
+  // a parenthesis left open ("French (Professional Working" / "Proficiency)")
+  const open = (t: string) => (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0);
+  if (open(a.text) > 0 && open(b.text) < 0) return true;
   const lab = labelled(a.text);
   return (
     lab !== null &&

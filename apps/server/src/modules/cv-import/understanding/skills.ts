@@ -3,7 +3,9 @@
  * stripped when the bare name matches), the others kept as other skills under a type chosen from the list's label
  * or section, each skill once.
  *
- * - Splitting: , ; • | and ' / '; "HTML/CSS" is split only when the whole does not match and a part does;
+ * - Splitting: , ; • | and ' / '; "HTML/CSS" and "Python & SQL" are split only when the whole does not match and a
+ *   part does ("Recherche & Développement" stays one name); a skill table's level cell ("Confirmé" alone, read
+ *   after its skill cell) sets the level of its row's skills;
  *   "AWS (EC2, S3)" gives AWS and its parenthesised list.
  * - Levels (1–4 stars; 1 when the CV says nothing, as typed in a file): expert/maîtrise 4, avancé/confirmé/advanced 3,
  *   intermédiaire/bon/good 2, notions/débutant/basic 1; stars and "4/5" scaled to 4; "(3 ans)": under 2 years 1,

@@ -162,6 +162,27 @@ describe('experiences of common templates', () => {
   });
 });
 
+describe('education of common templates', () => {
+  it('reads Europass rows: dates, degree with its qualification level, school under them; a lycée is a school', async () => {
+    const p = understandCv(
+      cv(
+        line('Nathalie Lefebvre', { size: 16 }),
+        heading('ÉDUCATION ET FORMATION'),
+        ...inBlock(1, '2012 – 2013', 'Licence professionnelle Réseaux', 'Niveau 6 du CEC', 'IUT de Béziers'),
+        ...inBlock(2, '2010 – 2012', 'BTS Services informatiques aux organisations Niveau 5 du CEC'),
+        ...inBlock(2, 'Lycée Jean Moulin'),
+        ...inBlock(3, '2008', 'Baccalauréat S'),
+      ),
+      await fr,
+    );
+    expect(p.educations.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Licence professionnelle Réseaux', 'IUT de Béziers', 2013],
+      ['BTS Services informatiques aux organisations', 'Lycée Jean Moulin', 2012],
+      ['Baccalauréat S', '', 2008],
+    ]);
+  });
+});
+
 describe('skills and languages of common templates', () => {
   it('reads a skill table: a level cell applies to its row, header cells and levels are no skills', async () => {
     const p = understandCv(
@@ -225,11 +246,23 @@ describe('skills and languages of common templates', () => {
     expect(p.certifications).toEqual([]);
     expect(p.warnings.map((w) => w.code)).not.toContain('languageWithoutLevel');
   });
-  it('reads a LinkedIn sidebar: "Top Skills" are skills', async () => {
+  it('reads a LinkedIn sidebar: "Top Skills" are skills, a language wrapped inside its parenthesis is one line', async () => {
     const p = understandCv(
-      cv(heading('Contact'), 'olivia@example.com', heading('Top Skills'), 'Terraform', 'Kubernetes'),
+      cv(
+        heading('Contact'),
+        'olivia@example.com',
+        heading('Top Skills'),
+        'Terraform',
+        'Kubernetes',
+        heading('Languages'),
+        'French (Professional Working',
+        'Proficiency)',
+      ),
       await en,
     );
     expect(p.skills.map((s) => labelOf(s.idSkill))).toEqual(['Terraform', 'Kubernetes']);
+    expect(p.languages.map((l) => [l.languageCode, l.idLevel, l.source])).toEqual([
+      ['fr', 3, 'French (Professional Working Proficiency)'],
+    ]);
   });
 });
