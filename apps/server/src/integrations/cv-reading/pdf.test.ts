@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { openPdf } from './pdf';
 
@@ -9,7 +10,47 @@ const linesOf = async (name: string) => {
   return doc;
 };
 
+/** A two-page CV drawn with pdfkit: letter-spaced headings, a profile address cut on its hyphen, page footers. */
+function letterSpacedPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const footer = (n: number) => {
+    doc.font('Helvetica').fontSize(8).text('Léa Fontaine – CV', 40, 800, { lineBreak: false });
+    doc.text(`Page ${n} of 2`, 480, 800, { lineBreak: false });
+  };
+  doc.font('Helvetica-Bold').fontSize(26).text('Léa Fontaine', 40, 45);
+  doc.font('Helvetica').fontSize(12).text('PRODUCT OWNER', 40, 80, { characterSpacing: 3 });
+  doc.font('Helvetica-Bold').fontSize(11.5).text('EXPÉRIENCES PROFESSIONNELLES', 40, 120, { characterSpacing: 2 });
+  doc.font('Helvetica').fontSize(10).text('Product Owner chez Altéa Conseil', 40, 140);
+  doc.text('linkedin.com/in/lea-', 40, 160).text('fontaine-3a1b2c', 40, 172);
+  footer(1);
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(10.5).text('CONTACT', 40, 45, { characterSpacing: 2 });
+  doc.font('Helvetica-Bold').fontSize(11.5).text('FORMATION', 40, 80, { characterSpacing: 2 });
+  doc.font('Helvetica').fontSize(10).text('Licence MIAGE, Université de Nantes, 2014', 40, 100);
+  footer(2);
+  doc.end();
+  return ended;
+}
+
 describe('openPdf', () => {
+  it('closes up letter-spaced headings, keeps a cut address whole and drops the page footers', async () => {
+    const doc = await openPdf(await letterSpacedPdf(), 20);
+    await doc.close();
+    expect(doc.lines.map((l) => l.text)).toEqual([
+      'Léa Fontaine',
+      'PRODUCT OWNER',
+      'EXPÉRIENCES PROFESSIONNELLES',
+      'Product Owner chez Altéa Conseil',
+      'linkedin.com/in/lea-fontaine-3a1b2c',
+      'CONTACT',
+      'FORMATION',
+      'Licence MIAGE, Université de Nantes, 2014',
+    ]);
+  });
+
   it('reads a two-column page (sidebar) left column first, with bullets and bold', async () => {
     const { lines, pages } = await linesOf('two-columns-fr.pdf');
     expect(pages).toBe(1);

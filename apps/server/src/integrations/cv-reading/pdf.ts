@@ -10,6 +10,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CvTextLine } from './types';
 import { checkPdfStreams } from './bombs';
+import { dropPageFurniture, type LaidPage } from './pdf-furniture';
 import { layOutPage, type PdfTextItem } from './pdf-layout';
 import { CvReadFailure, cleanText, stripBullet, undoHyphenation, vocabularyOf } from './text';
 
@@ -63,7 +64,7 @@ export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PdfD
   const close = () => task.destroy();
   try {
     if (doc.numPages > maxPages) throw new CvReadFailure('TOO_MANY_PAGES', String(doc.numPages));
-    const raw: { page: number; lines: ReturnType<typeof layOutPage> }[] = [];
+    const raw: LaidPage[] = [];
     let block = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -92,12 +93,12 @@ export async function openPdf(bytes: Uint8Array, maxPages: number): Promise<PdfD
       }
       const lines = layOutPage(items, viewport.width, block);
       block = (lines.at(-1)?.block ?? block - 1) + 1;
-      raw.push({ page: n, lines });
+      raw.push({ page: n, height: viewport.height, lines });
       page.cleanup();
     }
     return {
       pages: doc.numPages,
-      lines: finishLines(raw),
+      lines: finishLines(dropPageFurniture(raw)),
       renderPage: (n, scale) => renderPage(doc, n, scale),
       close,
     };
@@ -127,7 +128,7 @@ function fontNameOf(
 }
 
 /** Cleans, strips bullets and undoes hyphenation block by block; drops empty lines. */
-function finishLines(raw: { page: number; lines: ReturnType<typeof layOutPage> }[]): CvTextLine[] {
+function finishLines(raw: LaidPage[]): CvTextLine[] {
   const all = raw.flatMap(({ page, lines }) => lines.map((l) => ({ ...l, page, ...stripBullet(cleanText(l.text)) })));
   const vocabulary = vocabularyOf(all.map((l) => l.text));
   const out: CvTextLine[] = [];

@@ -44,6 +44,16 @@ describe('undoHyphenation', () => {
     ]);
   });
 
+  it('glues an address, e-mail or handle cut on its hyphen back with its hyphen', () => {
+    expect(undo(['www.linkedin.com/in/olivia-', 'bennett-3a1b2c'])).toEqual([
+      'www.linkedin.com/in/olivia-bennett-3a1b2c',
+      '',
+    ]);
+    expect(undo(['jean-', 'pierre.martin@example.org (perso)'])).toEqual(['jean-pierre.martin@example.org', '(perso)']);
+    expect(undo(['github: @julie_martin-', 'dev'])).toEqual(['github: @julie_martin-dev', '']);
+    expect(undo(['Conception et dévelop-', 'pement.'])).toEqual(['Conception et développement.', '']);
+  });
+
   it('leaves a line ending with a detached dash (a period cut in two) alone', () => {
     expect(undo(['Oct 2019 -', 'present'])).toEqual(['Oct 2019 -', 'present']);
   });

@@ -76,6 +76,8 @@ const KNOWN_COMPOUNDS = new Set([
 ]);
 
 const WORD_END = /(\p{L}+)-$/u;
+/** A token of an address, e-mail or handle rather than of prose. */
+const TECHNICAL = /[/@_\d]|\p{L}\.\p{L}/u;
 /** The first word of a line, the punctuation stuck to it ('ments.'), and the rest. */
 const WORD_START = /^(\p{L}[\p{L}'’]*)(\S*)(.*)$/u;
 
@@ -84,7 +86,10 @@ const WORD_START = /^(\p{L}[\p{L}'’]*)(\S*)(.*)$/u;
  * a word, the word is rebuilt on the first line ('dévelop-' / 'pement de…' → 'développement' / 'de…'). A real
  * hyphen stays ('Jean-' / 'Pierre Martin' → 'Jean-Pierre' / 'Martin'): the next word starts with a capital, the
  * hyphenated form is a known compound ('full-stack') or appears elsewhere in the document while the joined form does
- * not. A line whose dash is detached ('Oct 2019 -') or followed by a digit is left alone.
+ * not. A line whose dash is detached ('Oct 2019 -') or followed by a digit is left alone. An address, e-mail or
+ * handle cut on its hyphen is glued back with its hyphen ('linkedin.com/in/olivia-' / 'bennett-3a1b2c'): the
+ * cut token holds '/', '@', '_', a digit or a dot between letters, or the next token holds a hyphen, a digit, '/',
+ * '@' or '_' — words do not.
  */
 export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>): string[] {
   const out = [...lines];
@@ -96,9 +101,12 @@ export function undoHyphenation(lines: string[], vocabulary: ReadonlySet<string>
     const suffix = start[1] ?? '';
     const stuck = start[2] ?? '';
     const rest = (start[3] ?? '').trim();
+    const cutToken = /\S*$/u.exec(out[i] ?? '')?.[0] ?? '';
     const hyphenated = `${prefix}-${suffix}`.toLowerCase();
     const joined = `${prefix}${suffix}`.toLowerCase();
     const keepHyphen =
+      TECHNICAL.test(cutToken.slice(0, -1)) ||
+      /[-\d/@_]/u.test(stuck) ||
       /^\p{Lu}/u.test(suffix) ||
       KNOWN_COMPOUNDS.has(hyphenated) ||
       [...KNOWN_COMPOUNDS].some((c) => c.startsWith(`${hyphenated}-`)) ||
