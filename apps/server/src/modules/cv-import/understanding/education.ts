@@ -74,14 +74,14 @@ export function readEducations(lines: readonly Line[], today: Date): CvEducation
     // has its school already; under a degree and its dates, it is theirs ("2012 – 2013" / "Licence …" / "IUT …")
     const school = !degree && !dated && SCHOOL_WORDS.test(fold(line.text));
     const full = hasDegree && (hasYear || hasSchool);
-    // a new block (a table row or cell, a column) after a complete entry starts the next one
+    // a new block (a table row or cell, a column) after a complete entry starts the next one, when it opens like one
     const newBlock = current.length > 0 && line.block !== current[current.length - 1]!.block;
     if (
       current.length > 0 &&
       ((degree && hasDegree) ||
         (dated && hasYear && hasDegree) ||
         (school && full && hasSchool) ||
-        (newBlock && hasDegree && hasYear))
+        (newBlock && hasDegree && hasYear && (degree || dated || school)))
     ) {
       groups.push(current);
       current = [];

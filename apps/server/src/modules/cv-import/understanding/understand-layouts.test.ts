@@ -172,13 +172,15 @@ describe('education of common templates', () => {
         ...inBlock(2, '2010 – 2012', 'BTS Services informatiques aux organisations Niveau 5 du CEC'),
         ...inBlock(2, 'Lycée Jean Moulin'),
         ...inBlock(3, '2008', 'Baccalauréat S'),
+        // a cell that does not open like an entry (no degree, date or school) belongs to the one before
+        ...inBlock(4, 'Mention assez bien'),
       ),
       await fr,
     );
-    expect(p.educations.map((e) => [e.degree, e.school, e.year])).toEqual([
-      ['Licence professionnelle Réseaux', 'IUT de Béziers', 2013],
-      ['BTS Services informatiques aux organisations', 'Lycée Jean Moulin', 2012],
-      ['Baccalauréat S', '', 2008],
+    expect(p.educations.map((e) => [e.degree, e.school, e.year, e.mention])).toEqual([
+      ['Licence professionnelle Réseaux', 'IUT de Béziers', 2013, null],
+      ['BTS Services informatiques aux organisations', 'Lycée Jean Moulin', 2012, null],
+      ['Baccalauréat S', '', 2008, 3],
     ]);
   });
 });
