@@ -9,7 +9,7 @@ import type { CvProposal } from '@my-skills/shared/schemas/cv-import';
 import { LANGUAGE_LEVELS } from '@my-skills/shared/languages';
 import { pickLanguage } from '@my-skills/shared/ui-language';
 import { readCertifications, readEducations, readProjects } from './education';
-import { readExperiences } from './experiences';
+import { isLocationLine, readExperiences } from './experiences';
 import { headingKey, looksLikeHeading } from './headings';
 import { findIdentity } from './identity';
 import { findLanguages, levelFromTest, levelFromWords, readLanguages, type LanguageLine } from './languages';
@@ -131,7 +131,7 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
   const languageLines: LanguageLine[] = [];
   const joiner = doc.format === 'pdf' ? ' ' : '\n';
 
-  for (const section of sections) {
+  for (const [at, section] of sections.entries()) {
     const body = section.lines.filter(
       (l) => l.index !== identity.nameIndex && l.index !== identity.titleIndex && !isContactLine(l.text),
     );
@@ -151,6 +151,8 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
         proposal.projects.push(...readProjects(body, ctx.today));
         break;
       case 'skills':
+        // "Compétences personnelles" right above "Langues" (Europass): a heading over the languages, not an empty one
+        if (body.length === 0 && sections[at + 1]?.kind === 'languages') continue;
         // skills already proposed (an experience's tools) count: the section was understood
         if (readSkillLines(sectionOf, collector, ctx, warn, languageLines) === 0)
           warn('emptySection', section.heading, { section: limit(section.heading, 80) });
@@ -220,6 +222,8 @@ function countRows(p: CvProposal, c: SkillCollector, summary: string[], language
 /** Lines before any heading (or at the top of the name's column): skill lists, the profile paragraph, the rest warned. */
 function readPreamble(lines: readonly Line[], collector: SkillCollector, summary: string[], warn: Warn) {
   for (const line of lines) {
+    // the person's place under the name ("Manchester, England, United Kingdom"): contact data, not kept
+    if (isLocationLine(line.text)) continue;
     const lab = labelled(line.text);
     if (lab && lab.value && SKILL_LIST_LABEL.test(headingKey(lab.label))) {
       collector.addList(lab.value, { hints: [lab.label], source: line.text });

@@ -85,6 +85,9 @@ describe('experiences of common templates', () => {
   it('reads a LinkedIn export: a company above its roles with its total time, each role dated and placed', async () => {
     const p = understandCv(
       cv(
+        line('Olivia Bennett', { size: 26 }),
+        line('Senior Cloud Consultant', { size: 12 }),
+        line('Manchester, England, United Kingdom', { size: 10.5 }),
         line('Experience', { size: 15 }),
         line('Northbridge Consulting', { size: 12 }),
         '4 years 8 months',
@@ -115,6 +118,8 @@ describe('experiences of common templates', () => {
       'Amazon EKS',
     ]);
     expect(JSON.stringify(p.experiences)).not.toMatch(/"(description|client)":"[^"]*Manchester/);
+    // the place under the name is contact data: neither kept nor warned of
+    expect(p.warnings).toEqual([]);
   });
   it('reads a UK header "Company, City <dates>" with the job title on the next line', async () => {
     const p = understandCv(
@@ -246,7 +251,9 @@ describe('skills and languages of common templates', () => {
     expect(p.skills.map((s) => labelOf(s.idSkill))).toEqual(['Linux', 'Debian']);
     expect(p.otherSkills).toEqual([]);
     expect(p.certifications).toEqual([]);
+    // the umbrella heading right above the languages is not an empty section
     expect(p.warnings.map((w) => w.code)).not.toContain('languageWithoutLevel');
+    expect(p.warnings.map((w) => w.code)).not.toContain('emptySection');
   });
   it('reads a LinkedIn sidebar: "Top Skills" are skills, a language wrapped inside its parenthesis is one line', async () => {
     const p = understandCv(
