@@ -93,7 +93,7 @@ export function CaptchaField<T extends FieldValues, TOut extends FieldValues>({
                 if (checked) onChange.current('');
                 else void verify();
               }}
-              icon={state === 'verifying' ? <CircularProgress size={20} /> : undefined}
+              icon={state === 'verifying' ? <CircularProgress size={20} aria-hidden /> : undefined}
               slotProps={{
                 input: {
                   ref: field.ref,

@@ -83,7 +83,7 @@ export function DocumentHeader({
       {statusLine}
       {busyText ? (
         <Box role="status" aria-live="polite">
-          <LinearProgress />
+          <LinearProgress aria-label={busyText} />
           <Typography variant="caption" sx={{ display: 'block', px: 2.5, py: 0.75, bgcolor: 'action.hover' }}>
             {busyText}
           </Typography>

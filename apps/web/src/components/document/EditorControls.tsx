@@ -35,7 +35,7 @@ export function EditorButtons({ editor }: { editor: DocumentEditor<any> }) {
     <>
       <Button
         variant="contained"
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlined />}
+        startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveOutlined />}
         onClick={() => void editor.save()}
         disabled={!editor.dirty || saving}
         data-testid="save-document"

@@ -67,7 +67,7 @@ export function SubmitButton({ pending, icon, children }: { pending: boolean; ic
       variant="contained"
       size="large"
       disabled={pending}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : icon}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : icon}
     >
       {children}
     </Button>
