@@ -105,9 +105,11 @@ const IGNORED_CONSOLE = [
 ];
 
 /**
- * Screens already checked by axe in this run (one worker): each path is checked once, at the first address that
- * showed it. A list keeps its filters, sort and page in the query, so every filter a test sets is a new address of
- * the same screen; reloading and analysing each of them again cost several minutes of every run for nothing new.
+ * Screens already checked by axe in this run (one worker): each screen is checked once, at the first address that
+ * showed it — its path with the ids in it (people, years, files) taken as one. A list keeps its filters, sort and page
+ * in the query, and a document's path names its owner and year, so every filter a test sets and every person it
+ * opens is a new address of the same screen; reloading and analysing each of them again cost minutes of every run
+ * for nothing new. (The page as each test leaves it is still checked, whatever its address.)
  */
 const analysed = new Set<string>();
 
@@ -163,7 +165,7 @@ export const test = base.extend<{ accessibility: void; consoleErrors: string[]; 
           ? await accessibilityViolations(page, `end of test (${ended})`)
           : [];
       for (const url of visited) {
-        const screen = new URL(url).pathname;
+        const screen = new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:n');
         if (analysed.has(screen)) continue;
         analysed.add(screen);
         await page.goto(url);
