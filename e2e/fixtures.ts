@@ -115,7 +115,13 @@ const analysed = new Set<string>();
 
 /** Serious or critical axe-core violations of the page as it is now, one line each. */
 async function accessibilityViolations(page: Page, where: string): Promise<string[]> {
-  // A page still moving (a menu or toast fading) has transient colours: let transitions end first.
+  // A page still loading (skeletons, a progress bar) is checked once it has loaded (5 s at most); a page still moving
+  // (a menu or toast fading) has transient colours: let transitions end first.
+  await page
+    .locator('.MuiSkeleton-root, [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await settled(page);
   // The mailbox shows a mail's own HTML in a frame sandboxed without scripts: not our interface, and axe cannot run there.
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
@@ -169,11 +175,6 @@ export const test = base.extend<{ accessibility: void; consoleErrors: string[]; 
         if (analysed.has(screen)) continue;
         analysed.add(screen);
         await page.goto(url);
-        await page
-          .locator('.MuiSkeleton-root, [role="progressbar"]')
-          .first()
-          .waitFor({ state: 'detached', timeout: 5_000 })
-          .catch(() => undefined);
         violations.push(...(await accessibilityViolations(page, url)));
       }
       expect(violations, 'serious or critical accessibility violations').toEqual([]);
