@@ -118,7 +118,7 @@ async function accessibilityViolations(page: Page, where: string): Promise<strin
   // A page still loading (skeletons, a progress bar) is checked once it has loaded (5 s at most); a page still moving
   // (a menu or toast fading) has transient colours: let transitions end first.
   await page
-    .locator('.MuiSkeleton-root, [role="progressbar"]')
+    .locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-hidden="true"])')
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
