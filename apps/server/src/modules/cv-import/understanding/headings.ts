@@ -281,20 +281,55 @@ export function matchHeading(line: CvTextLine, bodySize: number | null): Heading
     if (key.startsWith(`${prefix} `) || key.startsWith(`${prefix}(`)) return { kind, rest: '' };
   }
   // English puts the section's noun last ("Relevant experience", "Professional history", "Key competencies"): a styled
-  // line of at most four words ending with one, not a job or a place ("Head of Education", "Skills at Acme")
+  // line of at most four words, a section noun after words that qualify a section (not "User experience", "Head of
+  // Education", "Programming languages")
   const words = key.split(' ');
   const last = ENDING_NOUNS[words[words.length - 1]!];
-  const programming = last === 'languages' && /\b(programming|coding|scripting|query|computer|development)\b/.test(key);
-  if (
-    last &&
-    !programming &&
-    words.length <= 4 &&
-    !/\d/.test(key) &&
-    !/ (of|at|for|in|chez|de|du|des) /.test(` ${key} `)
-  )
+  if (last && words.length <= 4 && words.slice(0, -1).every((w) => HEADING_QUALIFIERS.has(w)))
     return { kind: last, rest: '' };
   return null;
 }
+
+/** Words that qualify a section in an English heading ("Relevant", "Professional", "Top"…). */
+const HEADING_QUALIFIERS = new Set([
+  'professional',
+  'work',
+  'working',
+  'relevant',
+  'previous',
+  'prior',
+  'selected',
+  'additional',
+  'other',
+  'recent',
+  'key',
+  'core',
+  'main',
+  'top',
+  'technical',
+  'personal',
+  'career',
+  'employment',
+  'industry',
+  'international',
+  'academic',
+  'consulting',
+  'freelance',
+  'volunteer',
+  'research',
+  'teaching',
+  'side',
+  'notable',
+  'my',
+  'and',
+  '&',
+  'it',
+  'soft',
+  'hard',
+  'transferable',
+  'leadership',
+  'management',
+]);
 
 /** Nouns that end an English heading, and the section each names. */
 const ENDING_NOUNS: Record<string, SectionKind> = {

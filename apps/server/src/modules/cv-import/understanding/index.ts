@@ -36,7 +36,12 @@ function readSkillLines(
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // a skill table: "Compétence | Niveau" header cells, then rows of a skill cell and its level cell
-    if (TABLE_HEADER.test(headingKey(line.text))) continue;
+    const nextLine = lines[i + 1];
+    if (
+      LEVEL_HEADER.test(headingKey(line.text)) ||
+      (nextLine && LEVEL_HEADER.test(headingKey(nextLine.text)) && line.text.split(' ').length <= 3)
+    )
+      continue;
     const alone = levelAlone(line.text);
     if (alone !== null) {
       if (previous) collector.relevel(previous, alone);
@@ -91,9 +96,9 @@ function readSkillLines(
   return names;
 }
 
-/** Column headers of a skill table ("Compétence | Niveau", "Skill | Level"). */
-const TABLE_HEADER =
-  /^(niveaux?|levels?|proficiency|maitrise|niveau de maitrise|competences?|skills?|technologies?|outils?|tools?|annees d'experience|years of experience|experience)$/;
+/** The level column's header of a skill table ("Compétence | Niveau", "Skill | Level"): it and the cell before it. */
+const LEVEL_HEADER =
+  /^(niveaux?|levels?|proficiency|maitrise|niveau de maitrise|annees d'experience|years of experience|experience)$/;
 
 const SKILL_LIST_LABEL =
   /^(langages?|languages? de programmation|programming languages?|frameworks?|bases? de donnees|databases?|outils|tools|technologies|cloud|devops|methodes?|methodologies?|os|systemes?|logiciels|software|competences|skills)\b/;

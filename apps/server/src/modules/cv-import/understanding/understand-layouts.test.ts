@@ -43,6 +43,8 @@ describe('headings of common templates', () => {
     expect(matchHeading(line('Head of Education', { bold: true }), 10)).toBeNull();
     expect(matchHeading(line('Programming Languages', { bold: true }), 10)?.kind).not.toBe('languages');
     expect(matchHeading(line('Relevant experience'), 10)).toBeNull();
+    expect(matchHeading(line('User experience', { bold: true }), 10)).toBeNull();
+    expect(matchHeading(line('Customer Experience', { bold: true }), 10)).toBeNull();
   });
 });
 
