@@ -7,8 +7,8 @@
  *   bien/magna cum laude 2, assez bien/cum laude 3, passable 4 — DEGREE_MENTIONS). A school line opens the next
  *   entry only when the current one has its school (else it is the school under its degree and dates); a new block
  *   (a table row) after a degree and its year opens the next one; "Niveau 6 du CEC" / "EQF level 6" is dropped.
- * - Certifications: one per line (a list item or a line; a line without a name of its own continues the previous
- *   one). Tests (TOEIC, TOEFL, IELTS, Voltaire…) are kind 'test' with their score; the organism comes from the text
+ * - Certifications: one per line (a list item or a line; in a PDF, a line that starts with the ending word of a
+ *   name — "Architect – Associate" — continues a previous one left without one: a narrow column's wrap). Tests (TOEIC, TOEFL, IELTS, Voltaire…) are kind 'test' with their score; the organism comes from the text
  *   ("— Microsoft") or the dictionary of certification names; dates: the first date is obtained, "expire/valid until"
  *   gives the expiry; linked skills: catalogue skills named by the certification's words (not the organism's own name
  *   when it is a vendor, e.g. Oracle).
@@ -192,9 +192,47 @@ const trimPart = (part: string) => {
   return t.trim();
 };
 
-export function readCertifications(lines: readonly Line[], today: Date, collector: SkillCollector): CvCertification[] {
-  const out: CvCertification[] = [];
+/** Words that end a certification's name ("… Architect – Associate", "… Administrator (CKA)", "… Foundation"). */
+const CERTIFICATION_END =
+  /^(architect|administrator|associate|professional|developer|engineer|practitioner|foundations?|fundamentals|specialist|expert|master|owner|analyst|manager|consultant|certification|certificate|certified|specialty|specialiste|niveau|level)$/i;
+
+/**
+ * A PDF's narrow column wraps a certification's name ("AWS Certified Solutions" / "Architect – Associate"): the next
+ * line continues one that has no date, parenthesis or ending word of a name, when it starts with such a word.
+ */
+function unwrapCertifications(lines: readonly Line[], today: Date): Line[] {
+  const out: Line[] = [];
   for (const line of lines) {
+    const prev = out[out.length - 1];
+    const lastWord = prev?.text.split(/\s+/).pop() ?? '';
+    const firstWord = line.text.split(/[\s–—-]+/)[0] ?? '';
+    if (
+      prev &&
+      !prev.bullet &&
+      !line.bullet &&
+      prev.block === line.block &&
+      !findPeriod(prev.text, today) &&
+      !/[)\d]$/.test(prev.text) &&
+      !CERTIFICATION_END.test(lastWord) &&
+      !/^[IVX]+$|^\p{Lu}{2,}$/u.test(lastWord) &&
+      CERTIFICATION_END.test(firstWord)
+    ) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+export function readCertifications(
+  lines: readonly Line[],
+  today: Date,
+  collector: SkillCollector,
+  wrapped = false,
+): CvCertification[] {
+  const out: CvCertification[] = [];
+  for (const line of wrapped ? unwrapCertifications(lines, today) : lines) {
     const text = clean(line.text);
     if (!text) continue;
     const f = fold(text);

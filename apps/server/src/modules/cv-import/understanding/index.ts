@@ -150,7 +150,7 @@ export const understandCv: UnderstandCv = (doc, ctx) => {
         proposal.educations.push(...readEducations(body, ctx.today));
         break;
       case 'certifications':
-        proposal.certifications.push(...readCertifications(body, ctx.today, collector));
+        proposal.certifications.push(...readCertifications(body, ctx.today, collector, doc.format === 'pdf'));
         break;
       case 'projects':
         proposal.projects.push(...readProjects(body, ctx.today));

@@ -192,6 +192,33 @@ describe('education of common templates', () => {
   });
 });
 
+describe('certifications of common templates', () => {
+  it('joins a certification a PDF column wraps, not two certifications one per line', async () => {
+    const p = understandCv(
+      cv(
+        heading('Certifications'),
+        'AWS Certified Solutions',
+        'Architect – Associate',
+        'Certified Kubernetes',
+        'Administrator (CKA)',
+        'Professional Scrum Master I',
+        'Professional Scrum Product Owner I',
+        'ITIL 4 Foundation, 2018',
+        'Professional Cloud Architect',
+      ),
+      await en,
+    );
+    expect(p.certifications.map((c) => c.name)).toEqual([
+      'AWS Certified Solutions Architect — Associate',
+      'Certified Kubernetes Administrator (CKA)',
+      'Professional Scrum Master I',
+      'Professional Scrum Product Owner I',
+      'ITIL 4 Foundation',
+      'Professional Cloud Architect',
+    ]);
+  });
+});
+
 describe('skills and languages of common templates', () => {
   it('reads a skill table: a level cell applies to its row, header cells and levels are no skills', async () => {
     const p = understandCv(
