@@ -4,7 +4,9 @@
  * the section writes, the duplicate rules, the row-version gate; app.ts hands it to the CV-import module (modules never
  * import each other).
  */
+import type { z } from 'zod';
 import type { LanguageId } from '@my-skills/shared/constants';
+import type { cvApplyBody } from '@my-skills/shared/schemas/cv-import';
 import type { AuthContext } from './auth-context';
 import type { Trx } from '../db/types';
 
@@ -16,36 +18,8 @@ export interface SkillsFileImportTarget {
   rowVersion: number | null;
 }
 
-/** The rows kept, as the skills file's own section values (already checked by the call's schema). */
-export interface SkillsFileImportRows {
-  title?: string;
-  summary?: string;
-  experiences: {
-    position: string;
-    startDate: string | null;
-    endDate: string | null;
-    client: string;
-    project: string;
-    description: string;
-    teamsMethods: string;
-    tasks: string;
-    tools: number[];
-  }[];
-  educations: { degree: string; school: string; year: number | null; mention: number | null }[];
-  certifications: {
-    kind: string;
-    name: string;
-    organism: string;
-    obtainedDate: string | null;
-    expiryDate: string | null;
-    score: string;
-    idSkills: number[];
-  }[];
-  projects: { name: string; description: string; startDate: string | null; endDate: string | null }[];
-  languages: { languageCode: string; idLevel: number }[];
-  skills: { idSkill: number; level: number }[];
-  otherSkills: { idSkillType: number; name: string; level: number }[];
-}
+/** The rows kept, as the skills file's own section values (the apply call's body, already checked by its schema). */
+export type SkillsFileImportRows = Omit<z.output<typeof cvApplyBody>, 'id' | 'rowVersion'>;
 
 export interface SkillsFileImportInput {
   personId: number;
