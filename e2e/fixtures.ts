@@ -49,22 +49,40 @@ export async function menuEntryIds(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page's transitions and animations have ended (2 s at most). Endless ones (a progress indicator, a
- * skeleton's pulse) never finish: waiting for them would cost the whole 2 s at every check, so they are left out.
+ * Waits until the page's transitions and animations have ended (2 s at most). A transition a click or an answer has
+ * just asked for starts on a coming frame: the page counts as settled when nothing moves at two looks 150 ms apart.
+ * Endless ones (a progress indicator, a skeleton's pulse, a focus ripple) never finish: waiting for them would cost the
+ * whole 2 s at every check, so they are left out.
  */
 async function settled(page: Page) {
   await page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]),
-    )
+    .evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      const finite = () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+          );
+      const deadline = Date.now() + 2_000;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+      // Settled: nothing moving at two looks 150 ms apart (a notification fading in just after an answer counts).
+      for (let quietLooks = 0; quietLooks < 2 && Date.now() < deadline;) {
+        await frame();
+        await frame();
+        const running = finite();
+        if (running.length === 0) {
+          quietLooks += 1;
+          if (quietLooks < 2) await pause(150);
+          continue;
+        }
+        quietLooks = 0;
+        await Promise.race([
+          Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+          pause(deadline - Date.now()),
+        ]);
+      }
+    })
     .catch(() => undefined);
 }
 
