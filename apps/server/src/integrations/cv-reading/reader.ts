@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CV_IMPORT_MAX_BYTES, type CvImportFormat } from '@my-skills/shared/schemas/cv-import';
 import { AppError } from '../../lib/app-error';
-import { detectAttachmentType } from '../../modules/files/content-type';
+import { cleanFileName, detectAttachmentType, safeFileName } from '../../modules/files/content-type';
 import type { ExtractedCv, ReadCv } from './types';
 import type { ReadAnswer, ReadJob } from './worker';
 
@@ -68,10 +68,29 @@ export function checkCv(bytes: Uint8Array): CvImportFormat {
   if (bytes.length > CV_IMPORT_MAX_BYTES) {
     throw cvReadError('TOO_LARGE', { max: `${Math.round(CV_IMPORT_MAX_BYTES / 1024 / 1024)}` });
   }
+  const format = cvFormatOf(bytes);
+  if (!format) throw cvReadError('FORMAT');
+  return format;
+}
+
+/**
+ * The name a CV is kept and logged under: the attachments' rules (no path, no control, bidirectional or reserved
+ * character, at most 255 characters, an extension that tells the truth about the content); only cleaned when the
+ * content is no CV (a failed reading keeps no file).
+ */
+export function cvFileName(declared: string | undefined, format: CvImportFormat | null): string {
+  if (format === 'pdf') return safeFileName(declared, 'application/pdf');
+  if (format === 'docx')
+    return safeFileName(declared, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  return [...(cleanFileName(declared) || 'cv')].slice(-255).join('');
+}
+
+/** The CV format of a content by its bytes (as attachments are checked), or null when it is neither. */
+export function cvFormatOf(bytes: Uint8Array): CvImportFormat | null {
   const type = detectAttachmentType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (type === 'application/pdf') return 'pdf';
   if (type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return 'docx';
-  throw cvReadError('FORMAT');
+  return null;
 }
 
 interface Slot {

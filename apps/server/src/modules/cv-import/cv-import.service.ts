@@ -6,7 +6,6 @@
  * the import applied. Who may import for whom is the skills file's rule (own file, a recruiter for a candidate, a
  * manager for a team member…). Decisions: docs/decisions/021-cv-import.md.
  */
-import path from 'node:path';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { hasPagePermission } from '@my-skills/shared/roles';
 import type {
@@ -22,6 +21,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { SkillsFileImport } from '../../lib/skills-file-import';
+import { cvFileName, cvFormatOf } from '../../integrations/cv-reading';
 import type { ExtractedCv, ReadCv } from '../../integrations/cv-reading/types';
 import { translate } from '../../i18n/messages';
 import type { FileAccess } from '../people/file-access';
@@ -49,22 +49,8 @@ export interface CvImportServiceDeps {
 
 type Stored = { lines: CvImportJson['lines']; proposal: CvProposal };
 
-/** The format by the content's first bytes (for the log of a failed reading), or null. */
-const formatOf = (content: Buffer | undefined): CvImportFormat | null => {
-  if (!content) return null;
-  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (content[0] === 0x50 && content[1] === 0x4b) return 'docx';
-  return null;
-};
-
-/** The declared name without its folders or control characters, at most 255 characters. */
-const cleanName = (name: string | undefined, format: CvImportFormat | null) => {
-  const base = [...path.basename((name ?? '').replace(/\\/g, '/'))]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return (base || `cv.${format ?? 'bin'}`).slice(-255);
-};
+/** The format of a received content by its bytes (as the reader checks it), or null. */
+const formatOf = (content: Buffer | undefined): CvImportFormat | null => (content ? cvFormatOf(content) : null);
 
 const sectionCounts = (p: CvProposal) => ({
   experiences: p.experiences.length,
@@ -124,7 +110,7 @@ export function createCvImportService(deps: CvImportServiceDeps) {
       let declared: string | undefined;
       try {
         received = await upload((fileName) => (declared = fileName));
-        const fileName = cleanName(received.fileName, formatOf(received.content));
+        const fileName = cvFileName(received.fileName, formatOf(received.content));
         const doc: ExtractedCv = await deps.read(new Uint8Array(received.content), { fileName });
         const proposal = deps.understand(doc, {
           idLang,
@@ -180,7 +166,7 @@ export function createCvImportService(deps: CvImportServiceDeps) {
         const format = formatOf(received?.content);
         await repo.insert({
           ...log,
-          fileName: cleanName(received?.fileName ?? declared, format),
+          fileName: cvFileName(received?.fileName ?? declared, format),
           format,
           pages: null,
           ocr: false,

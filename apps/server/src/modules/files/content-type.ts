@@ -93,18 +93,23 @@ const isUnsafeNameChar = (ch: string) => {
 /** Cuts a name to `max` characters without splitting a surrogate pair. */
 const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
-/**
- * A stored file name: no path part, no control or reserved character, at most 255 characters, and an
- * extension that tells the truth about the content (`photo.pdf` holding a PNG is stored as `photo.png`).
- */
-export function safeFileName(declared: string | undefined, contentType: AttachmentContentType): string {
+/** A declared file name without its folders, control, bidirectional or reserved characters, nor leading dots. */
+export function cleanFileName(declared: string | undefined): string {
   const base = path.posix.basename((declared ?? '').replaceAll('\\', '/'));
-  let name = [...base.normalize('NFC')]
+  return [...base.normalize('NFC')]
     .filter((ch) => !isUnsafeNameChar(ch))
     .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
+}
+
+/**
+ * A stored file name: no path part, no control or reserved character, at most 255 characters, and an
+ * extension that tells the truth about the content (`photo.pdf` holding a PNG is stored as `photo.png`).
+ */
+export function safeFileName(declared: string | undefined, contentType: AttachmentContentType): string {
+  let name = cleanFileName(declared);
   const allowed = EXTENSIONS[contentType];
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
