@@ -286,7 +286,14 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     now,
   });
   const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
-  const evaluation = createEvaluationModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
+  const evaluation = createEvaluationModule({
+    db,
+    kernel: documents,
+    publicUrl: config.publicUrl,
+    // A signed evaluation proposes its agreed skill levels to the skills file (issue 22 §1).
+    proposals: skillsFile.proposals.port,
+    now,
+  });
   const eepBm = createEepBmModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
   // Training wishes: those made in an evaluation under its rules; a certification obtained proposed to the skills file.
   const trainings = createTrainingsModule({

@@ -1,4 +1,4 @@
-/** Table types of migration 0018_proposals_expiry: skills-file proposals, certification expiry alerts, job runs. */
+/** Table types of migrations 0018_proposals_expiry and 0020_skill_proposals: skills-file proposals, certification expiry alerts, job runs. */
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -14,6 +14,8 @@ export interface SkillsFileProposalTable {
   kind: string;
   source_type: string;
   source_id: number;
+  /** What the proposal is about within its source (migration 0020): '' (a certification), 'skill:<id>'. */
+  subject: ColumnType<string, string | undefined, string>;
   payload: Json;
   state: ColumnType<ProposalState, ProposalState | undefined, ProposalState>;
   created_by: number | null;

@@ -92,7 +92,7 @@ describe('proposals: propose, list, accept, dismiss', () => {
         kind: 'certification',
         section: 'certifications',
         operation: 'add',
-        source: { type: 'training', id: 12, label: 'souhait de formation n° 12' },
+        source: { type: 'training', id: 12, label: 'souhait de formation n° 12', year: null },
         createdBy: { id: ids.marc, name: 'Marc Durand' },
         acceptedIn: [],
         changes: [

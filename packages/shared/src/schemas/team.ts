@@ -23,6 +23,8 @@ export const teamMemberSchema = z.object({
   managerName: z.string().nullable(),
   /** French (1) then English (2). */
   files: z.array(teamFileSchema),
+  /** Proposals to their skills file (from a validated evaluation, a certification obtained) not yet decided. */
+  pendingProposals: z.boolean(),
   /**
    * The person's evaluations, newest first — null when they have none at all (a candidate, a subcontractor) or the
    * viewer may not open evaluations (ficheEa).
@@ -65,6 +67,7 @@ export const employeesList = defineList(
     isActive: { type: 'boolean', sortable: true, filterable: true },
     dcFr: { type: 'enum', sortable: true, filterable: true, options: TEAM_DC_STATUSES },
     dcEn: { type: 'enum', sortable: true, filterable: true, options: TEAM_DC_STATUSES },
+    pendingProposals: { type: 'boolean', sortable: true, filterable: true },
     eaStatus: { type: 'enum', sortable: true, filterable: true, options: TEAM_EA_STATUSES },
     eaLate: { type: 'boolean', sortable: true, filterable: true },
     eaDeadline: { type: 'date', sortable: true, filterable: true },

@@ -81,6 +81,8 @@ export interface DocumentType<D, Columns extends object = Record<string, unknown
   signing?: {
     assertSignable(auth: AuthContext, doc: D): void;
     render(auth: AuthContext, doc: D): Promise<SignedRendering>;
+    /** Optional further writes in the signature's transaction (the review's proposals to the skills file). */
+    then?(trx: Trx, auth: AuthContext, doc: D): Promise<void>;
     messages(auth: AuthContext, doc: D, signed: SignedRendering): OutboxMessage[];
     messageKey: MessageKey;
   };
@@ -200,6 +202,7 @@ export function createDocumentKernel(deps: DocumentKernelDeps) {
           await handle.recordSignature(trx, doc, signatureRecord(auth, signed));
           await handle.recordChange(trx, state.id, state.status, auth.personId, `SHA-256 ${signed.hash}`);
           await handle.audit(auth, doc, 'sign', signed.hash, trx);
+          await type.signing!.then?.(trx, auth, doc);
           for (const m of type.signing!.messages(auth, doc, signed)) await deps.outbox.enqueue(trx, m);
         },
         signatureColumns(auth, signed),

@@ -52,6 +52,11 @@ export interface TwoSidedReview<D> {
   /** The handle's recordSignature and latestSignature (the handle exists once registered: read them lazily). */
   recordSignature(trx: Trx, doc: D, record: Omit<SignatureRecord, 'objectType' | 'objectId'>): Promise<void>;
   latestSignature(doc: D): Promise<{ fileName: string; contentType: string; content: Uint8Array } | undefined>;
+  /**
+   * Optional: what the review does once signed (validated, or signed again after HR's correction), inside the
+   * signature's transaction — e.g. the skills file's proposals from its agreed ratings (issue 22).
+   */
+  signed?(trx: Trx, auth: AuthContext, doc: D): Promise<void>;
   /** The log entry on the resource: our action type (mapped to the tenant's) and its text (year, manager, hash). */
   boondAction: { actionType: OutboxPayload<'boond.action'>['actionType']; text: MessageKey };
   messages: {
@@ -99,7 +104,10 @@ export function twoSidedReview<D, Columns extends object>(spec: TwoSidedReview<D
     prepare: (auth, doc) => spec.render(auth, doc),
     columns: (auth, at, signed) =>
       columns({ validated_at: at, validated_by: auth.personId, ...signatureColumns(auth, signed) }),
-    then: (trx, auth, doc, signed) => spec.recordSignature(trx, doc, signatureRecord(auth, signed)),
+    then: async (trx, auth, doc, signed) => {
+      await spec.recordSignature(trx, doc, signatureRecord(auth, signed));
+      await spec.signed?.(trx, auth, doc);
+    },
     effects: (auth, doc, signed) => boondMessages(auth, doc, signed),
   };
 
@@ -158,6 +166,7 @@ export function twoSidedReview<D, Columns extends object>(spec: TwoSidedReview<D
           throw new AppError('FORBIDDEN', f.correctedBy.includes(auth.personId) ? m.correctorSigns : m.notSigner);
       },
       render: (auth: AuthContext, doc: D) => spec.render(auth, doc),
+      then: async (trx: Trx, auth: AuthContext, doc: D) => spec.signed?.(trx, auth, doc),
       messages: boondMessages,
       messageKey: m.signed,
     },

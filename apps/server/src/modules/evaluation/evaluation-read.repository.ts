@@ -143,6 +143,19 @@ export function createEvaluationReadRepository(db: Db) {
       return row?.person_id;
     },
 
+    /** The agreed (manager's) ratings of the catalogue skills an evaluation rates (issue 22: skills-file proposals). */
+    agreedSkillRatings(id: number, q: Queryable = db) {
+      return q
+        .selectFrom('evaluation_skill')
+        .select(['id_skill as idSkill', 'note_manager as rating'])
+        .where('evaluation_id', '=', id)
+        .where('id_skill', 'is not', null)
+        .where('note_manager', 'is not', null)
+        .orderBy('id')
+        .$narrowType<{ idSkill: number; rating: number }>()
+        .execute();
+    },
+
     /** A person's evaluations, newest first. */
     async years(personId: number, q: Queryable = db) {
       return q

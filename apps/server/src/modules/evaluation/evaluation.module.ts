@@ -12,6 +12,7 @@ import { createEvaluationCriteriaService } from './evaluation-criteria.service';
 import { createEvaluationDocuments } from './evaluation.documents';
 import type { EvaluationDocuments } from './evaluation.documents';
 import type { EvaluationWishesPort } from '../../lib/evaluation-wishes';
+import type { SkillsFileProposalsPort } from '../../lib/skills-file-proposals';
 
 export interface EvaluationModuleDeps {
   db: Db;
@@ -19,6 +20,8 @@ export interface EvaluationModuleDeps {
   publicUrl: string;
   /** Word and PDF renderers of the export (default: integrations/documents). */
   documents?: EvaluationDocuments;
+  /** The skills file's proposals: a signed evaluation proposes its agreed skill levels (issue 22). */
+  proposals?: SkillsFileProposalsPort;
   now?: () => Date;
 }
 
@@ -34,6 +37,7 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
     read,
     documents,
     publicUrl: deps.publicUrl,
+    proposals: deps.proposals,
     now,
   });
   const evaluation = createEvaluationService({

@@ -19,6 +19,7 @@ import { EVALUATION_HISTORY, type EvaluationReadRepository } from './evaluation-
 import { checkOf, createEvaluationDetails, eaStatusName, type EaContext } from './evaluation.details';
 import type { EvaluationDocuments } from './evaluation.documents';
 import type { SignedRendering } from '../../lib/documents/signature';
+import type { SkillsFileProposalsPort } from '../../lib/skills-file-proposals';
 
 export interface EvaluationDocumentDeps {
   kernel: DocumentKernel;
@@ -27,6 +28,8 @@ export interface EvaluationDocumentDeps {
   documents: EvaluationDocuments;
   /** Base of links in e-mails (config.publicUrl). */
   publicUrl: string;
+  /** The skills file's proposals (issue 22): once signed, the agreed skill levels are proposed to the owner's file. */
+  proposals?: SkillsFileProposalsPort;
   now: () => Date;
 }
 
@@ -115,6 +118,17 @@ export function registerEvaluation(deps: EvaluationDocumentDeps) {
     submittedMail: (auth, ctx) => submittedMail(deps.publicUrl, auth, ctx.ea),
     recordSignature: (trx, ctx, record) => document.recordSignature(trx, ctx, record),
     latestSignature: (ctx) => document.latestSignature(ctx),
+    // Validated or signed again after HR's correction: its agreed ratings computed against the skills files now.
+    signed: async (trx, auth, { ea }) => {
+      if (!deps.proposals) return;
+      await deps.proposals.proposeSkillRatings(trx, {
+        personId: ea.personId,
+        source: { type: 'evaluation', id: ea.id },
+        year: ea.year,
+        ratings: await read.agreedSkillRatings(ea.id, trx),
+        createdBy: auth.personId,
+      });
+    },
     // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
     boondAction: { actionType: 'evaluationSigned', text: 'messages.eaBoondAction' },
     messages: {

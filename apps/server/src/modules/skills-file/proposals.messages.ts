@@ -8,10 +8,14 @@ const fr = {
   'errors.PROPOSAL_CERTIFICATION_PRESENT':
     'Le dossier contient déjà la certification « {name} » ({organism}) obtenue à cette date.',
   'errors.PROPOSAL_OWNER_ONLY': 'Seul le titulaire du dossier peut accepter ou écarter une proposition.',
-  'messages.proposalAccepted': 'Proposition acceptée : la certification est ajoutée au dossier.',
+  'messages.proposalAccepted': 'Proposition acceptée : le dossier est mis à jour.',
   'messages.proposalDismissed': 'Proposition écartée.',
   'proposals.source.training': 'souhait de formation n° {id}',
   'proposals.history.certification': 'Certification obtenue ({source})',
+  'proposals.source.evaluation': 'évaluation {year}',
+  'proposals.source.eepBm': 'entretien business manager {year}',
+  'proposals.history.skillLevel': 'Niveau de {skill} : {before} → {after} étoiles ({source})',
+  'proposals.history.skillAdded': 'Compétence ajoutée : {skill}, {after} étoiles ({source})',
   'mail.certificationExpiry.subject': 'La certification « {certification} » de {person} expire le {date}',
   'mail.certificationExpiry.bodyPerson':
     'Votre certification « {certification} » ({organism}) expire le {date}, dans {days} jours. Pensez à la renouveler et à mettre votre dossier de compétences à jour.',
@@ -26,10 +30,14 @@ const en: Record<keyof typeof fr, string> = {
   'errors.PROPOSAL_CERTIFICATION_PRESENT':
     'The file already holds the certification “{name}” ({organism}) obtained on that date.',
   'errors.PROPOSAL_OWNER_ONLY': 'Only the file’s owner may accept or dismiss a proposal.',
-  'messages.proposalAccepted': 'Proposal accepted: the certification is added to the file.',
+  'messages.proposalAccepted': 'Proposal accepted: the file is updated.',
   'messages.proposalDismissed': 'Proposal dismissed.',
   'proposals.source.training': 'training wish #{id}',
   'proposals.history.certification': 'Certification obtained ({source})',
+  'proposals.source.evaluation': 'evaluation {year}',
+  'proposals.source.eepBm': 'business-manager review {year}',
+  'proposals.history.skillLevel': 'Level of {skill}: {before} → {after} stars ({source})',
+  'proposals.history.skillAdded': 'Skill added: {skill}, {after} stars ({source})',
   'mail.certificationExpiry.subject': 'The certification “{certification}” of {person} expires on {date}',
   'mail.certificationExpiry.bodyPerson':
     'Your certification “{certification}” ({organism}) expires on {date}, in {days} days. Remember to renew it and to update your skills file.',

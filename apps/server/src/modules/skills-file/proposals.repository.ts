@@ -7,11 +7,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Queryable, Trx } from '../../db/types';
 import type { ProposalState } from '../../db/schema-proposals';
+import { DC_STATUSES } from '@my-skills/shared/constants';
 
 export interface ProposalRow {
   id: number;
   personId: number;
   kind: string;
+  subject: string;
   sourceType: string;
   sourceId: number;
   payload: unknown;
@@ -25,6 +27,8 @@ export interface ProposalRow {
 export interface NewProposal {
   personId: number;
   kind: string;
+  /** What it is about within its source ('' for a certification, 'skill:<id>'). */
+  subject?: string;
   sourceType: string;
   sourceId: number;
   payload: object;
@@ -40,6 +44,7 @@ export function createProposalsRepository(db: Kysely<Database>) {
         's.id',
         's.person_id as personId',
         's.kind',
+        's.subject',
         's.source_type as sourceType',
         's.source_id as sourceId',
         's.payload',
@@ -97,6 +102,7 @@ export function createProposalsRepository(db: Kysely<Database>) {
         .where('kind', '=', p.kind)
         .where('source_type', '=', p.sourceType)
         .where('source_id', '=', p.sourceId)
+        .where('subject', '=', p.subject ?? '')
         .where('state', '=', 'pending')
         .execute();
       const { id } = await trx
@@ -104,11 +110,124 @@ export function createProposalsRepository(db: Kysely<Database>) {
         .values({
           person_id: p.personId,
           kind: p.kind,
+          subject: p.subject ?? '',
           source_type: p.sourceType,
           source_id: p.sourceId,
           payload: JSON.stringify(p.payload),
           created_by: p.createdBy,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /**
+     * A source's skill proposals: the pending ones are removed (they are computed again), the decided ones answered
+     * (their subject and payload), for the caller not to propose again what the owner already decided.
+     */
+    async clearPendingSkills(trx: Trx, personId: number, source: { type: string; id: number }) {
+      await trx
+        .deleteFrom('skills_file_proposal')
+        .where('person_id', '=', personId)
+        .where('source_type', '=', source.type)
+        .where('source_id', '=', source.id)
+        .where('kind', 'in', ['skillLevel', 'skill'])
+        .where('state', '=', 'pending')
+        .execute();
+      return trx
+        .selectFrom('skills_file_proposal')
+        .select(['subject', 'payload'])
+        .where('person_id', '=', personId)
+        .where('source_type', '=', source.type)
+        .where('source_id', '=', source.id)
+        .where('kind', 'in', ['skillLevel', 'skill'])
+        .execute();
+    },
+
+    /** Records new pending proposals (one statement). */
+    async insertPending(trx: Trx, rows: readonly (NewProposal & { subject: string })[]) {
+      if (rows.length === 0) return;
+      await trx
+        .insertInto('skills_file_proposal')
+        .values(
+          rows.map((p) => ({
+            person_id: p.personId,
+            kind: p.kind,
+            subject: p.subject,
+            source_type: p.sourceType,
+            source_id: p.sourceId,
+            payload: JSON.stringify(p.payload),
+            created_by: p.createdBy,
+          })),
+        )
+        .execute();
+    },
+
+    /**
+     * The person's current files (one per language: the version not archived) and their levels of `idSkills`
+     * (the active catalogue skills among them: an inactive or unknown one is never proposed).
+     */
+    async currentLevels(personId: number, idSkills: readonly number[], q: Queryable = db) {
+      const [files, skills] = await Promise.all([
+        q
+          .selectFrom('dc')
+          .select(['id', 'id_lang as idLang'])
+          .where('person_id', '=', personId)
+          .where('status', '<>', DC_STATUSES.ARCHIVED)
+          .execute(),
+        idSkills.length === 0
+          ? Promise.resolve([])
+          : q.selectFrom('skill').select('id').where('id', 'in', idSkills).where('is_active', '=', true).execute(),
+      ]);
+      const levels =
+        files.length === 0 || skills.length === 0
+          ? []
+          : await q
+              .selectFrom('dc_skill')
+              .select(['dc_id as dcId', 'id_skill as idSkill', 'level'])
+              .where(
+                'dc_id',
+                'in',
+                files.map((f) => f.id),
+              )
+              .where(
+                'id_skill',
+                'in',
+                skills.map((s) => s.id),
+              )
+              .execute();
+      return { files, activeSkills: new Set(skills.map((s) => s.id)), levels };
+    },
+
+    /** A file's level of each of `idSkills` (absent: not in the file). */
+    async levelsIn(fileId: number, idSkills: readonly number[], q: Queryable = db): Promise<Map<number, number>> {
+      if (idSkills.length === 0) return new Map();
+      const rows = await q
+        .selectFrom('dc_skill')
+        .select(['id_skill as idSkill', 'level'])
+        .where('dc_id', '=', fileId)
+        .where('id_skill', 'in', idSkills)
+        .execute();
+      return new Map(rows.map((r) => [r.idSkill, r.level]));
+    },
+
+    /** The skills' names in a language. */
+    async skillNames(idSkills: readonly number[], idLang: number, q: Queryable = db): Promise<Map<number, string>> {
+      if (idSkills.length === 0) return new Map();
+      const rows = await q
+        .selectFrom('skill')
+        .select(['id', idLang === 2 ? 'name_en as name' : 'name_fr as name'])
+        .where('id', 'in', idSkills)
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Sets a skill's level in a file (adds the row when the file lacks the skill); answers the row's id. */
+    async setSkillLevel(trx: Trx, fileId: number, idSkill: number, level: number): Promise<number> {
+      const { id } = await trx
+        .insertInto('dc_skill')
+        .values({ dc_id: fileId, id_skill: idSkill, level })
+        .onConflict((oc) => oc.columns(['dc_id', 'id_skill']).doUpdateSet({ level }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

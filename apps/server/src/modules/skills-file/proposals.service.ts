@@ -1,6 +1,6 @@
 /**
- * Proposals to a skills file (issue 20): what other areas propose (a certification obtained through a training wish
- * now; skill levels from a validated evaluation later), shown on the person's files as rows to add or change
+ * Proposals to a skills file (issues 20 and 22): what other areas propose (a certification obtained through a
+ * training wish; skill levels from a validated evaluation or business-manager review), shown on the person's files as rows to add or change
  * (before → after) with their source, for the owner to accept into a file or dismiss. Nothing is applied without
  * the owner.
  *
@@ -13,78 +13,39 @@
  *   "accepted in French"), to be added there too or left out ("not in this file"); dismissed before any acceptance,
  *   it goes from both. A certification obtained is the same in both languages, but each file is kept (and validated)
  *   on its own, and a person may keep only one of them up to date.
- * - The port (`proposalsPort`) records and withdraws proposals inside the proposing area's transaction.
+ * - The port (`proposalsPort`) records and withdraws proposals inside the proposing area's transaction; for a review
+ *   it computes the skill proposals from the agreed ratings against the person's files (proposals.kinds.ts).
+ * - A skill proposal is the same in both languages (a catalogue skill, by id); its level before is each file's own,
+ *   read when shown: a file that already holds the level shows it up to date, and accepting it there only records
+ *   the decision (no new version for nothing).
  */
-import { z } from 'zod';
 import { DC_STATUSES, type LanguageId } from '@my-skills/shared/constants';
-import type {
-  AcceptProposalResult,
-  Proposal,
-  Proposals,
-  ProposalKind,
-} from '@my-skills/shared/schemas/skills-file-proposals';
+import type { AcceptProposalResult, Proposals } from '@my-skills/shared/schemas/skills-file-proposals';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { iso, personRef } from '../../lib/documents/display';
-import type { CertificationProposal, ProposalSource, SkillsFileProposalsPort } from '../../lib/skills-file-proposals';
+import type {
+  CertificationProposal,
+  SkillRatingsProposal,
+  SkillsFileProposalsPort,
+} from '../../lib/skills-file-proposals';
 import { translate } from '../../i18n/messages';
+import type { Trx } from '../../db/types';
 import type { SectionsRepository } from './sections.repository';
 import type { ProposalRow, ProposalsRepository } from './proposals.repository';
 import type { DcContext } from './skills-file.details';
 import { assertCanEdit, type SkillsFileDocument } from './skills-file.workflow';
-
-const isoDate = z.iso.date().nullable();
-/** What a certification proposal holds (validated when proposed, read back as stored). */
-const certificationPayload = z
-  .object({
-    name: z.string().trim().min(1).max(255),
-    organism: z.string().trim().max(255),
-    obtainedDate: isoDate,
-    expiryDate: isoDate,
-  })
-  .refine((c) => !c.obtainedDate || !c.expiryDate || c.expiryDate >= c.obtainedDate, {
-    path: ['expiryDate'],
-    message: 'expiry before obtained',
-  });
-type CertificationPayload = z.output<typeof certificationPayload>;
-
-/** The source as the file's language names it (e.g. "training wish #12"). */
-const sourceLabel = (type: string, id: number, idLang: LanguageId) =>
-  translate(idLang, `proposals.source.${type}`, { id });
-
-const notFound = () => new AppError('NOT_FOUND', 'errors.PROPOSAL_NOT_FOUND');
-
-function payloadOf(row: ProposalRow): CertificationPayload {
-  const parsed = certificationPayload.safeParse(row.payload);
-  // A stored payload is checked when proposed: one that no longer reads is treated as gone.
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
-/** A proposal as a file shows it: its row's fields before (null: a new row) and after. */
-function shown(row: ProposalRow, idLang: LanguageId, acceptedIn: number[]): Proposal {
-  const c = payloadOf(row);
-  return {
-    id: row.id,
-    kind: row.kind as ProposalKind,
-    section: 'certifications',
-    operation: 'add',
-    source: {
-      type: row.sourceType as ProposalSource['type'],
-      id: row.sourceId,
-      label: sourceLabel(row.sourceType, row.sourceId, idLang),
-    },
-    createdAt: iso(row.createdAt)!,
-    createdBy: personRef(row.createdById, row.createdByFirstName, row.createdByLastName),
-    acceptedIn,
-    changes: [
-      { field: 'name', before: null, after: c.name },
-      { field: 'organism', before: null, after: c.organism },
-      { field: 'obtainedDate', before: null, after: c.obtainedDate },
-      { field: 'expiryDate', before: null, after: c.expiryDate },
-    ],
-  };
-}
+import {
+  certificationOf,
+  certificationPayload,
+  isSkillKind,
+  proposalNotFound,
+  shown,
+  skillOf,
+  skillPayload,
+  skillSubject,
+  sourceLabel,
+  starsOfRating,
+} from './proposals.kinds';
 
 export function createProposalsService(deps: {
   document: SkillsFileDocument;
@@ -99,9 +60,10 @@ export function createProposalsService(deps: {
     const ctx = await document.load(auth, fileId);
     if (!ctx.relation.isOwner) throw new AppError('FORBIDDEN', 'errors.PROPOSAL_OWNER_ONLY');
     const row = await repo.find(id);
-    if (!row || row.personId !== ctx.dc.personId) throw notFound();
+    if (!row || row.personId !== ctx.dc.personId) throw proposalNotFound();
     const decided = (await repo.decisionsOf([row.id])).some((d) => d.idLang === ctx.dc.idLang);
     if (row.state === 'dismissed' || decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
+    if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
     return { ctx, row };
   }
 
@@ -119,6 +81,58 @@ export function createProposalsService(deps: {
     const created = r.result as { id: number };
     const draft = await document.load(auth, created.id);
     return { ctx: draft, rowVersion: draft.dc.rowVersion, newVersion: true };
+  }
+
+  /** Records the decision inside a write (409 when decided meanwhile). */
+  async function decideIn(trx: Trx, row: ProposalRow, auth: AuthContext, file: { id: number; idLang: number }) {
+    const decided = await repo.decide(
+      row.id,
+      { idLang: file.idLang, decision: 'accepted', by: auth.personId, at: deps.now(), fileId: file.id },
+      trx,
+    );
+    if (!decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
+  }
+
+  /**
+   * The skill proposals a review's agreed ratings give against the person's current files: a rating whose stars
+   * differ from some file's level (or a skill some file lacks), unless the owner already decided that very level
+   * from this source. Replaces the source's pending skill proposals.
+   */
+  async function proposeSkillRatings(trx: Trx, p: SkillRatingsProposal): Promise<number> {
+    const stars = new Map<number, { level: number; rating: number }>();
+    for (const r of p.ratings) {
+      const level = starsOfRating(r.rating);
+      if (level !== null && Number.isInteger(r.idSkill) && r.idSkill > 0)
+        stars.set(r.idSkill, { level, rating: level });
+    }
+    const decided = await repo.clearPendingSkills(trx, p.personId, p.source);
+    const decidedLevel = new Map(
+      decided.flatMap((d) => {
+        const parsed = skillPayload.safeParse(d.payload);
+        return parsed.success ? [[d.subject, parsed.data.level] as const] : [];
+      }),
+    );
+    const { files, activeSkills, levels } = await repo.currentLevels(p.personId, [...stars.keys()], trx);
+    const levelIn = new Map(levels.map((l) => [`${l.dcId}:${l.idSkill}`, l.level]));
+    const rows = [...stars].flatMap(([idSkill, { level, rating }]) => {
+      if (!activeSkills.has(idSkill)) return [];
+      const inFiles = files.map((f) => levelIn.get(`${f.id}:${idSkill}`) ?? null);
+      if (files.length > 0 && inFiles.every((l) => l === level)) return [];
+      if (decidedLevel.get(skillSubject(idSkill)) === level) return [];
+      return [
+        {
+          personId: p.personId,
+          kind: inFiles.some((l) => l !== null) ? 'skillLevel' : 'skill',
+          subject: skillSubject(idSkill),
+          sourceType: p.source.type,
+          sourceId: p.source.id,
+          payload: skillPayload.parse({ idSkill, level, rating, year: p.year }),
+          createdBy: p.createdBy,
+        },
+      ];
+    });
+    await repo.insertPending(trx, rows);
+    return rows.length;
   }
 
   const port: SkillsFileProposalsPort = {
@@ -146,10 +160,81 @@ export function createProposalsService(deps: {
         createdBy: proposal.createdBy,
       });
     },
+    proposeSkillRatings,
     async withdraw(trx, source) {
       await repo.withdraw(trx, source, deps.now());
     },
   };
+
+  /** Accepting a certification: its row into the file (one row per certification, checked before a new version). */
+  async function acceptCertification(auth: AuthContext, ctx: DcContext, row: ProposalRow, rowVersion: number) {
+    const c = certificationOf(row);
+    if (await repo.certificationPresent(ctx.dc.id, c))
+      throw new AppError('CONFLICT', 'errors.PROPOSAL_CERTIFICATION_PRESENT', { name: c.name, organism: c.organism });
+    const into = await target(auth, ctx, rowVersion);
+    const file = into.ctx.dc;
+    const comment = translate(file.idLang as LanguageId, 'proposals.history.certification', {
+      source: sourceLabel(row, file.idLang as LanguageId),
+    });
+    const r = await document.write(auth, into.ctx, into.rowVersion, async (trx) => {
+      const idCertification = await deps.sections.insertCertification(trx, file.id, {
+        kind: 'certification',
+        name: c.name,
+        organism: c.organism,
+        obtained_date: c.obtainedDate,
+        expiry_date: c.expiryDate,
+        score: '',
+        id_file: null,
+        idSkills: [],
+      });
+      await document.recordChange(trx, file.id, file.status, auth.personId, comment);
+      await decideIn(trx, row, auth, file);
+      return idCertification;
+    });
+    return { file, r, newVersion: into.newVersion, idCertification: r.result, idSkillRow: null };
+  }
+
+  /**
+   * Accepting a skill level: set in the file (a new draft of a validated one) with a history line naming the source
+   * and the change; a file that already holds that level (the owner set it meanwhile) only records the decision.
+   */
+  async function acceptSkill(auth: AuthContext, ctx: DcContext, row: ProposalRow, rowVersion: number) {
+    const s = skillOf(row);
+    const before = (await repo.levelsIn(ctx.dc.id, [s.idSkill])).get(s.idSkill) ?? null;
+    if (before === s.level) {
+      const decided = await repo.decide(row.id, {
+        idLang: ctx.dc.idLang,
+        decision: 'accepted',
+        by: auth.personId,
+        at: deps.now(),
+        fileId: ctx.dc.id,
+      });
+      if (!decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
+      const r = { rowVersion: ctx.dc.rowVersion, status: ctx.dc.status };
+      return { file: ctx.dc, r, newVersion: false, idCertification: null, idSkillRow: null };
+    }
+    const into = await target(auth, ctx, rowVersion);
+    const file = into.ctx.dc;
+    const idLang = file.idLang as LanguageId;
+    const name = (await repo.skillNames([s.idSkill], idLang)).get(s.idSkill) ?? String(s.idSkill);
+    const comment = translate(
+      idLang,
+      before === null ? 'proposals.history.skillAdded' : 'proposals.history.skillLevel',
+      {
+        skill: name,
+        before: before ?? '',
+        after: s.level,
+        source: sourceLabel(row, idLang),
+      },
+    );
+    const r = await document.write(auth, into.ctx, into.rowVersion, async (trx) => {
+      const id = await repo.setSkillLevel(trx, file.id, s.idSkill, s.level);
+      await document.recordChange(trx, file.id, file.status, auth.personId, comment);
+      await decideIn(trx, row, auth, file);
+      return id;
+    });
+    return { file, r, newVersion: into.newVersion, idCertification: null, idSkillRow: r.result };
+  }
 
   return {
     port,
@@ -159,7 +244,15 @@ export function createProposalsService(deps: {
       const ctx = await document.load(auth, fileId);
       const idLang = ctx.dc.idLang as LanguageId;
       const rows = await repo.openFor(ctx.dc.personId, idLang);
-      const decisions = await repo.decisionsOf(rows.map((r) => r.id));
+      const idSkills = rows.flatMap((r) => {
+        const parsed = isSkillKind(r.kind) ? skillPayload.safeParse(r.payload) : null;
+        return parsed?.success ? [parsed.data.idSkill] : [];
+      });
+      const [decisions, levels, names] = await Promise.all([
+        repo.decisionsOf(rows.map((r) => r.id)),
+        repo.levelsIn(ctx.dc.id, idSkills),
+        repo.skillNames(idSkills, idLang),
+      ]);
       const acceptedIn = (id: number) =>
         decisions.filter((d) => d.proposalId === id && d.decision === 'accepted').map((d) => d.idLang);
       return {
@@ -167,7 +260,12 @@ export function createProposalsService(deps: {
         canDecide: ctx.relation.isOwner && ctx.dc.status !== DC_STATUSES.ARCHIVED,
         items: rows.flatMap((row) => {
           try {
-            return [shown(row, idLang, acceptedIn(row.id))];
+            const idSkill = isSkillKind(row.kind) ? skillOf(row).idSkill : null;
+            const skill =
+              idSkill === null
+                ? undefined
+                : { name: names.get(idSkill) ?? String(idSkill), levelNow: levels.get(idSkill) ?? null };
+            return [shown(row, idLang, acceptedIn(row.id), skill)];
           } catch {
             return [];
           }
@@ -175,50 +273,24 @@ export function createProposalsService(deps: {
       };
     },
 
-    /** POST /api/Dc/proposals/accept: the certification row into the named file (owner only). */
+    /** POST /api/Dc/proposals/accept: the proposal's row into the named file (owner only). */
     async accept(
       auth: AuthContext,
       body: { id: number; idDc: number; rowVersion: number },
     ): Promise<AcceptProposalResult> {
       const { ctx, row } = await decidable(auth, body.idDc, body.id);
-      const c = payloadOf(row);
-      if (ctx.dc.status === DC_STATUSES.ARCHIVED) throw new AppError('BUSINESS_RULE', 'errors.DC_ARCHIVED');
-      // The file's rule: one row per certification (name, organism, date obtained); checked before a new version.
-      if (await repo.certificationPresent(ctx.dc.id, c))
-        throw new AppError('CONFLICT', 'errors.PROPOSAL_CERTIFICATION_PRESENT', { name: c.name, organism: c.organism });
-      const into = await target(auth, ctx, body.rowVersion);
-      const file = into.ctx.dc;
-      const comment = translate(file.idLang as LanguageId, 'proposals.history.certification', {
-        source: sourceLabel(row.sourceType, row.sourceId, file.idLang as LanguageId),
-      });
-      const r = await document.write(auth, into.ctx, into.rowVersion, async (trx) => {
-        const idCertification = await deps.sections.insertCertification(trx, file.id, {
-          kind: 'certification',
-          name: c.name,
-          organism: c.organism,
-          obtained_date: c.obtainedDate,
-          expiry_date: c.expiryDate,
-          score: '',
-          id_file: null,
-          idSkills: [],
-        });
-        await document.recordChange(trx, file.id, file.status, auth.personId, comment);
-        const decided = await repo.decide(
-          row.id,
-          { idLang: file.idLang, decision: 'accepted', by: auth.personId, at: deps.now(), fileId: file.id },
-          trx,
-        );
-        if (!decided) throw new AppError('CONFLICT', 'errors.PROPOSAL_DECIDED');
-        return idCertification;
-      });
+      const done = isSkillKind(row.kind)
+        ? await acceptSkill(auth, ctx, row, body.rowVersion)
+        : await acceptCertification(auth, ctx, row, body.rowVersion);
       return {
         id: row.id,
-        idDc: file.id,
-        rowVersion: r.rowVersion,
-        status: r.status,
-        version: file.version,
-        idCertification: r.result,
-        newVersion: into.newVersion,
+        idDc: done.file.id,
+        rowVersion: done.r.rowVersion,
+        status: done.r.status,
+        version: done.file.version,
+        idCertification: done.idCertification,
+        idSkillRow: done.idSkillRow,
+        newVersion: done.newVersion,
       };
     },
 

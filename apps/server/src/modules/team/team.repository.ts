@@ -19,6 +19,7 @@ export interface MemberRow {
   /** Null when the person has no evaluations at all (a candidate, a subcontractor). */
   evaluations: { year: number; idEa: number; status: number }[] | null;
   evaluable: boolean;
+  pendingProposals: boolean;
   deadline: string | null;
   total: number;
 }
@@ -27,6 +28,9 @@ export interface MemberRow {
 const fileStatus = (idLang: number) =>
   sql`coalesce((select max(d.status) from dc d where d.person_id = p.id and d.id_lang = ${sql.lit(idLang)}
     and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}), 0)`;
+
+/** Whether the person has skills-file proposals not yet decided (an index probe: skills_file_proposal_pending). */
+const pendingProposals = sql`exists (select 1 from skills_file_proposal sp where sp.person_id = p.id and sp.state = 'pending')`;
 
 /**
  * The facts of each person's accounts (`acc`: highest active role, active, an evaluable role), aggregated over the
@@ -54,6 +58,7 @@ const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> =
   isActive: sql`coalesce(acc.active, false)`,
   dcFr: fileStatus(1),
   dcEn: fileStatus(2),
+  pendingProposals,
   eaStatus: sql`(case when ${evaluable} then ${eaStatus} end)`,
   eaLate: sql`(${evaluable} and p.ea_deadline is not null and p.ea_deadline < ${day}::date
     and ${eaStatus} <> ${sql.lit(EA_STATUSES.VALIDATED)})`,
@@ -98,6 +103,7 @@ export function createTeamRepository(db: Kysely<Database>) {
         (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
            from dc d where d.person_id = p.id and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}) as files,
         ${evaluable} as evaluable,
+        ${pendingProposals} as "pendingProposals",
         case when ${evaluable} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
             'status', e.status) order by e.year desc) from evaluation e where e.person_id = p.id), '[]') end
           as evaluations,

@@ -36,6 +36,7 @@ export function createTeamService(repo: TeamRepository, now: () => Date = () => 
           ? { idLang, idDc: file.idDc, status: file.status, version: file.version, updatedAt: iso(file.updatedAt) }
           : { idLang, idDc: null, status: 0, version: null, updatedAt: null };
       }),
+      pendingProposals: r.pendingProposals,
       // Their evaluations, for those who may open evaluations (ficheEa) — HR reaches them from here.
       evaluations: hasPagePermission(auth, 'ficheEa') ? r.evaluations : null,
       evaluation: r.evaluable
@@ -129,6 +130,7 @@ function employeeColumns(idLang: number, visible: string[] | undefined): ExcelCo
     { key: 'isActive', header: h('isActive'), width: 10, value: (m) => m.isActive },
     { key: 'dcFr', header: h('dcFr'), value: (m) => fileLabel(m, 1) },
     { key: 'dcEn', header: h('dcEn'), value: (m) => fileLabel(m, 2) },
+    { key: 'pendingProposals', header: h('pendingProposals'), width: 12, value: (m) => m.pendingProposals },
     {
       key: 'eaStatus',
       header: h('eaStatus'),

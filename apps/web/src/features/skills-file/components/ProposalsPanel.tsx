@@ -10,14 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link as RouterLink } from 'react-router';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { Proposal } from '@my-skills/shared/schemas/skills-file-proposals';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useDocumentWritesOf } from '../../../components/document/document-writes';
 import { SectionPanel } from '../../../components/document/section-layout';
 import { formatDay } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { SkillStars } from '../../../components/skills/SkillStars';
 import { acceptProposal } from '../api/accept-proposal';
 import { useDismissProposal } from '../api/dismiss-proposal';
 import { useProposals } from '../api/list-proposals';
@@ -26,9 +30,19 @@ import { useFile } from './file-context';
 /** Date fields of the proposals' rows (shown as days). */
 const DATE_FIELDS = new Set(['obtainedDate', 'expiryDate']);
 
+/** The page of the review a proposal comes from (an evaluation, a business-manager review), if any. */
+function sourcePath(source: Proposal['source'], idUser: number): string | null {
+  if (source.year === null) return null;
+  const params = { year: String(source.year), id: String(idUser) };
+  if (source.type === 'evaluation') return generatePath(paths.page.eaFile, params);
+  if (source.type === 'eepBm') return generatePath(paths.page.eepBmFile, params);
+  return null;
+}
+
 /**
  * "Proposed changes": what other areas propose to the file's person (a certification obtained through a training
- * wish…), one card per proposal with its rows' changes (field, now, proposed) and where it comes from. The owner
+ * wish, a skill level from a validated evaluation…), one card per proposal with its rows' changes (field, now,
+ * proposed; a skill's level as stars with their words) and where it comes from (a link to the evaluation). The owner
  * accepts (the row is written into this file — a validated file first gets a new draft, after a confirmation) or
  * dismisses; each language's file decides on its own: one already accepted into the other language's file says so
  * and may be added here too, or left out of this file. Whoever else may open the file reads them. Nothing shows when
@@ -64,8 +78,23 @@ export function ProposalsPanel() {
       setConfirm(null);
     }
   }
-  const shown = (field: string, value: string | null) =>
-    value === null || value === '' ? '—' : DATE_FIELDS.has(field) ? formatDay(value, i18n.language) : value;
+  const shown = (proposal: Proposal, field: string, value: string | null, which: 'before' | 'after') => {
+    if (value === null || value === '') return '—';
+    if (field === 'level' && proposal.skill)
+      return (
+        <SkillStars
+          name={`proposal-${proposal.id}-${which}`}
+          level={Number(value)}
+          readOnly
+          skillName={proposal.skill.name}
+        />
+      );
+    return DATE_FIELDS.has(field) ? formatDay(value, i18n.language) : value;
+  };
+  const title = (proposal: Proposal) =>
+    proposal.skill
+      ? t(`proposals.${proposal.operation}.skills`, { skill: proposal.skill.name })
+      : t(`proposals.${proposal.operation}.${proposal.section}`);
 
   return (
     <Box data-testid="proposals-panel">
@@ -78,8 +107,16 @@ export function ProposalsPanel() {
             <Stack spacing={1}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {t(`proposals.${proposal.operation}.${proposal.section}`)}
+                  {title(proposal)}
                 </Typography>
+                {proposal.upToDate ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('proposals.upToDate')}
+                    data-testid="proposal-up-to-date"
+                  />
+                ) : null}
                 {proposal.acceptedIn.map((idLang) => (
                   <Chip
                     key={idLang}
@@ -92,10 +129,15 @@ export function ProposalsPanel() {
                 ))}
               </Stack>
               <Typography variant="body2" color="text.secondary" data-testid="proposal-source">
-                {t('proposals.source', {
-                  source: proposal.source.label,
-                  date: formatDay(proposal.createdAt.slice(0, 10), i18n.language),
-                })}
+                {t('proposals.sourcePrefix')}{' '}
+                {sourcePath(proposal.source, dc.idUser) ? (
+                  <Link component={RouterLink} to={sourcePath(proposal.source, dc.idUser)!}>
+                    {proposal.source.label}
+                  </Link>
+                ) : (
+                  proposal.source.label
+                )}
+                {t('proposals.sourceDate', { date: formatDay(proposal.createdAt.slice(0, 10), i18n.language) })}
                 {proposal.createdBy ? ` ${t('proposals.by', { name: proposal.createdBy.name })}` : ''}
               </Typography>
               <Table size="small" aria-label={t('proposals.changes')}>
@@ -110,10 +152,12 @@ export function ProposalsPanel() {
                   {proposal.changes.map((change) => (
                     <TableRow key={change.field} data-testid={`proposal-change-${change.field}`}>
                       <TableCell component="th" scope="row">
-                        {t(`certification.${change.field}`)}
+                        {change.field === 'level' ? t('proposals.level') : t(`certification.${change.field}`)}
                       </TableCell>
-                      <TableCell>{shown(change.field, change.before)}</TableCell>
-                      <TableCell sx={{ fontWeight: 600 }}>{shown(change.field, change.after)}</TableCell>
+                      <TableCell>{shown(proposal, change.field, change.before, 'before')}</TableCell>
+                      <TableCell sx={{ fontWeight: 600 }}>
+                        {shown(proposal, change.field, change.after, 'after')}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -126,7 +170,9 @@ export function ProposalsPanel() {
                     disabled={busy}
                     data-testid="proposal-accept"
                     onClick={() =>
-                      validated ? setConfirm({ action: 'accept', proposal }) : void run('accept', proposal)
+                      validated && !proposal.upToDate
+                        ? setConfirm({ action: 'accept', proposal })
+                        : void run('accept', proposal)
                     }
                   >
                     {proposal.acceptedIn.length > 0 ? t('proposals.acceptToo') : t('proposals.accept')}

@@ -84,6 +84,16 @@ export function TeamPage() {
       },
       fileColumn('dcFr', 1),
       fileColumn('dcEn', 2),
+      {
+        field: 'pendingProposals',
+        headerName: t('columns.proposals'),
+        width: 150,
+        type: 'boolean',
+        renderCell: ({ row }) =>
+          row.pendingProposals ? (
+            <Chip size="small" color="info" label={t('proposals.pending')} data-testid={`team-proposals-${row.id}`} />
+          ) : null,
+      },
     ];
     if (showsEvaluations) {
       list.push(
