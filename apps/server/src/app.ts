@@ -77,6 +77,8 @@ import { createSkillsFileModule } from './modules/skills-file/skills-file.module
 import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
 import { skillsFileProposalRoutes } from './modules/skills-file/proposals.routes';
+import { createSkillEvidenceModule } from './modules/skills-evidence/skill-evidence.module';
+import { skillEvidenceRoutes } from './modules/skills-evidence/skill-evidence.routes';
 import { evaluationRoutes } from './modules/evaluation/evaluation.routes';
 import { documentStatusRoutes } from './modules/documents/document-status.routes';
 import { evaluationCriteriaRoutes } from './modules/evaluation/evaluation-criteria.routes';
@@ -286,10 +288,13 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     now,
   });
   const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
+  // The evidence behind skills; its confirmed items go into the evaluation's export on request.
+  const skillEvidence = createSkillEvidenceModule({ db, kernel: documents, fileAccess, now });
   const evaluation = createEvaluationModule({
     db,
     kernel: documents,
     publicUrl: config.publicUrl,
+    skillEvidence: skillEvidence.port,
     // A signed evaluation proposes its agreed skill levels to the skills file (issue 22 §1).
     proposals: skillsFile.proposals.port,
     now,
@@ -419,6 +424,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(skillsFileProposalRoutes, { proposals: skillsFile.proposals });
+  await app.register(skillEvidenceRoutes, { evidence: skillEvidence });
   await app.register(evaluationRoutes, evaluation);
   await app.register(documentStatusRoutes, { kernel: documents });
   await app.register(eepBmRoutes, eepBm);

@@ -11,6 +11,7 @@ import type { KeyPeopleTables } from './schema-key-people';
 import type { ProposalsTables } from './schema-proposals';
 import type { TrainingTables } from './schema-trainings';
 import type { CvImportTables } from './schema-cv-import';
+import type { SkillEvidenceTables } from './schema-skill-evidence';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -176,7 +177,8 @@ export interface Database
     TrainingTables,
     ProposalsTables,
     KeyPeopleTables,
-    CvImportTables {
+    CvImportTables,
+    SkillEvidenceTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

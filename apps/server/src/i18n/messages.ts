@@ -18,6 +18,7 @@ import { TRAINING_MESSAGES } from '../modules/trainings/trainings.messages';
 import { CV_UNDERSTANDING_MESSAGES } from '../modules/cv-import/understanding/understanding.messages';
 import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
 import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messages';
+import { SKILL_EVIDENCE_MESSAGES } from '../modules/skills-evidence/skill-evidence.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -168,6 +169,7 @@ const fr = {
   ...CV_UNDERSTANDING_MESSAGES.fr,
   ...CV_IMPORT_MESSAGES.fr,
   ...CV_READING_MESSAGES.fr,
+  ...SKILL_EVIDENCE_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -319,6 +321,7 @@ const en: Record<MessageKey, string> = {
   ...CV_UNDERSTANDING_MESSAGES.en,
   ...CV_IMPORT_MESSAGES.en,
   ...CV_READING_MESSAGES.en,
+  ...SKILL_EVIDENCE_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

@@ -18,6 +18,7 @@ import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
 import { skillsFileCalls } from './skills-file';
 import { skillsFileProposalCalls } from './skills-file-proposals';
+import { skillEvidenceCalls } from './skill-evidence';
 import { skillsSearchCalls } from './skills-search';
 import { staffingCalls } from './staffing';
 import { teamCalls } from './team';
@@ -37,6 +38,7 @@ export const callAreas = {
   skillsCatalogue: skillsCatalogueCalls,
   skillsFile: skillsFileCalls,
   skillsFileProposals: skillsFileProposalCalls,
+  skillEvidence: skillEvidenceCalls,
   skillsSearch: skillsSearchCalls,
   staffing: staffingCalls,
   evaluation: evaluationCalls,

@@ -88,7 +88,15 @@ export const eaManagerSignedQuery = z.object({ idEa: idSchema, type: documentTyp
 /** POST /api/Ea/sendEmailEEP: reminds the other side (the manager of a submitted one, the owner of a draft). */
 export const sendEmailEepBody = z.object({ idEa: idSchema });
 /** GET /api/SpireDoc/downLoadEA?idEa=&format= */
-export const downloadEaQuery = z.object({ idEa: idSchema, format: z.enum(EA_EXPORT_FORMATS).default('docx') });
+export const downloadEaQuery = z.object({
+  idEa: idSchema,
+  format: z.enum(EA_EXPORT_FORMATS).default('docx'),
+  /** List the confirmed evidence under each rated skill (issue 22 §3); off by default. */
+  evidence: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
 /** GET on an evaluation's parts: ?idEa= */
 export const eaIdQuery = z.object({ idEa: idSchema });
 /** DELETE of a row of an evaluation: ?id=&idEa=&rowVersion= */

@@ -41,6 +41,17 @@ export interface EaDocumentSkillLine {
   lastYear: number | null;
   commentConsultant: string;
   commentManager: string;
+  /** The confirmed evidence behind the skill (issue 22 §3), listed when the export asks for it. */
+  evidence?: EaEvidenceItem[];
+}
+
+/** One confirmed evidence item of a rated skill (ea-evidence.ts formats it). */
+export interface EaEvidenceItem {
+  kind: 'experience' | 'certification' | 'training';
+  label: string;
+  detail: string;
+  startDate: CalendarDate | null;
+  endDate: CalendarDate | null;
 }
 
 export interface EaDocumentSkillGroup {
@@ -120,6 +131,8 @@ export interface EaDocumentData {
   lastYearGoals: EaDocumentLastYearGoal[];
   /** The five types in the form's order (a type without lines is kept, shown as empty). */
   skills: EaDocumentSkillGroup[];
+  /** The evidence is listed under the rated skills (an option of the export; never in the signed PDF). */
+  withEvidence: boolean;
   summary: EaDocumentSummaryRow[];
   goals: EaDocumentGoal[];
   evolution: {
@@ -323,6 +336,8 @@ export interface EaSkillLineInput {
   lastYearNote: number | null;
   commentConsultant: string;
   commentManager: string;
+  /** Its confirmed evidence (only with `withEvidence`). */
+  evidence?: EaEvidenceItem[];
 }
 
 type Ratings<T, K extends keyof T> = Omit<T, K> & { [P in K]: number | null };
@@ -343,6 +358,8 @@ export interface EaDocumentInput {
   skills?: EaSkillLineInput[];
   /** Type labels in `idLang` by type id; default the shared list's. */
   typeLabels?: Partial<Record<SkillEvaluationTypeId, string>>;
+  /** List the skills' evidence (default no). */
+  withEvidence?: boolean;
   goals?: EaDocumentGoal[];
   evolution?: Partial<EaDocumentData['evolution']>;
   languages?: { name: string; level: string }[];
@@ -380,6 +397,7 @@ export function buildEaDocumentData(input: EaDocumentInput): EaDocumentData {
         lastYear: l.lastYearNote,
         commentConsultant: l.commentConsultant,
         commentManager: l.commentManager,
+        evidence: input.withEvidence ? (l.evidence ?? []) : [],
       })),
   }));
   const summary = skillsSummary(
@@ -415,6 +433,7 @@ export function buildEaDocumentData(input: EaDocumentInput): EaDocumentData {
     },
     lastYearGoals: (input.lastYearGoals ?? []).map((g) => ({ ...g, achievement: ratingLabel(g.achievement, idLang) })),
     skills,
+    withEvidence: input.withEvidence ?? false,
     summary,
     goals: input.goals ?? [],
     evolution: {

@@ -22,6 +22,7 @@ import {
   tableOrNone as kitTableOrNone,
 } from './ea-docx-kit';
 import { prepareEaSections, type EaSections, type EaTable } from './ea-sections';
+import { eaEvidenceTexts } from './ea-evidence';
 
 type Block = Paragraph | Table;
 
@@ -71,7 +72,11 @@ function skills(data: EaDocumentData, sections: EaSections): Block[] {
   return [
     sectionHeading(t.skills),
     muted(sections.scale),
-    ...sections.skills.flatMap((group) => [subheading(group.typeLabel), ...tableOrNone(data, group.table)]),
+    ...sections.skills.flatMap((group) => [
+      subheading(group.typeLabel),
+      ...tableOrNone(data, group.table),
+      ...(group.evidence ? [muted(eaEvidenceTexts(data.idLang).heading), table(group.evidence)] : []),
+    ]),
     subheading(t.summary),
     table(sections.summary),
     ...chart(data),

@@ -22,6 +22,7 @@ import {
   tableOrNone as drawTableOrNone,
 } from './ea-pdf-kit';
 import { prepareEaSections, type EaSections, type EaTable } from './ea-sections';
+import { eaEvidenceTexts } from './ea-evidence';
 import { contentWidth, renderPdf, type Pdf } from './pdf-kit';
 
 const table = (doc: Pdf, data: EaDocumentData, spec: EaTable) => drawTable(doc, spec, data.idLang);
@@ -53,6 +54,10 @@ function skills(doc: Pdf, data: EaDocumentData, sections: EaSections) {
   for (const group of sections.skills) {
     subheading(doc, group.typeLabel);
     tableOrNone(doc, data, group.table);
+    if (group.evidence) {
+      paragraph(doc, eaEvidenceTexts(data.idLang).heading, { color: MUTED_COLOR, size: SIZE.small, gap: 0.2 });
+      table(doc, data, group.evidence);
+    }
   }
   subheading(doc, t.summary, 120);
   table(doc, data, sections.summary);

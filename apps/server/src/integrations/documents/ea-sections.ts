@@ -20,6 +20,7 @@ import {
   type EaDocumentData,
   type EaDocumentSkillGroup,
 } from './ea-document';
+import { evidenceTable } from './ea-evidence';
 
 export interface EaColumn {
   header: string;
@@ -258,7 +259,12 @@ export function prepareEaSections(data: EaDocumentData) {
     appreciation: appreciationTable(data),
     lastYearGoals: lastYearGoalsTable(data),
     scale: scaleLine(data),
-    skills: data.skills.map((group) => ({ typeLabel: group.typeLabel, table: skillTable(data, group) })),
+    skills: data.skills.map((group) => ({
+      typeLabel: group.typeLabel,
+      table: skillTable(data, group),
+      /** The evidence under the type's rated skills, when the export asks for it. */
+      evidence: data.withEvidence ? evidenceTable(data, group) : null,
+    })),
     summary: summaryTable(data),
     goals: goalsTable(data),
     evolution: evolutionTable(data),

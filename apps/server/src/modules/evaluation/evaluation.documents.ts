@@ -13,6 +13,7 @@ import {
   type DocumentFormat,
   type RenderedDocument,
 } from '../../integrations/documents/rendered-document';
+import type { ConfirmedEvidence } from '../../lib/skill-evidence';
 
 export type EaDocumentFormat = DocumentFormat;
 export type { RenderedDocument };
@@ -24,8 +25,15 @@ export interface RenderedEvaluation extends RenderedDocument {
 }
 
 export interface EvaluationDocuments {
-  /** The export of an evaluation as it reads now (its signature, if any, in the footer). */
-  render(details: EaDetails, format: EaDocumentFormat): Promise<RenderedDocument>;
+  /**
+   * The export of an evaluation as it reads now (its signature, if any, in the footer); with `evidence` (confirmed
+   * items by catalogue skill), listed under each rated skill.
+   */
+  render(
+    details: EaDetails,
+    format: EaDocumentFormat,
+    evidence?: Map<number, ConfirmedEvidence[]>,
+  ): Promise<RenderedDocument>;
   /** The PDF signed by `signer` at `signedAt`, and its hash. */
   renderSigned(details: EaDetails, signer: { id: number; name: string }, signedAt: Date): Promise<RenderedEvaluation>;
 }
@@ -35,6 +43,7 @@ export function toEaDocumentData(
   d: EaDetails,
   signature: { signedBy: string; signedAt: Date | string } | null,
   now: Date,
+  evidence?: Map<number, ConfirmedEvidence[]>,
 ): EaDocumentData {
   const idLang = d.idLang === 2 ? 2 : 1;
   return buildEaDocumentData({
@@ -60,7 +69,8 @@ export function toEaDocumentData(
       comment: d.bilanAnnuel.commentaire,
     },
     lastYearGoals: d.lastYearGoals,
-    skills: d.skills,
+    skills: d.skills.map((l) => ({ ...l, evidence: (l.idSkill && evidence?.get(l.idSkill)) || [] })),
+    withEvidence: evidence !== undefined,
     typeLabels: Object.fromEntries(d.summary.map((r) => [r.idType, r.typeName])),
     goals: d.goals,
     evolution: d.evolutionProfessionnelle,
@@ -97,12 +107,13 @@ export function createEvaluationDocuments(now: () => Date): EvaluationDocuments 
     };
   }
   return {
-    render: (details, format) =>
+    render: (details, format, evidence) =>
       render(
         toEaDocumentData(
           details,
           details.signature && { signedBy: details.signature.signedBy.name, signedAt: details.signature.signedAt },
           now(),
+          evidence,
         ),
         format,
       ),

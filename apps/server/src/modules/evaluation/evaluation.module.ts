@@ -13,6 +13,7 @@ import { createEvaluationDocuments } from './evaluation.documents';
 import type { EvaluationDocuments } from './evaluation.documents';
 import type { EvaluationWishesPort } from '../../lib/evaluation-wishes';
 import type { SkillsFileProposalsPort } from '../../lib/skills-file-proposals';
+import type { SkillEvidencePort } from '../../lib/skill-evidence';
 
 export interface EvaluationModuleDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface EvaluationModuleDeps {
   documents?: EvaluationDocuments;
   /** The skills file's proposals: a signed evaluation proposes its agreed skill levels (issue 22). */
   proposals?: SkillsFileProposalsPort;
+  /** The confirmed evidence behind skills, listed by the export on request (the skills-evidence module). */
+  skillEvidence?: SkillEvidencePort;
   now?: () => Date;
 }
 
@@ -49,6 +52,7 @@ export function createEvaluationModule(deps: EvaluationModuleDeps) {
     read,
     rows,
     publicUrl: deps.publicUrl,
+    skillEvidence: deps.skillEvidence,
     now,
   });
   const rowsService = createEvaluationRowsService({ document, details, read, rows });

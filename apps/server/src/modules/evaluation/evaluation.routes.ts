@@ -28,7 +28,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{
     return withMessage(await evaluation.save(auth, body), 'messages.eaSaved');
   });
   route(app, calls.eaDownload, (request) =>
-    evaluation.export(requireAuth(request), request.query.idEa, request.query.format),
+    evaluation.export(requireAuth(request), request.query.idEa, request.query.format, request.query.evidence === true),
   );
 
   // ── skill lines ─────────────────────────────────────────────────────────────

@@ -33,6 +33,7 @@ import type { EvaluationRowsRepository } from './evaluation-rows.repository';
 import { correctionColumns } from '../../lib/documents/signature';
 import { eaStatusName, today, type EaContext, type EvaluationDetails } from './evaluation.details';
 import type { EaDocumentFormat, EvaluationDocuments } from './evaluation.documents';
+import type { SkillEvidencePort } from '../../lib/skill-evidence';
 import { evaluationUrl, type EvaluationDocument } from './evaluation.workflow';
 import { mergeBlock, ownLineFields, ownSaveFields, savedFields } from './evaluation.sides';
 
@@ -45,6 +46,7 @@ export interface EvaluationServiceDeps {
   read: EvaluationReadRepository;
   rows: EvaluationRowsRepository;
   publicUrl: string;
+  skillEvidence?: SkillEvidencePort;
   now: () => Date;
 }
 
@@ -306,13 +308,15 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       return { id: queued!.id, to: to.email };
     },
 
-    /** GET /api/SpireDoc/downLoadEA: the evaluation as Word or PDF, in its language. */
-    async export(auth: AuthContext, idEa: number, format: EaDocumentFormat) {
+    /** GET /api/SpireDoc/downLoadEA: the evaluation as Word or PDF, in its language (with the evidence on request). */
+    async export(auth: AuthContext, idEa: number, format: EaDocumentFormat, withEvidence = false) {
       const ctx = await load(auth, idEa);
       if (!ctx.perms.canExport) throw new AppError('FORBIDDEN');
       const full = await details.buildDetails(ctx, ctx.ea.idLang);
       if (!ctx.isOwner) await audit(auth, ctx, 'export', format);
-      const rendered = await deps.documents.render(full, format);
+      const evidence =
+        withEvidence && deps.skillEvidence ? await deps.skillEvidence.confirmedBySkill(ctx.ea.personId) : undefined;
+      const rendered = await deps.documents.render(full, format, evidence);
       return {
         fileName: rendered.fileName,
         contentType: rendered.contentType,
