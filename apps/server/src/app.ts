@@ -77,6 +77,7 @@ import { createSkillsFileModule } from './modules/skills-file/skills-file.module
 import { createDocumentKernel } from './lib/documents/kernel';
 import { skillsFileRoutes } from './modules/skills-file/skills-file.routes';
 import { skillsFileProposalRoutes } from './modules/skills-file/proposals.routes';
+import { clientCvRoutes } from './modules/skills-file/client-cv.routes';
 import { createSkillEvidenceModule } from './modules/skills-evidence/skill-evidence.module';
 import { skillEvidenceRoutes } from './modules/skills-evidence/skill-evidence.routes';
 import { evaluationRoutes } from './modules/evaluation/evaluation.routes';
@@ -424,6 +425,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(skillsFileProposalRoutes, { proposals: skillsFile.proposals });
+  await app.register(clientCvRoutes, { clientCv: skillsFile.clientCv });
   await app.register(skillEvidenceRoutes, { evidence: skillEvidence });
   await app.register(evaluationRoutes, evaluation);
   await app.register(documentStatusRoutes, { kernel: documents });

@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_key_people';
 import * as m0017 from './migrations/0017_training_wishes';
 import * as m0018 from './migrations/0018_proposals_expiry';
 import * as m0019 from './migrations/0019_cv_import';
+import * as m0023 from './migrations/0023_client_cv';
 import * as m0020 from './migrations/0020_skill_proposals';
 import * as m0022 from './migrations/0022_skill_evidence';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_training_wishes': m0017,
   '0018_proposals_expiry': m0018,
   '0019_cv_import': m0019,
+  '0023_client_cv': m0023,
   '0020_skill_proposals': m0020,
   '0022_skill_evidence': m0022,
 };

@@ -11,6 +11,7 @@ import type { KeyPeopleTables } from './schema-key-people';
 import type { ProposalsTables } from './schema-proposals';
 import type { TrainingTables } from './schema-trainings';
 import type { CvImportTables } from './schema-cv-import';
+import type { ClientCvTables } from './schema-client-cv';
 import type { SkillEvidenceTables } from './schema-skill-evidence';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -178,6 +179,7 @@ export interface Database
     ProposalsTables,
     KeyPeopleTables,
     CvImportTables,
+    ClientCvTables,
     SkillEvidenceTables {
   country: CountryTable;
   person: PersonTable;

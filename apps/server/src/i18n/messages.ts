@@ -18,6 +18,7 @@ import { TRAINING_MESSAGES } from '../modules/trainings/trainings.messages';
 import { CV_UNDERSTANDING_MESSAGES } from '../modules/cv-import/understanding/understanding.messages';
 import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
 import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messages';
+import { CLIENT_CV_MESSAGES } from '../modules/skills-file/client-cv.messages';
 import { SKILL_EVIDENCE_MESSAGES } from '../modules/skills-evidence/skill-evidence.messages';
 
 const fr = {
@@ -169,6 +170,7 @@ const fr = {
   ...CV_UNDERSTANDING_MESSAGES.fr,
   ...CV_IMPORT_MESSAGES.fr,
   ...CV_READING_MESSAGES.fr,
+  ...CLIENT_CV_MESSAGES.fr,
   ...SKILL_EVIDENCE_MESSAGES.fr,
 } as const;
 
@@ -321,6 +323,7 @@ const en: Record<MessageKey, string> = {
   ...CV_UNDERSTANDING_MESSAGES.en,
   ...CV_IMPORT_MESSAGES.en,
   ...CV_READING_MESSAGES.en,
+  ...CLIENT_CV_MESSAGES.en,
   ...SKILL_EVIDENCE_MESSAGES.en,
 };
 

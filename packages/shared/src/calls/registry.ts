@@ -6,6 +6,7 @@ import { authCalls } from './auth';
 import { boondMappingCalls } from './boond-mapping';
 import { businessManagerCalls } from './business-manager';
 import { candidateCalls } from './candidates';
+import { clientCvCalls } from './client-cv';
 import { cvImportCalls } from './cv-import';
 import { eepBmCalls } from './eep-bm';
 import { evaluationCalls } from './evaluation';
@@ -50,6 +51,7 @@ export const callAreas = {
   keyPeople: keyPeopleCalls,
   trainings: trainingsCalls,
   cvImport: cvImportCalls,
+  clientCv: clientCvCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

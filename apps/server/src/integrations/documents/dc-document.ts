@@ -99,6 +99,12 @@ export interface DcDocumentData {
   projects: DcDocumentProject[];
   /** When the document was produced (shown in the footer). */
   generatedAt: Date;
+  /**
+   * A client CV (issue 22 §4): `alias` stands for the name everywhere (header, footer, document properties, file
+   * name) and the person's reference is left out; with `relevanceOrder` the experiences keep the order given (most
+   * relevant to a need first) instead of newest first. The caller has already removed what must not be shown.
+   */
+  clientCv?: { alias: string; relevanceOrder: boolean };
 }
 
 // ── texts ──────────────────────────────────────────────────────────────────────
@@ -268,14 +274,15 @@ export const labelled = (label: string, value: string, idLang: DcDocumentLangId)
 
 export const joinValues = (values: readonly string[]) => values.filter((v) => v.trim()).join(MULTI_VALUE_SEPARATOR);
 
-export const fullName = (data: DcDocumentData) => `${data.person.firstName} ${data.person.lastName}`.trim();
+export const fullName = (data: DcDocumentData) =>
+  data.clientCv ? data.clientCv.alias : `${data.person.firstName} ${data.person.lastName}`.trim();
 
 /** 'Développeur Java · 12 ans d’expérience · Réf. : ABC123', parts present only. */
 export function headerFacts(data: DcDocumentData): string[] {
   const t = textsFor(data.idLang);
   const facts: string[] = [];
   if (data.yearsOfExperience > 0) facts.push(t.years(Math.floor(data.yearsOfExperience)));
-  if (data.person.reference?.trim()) facts.push(`${t.reference} ${data.person.reference.trim()}`);
+  if (!data.clientCv && data.person.reference?.trim()) facts.push(`${t.reference} ${data.person.reference.trim()}`);
   return facts;
 }
 
@@ -314,7 +321,7 @@ export function prepareDcDocument(data: DcDocumentData) {
     summary: data.summary.trim(),
     skillsByType: nonEmptyGroups(data.skillsByType),
     otherSkillsByType: nonEmptyGroups(data.otherSkillsByType),
-    experiences: sortNewestFirst(data.experiences),
+    experiences: data.clientCv?.relevanceOrder ? [...data.experiences] : sortNewestFirst(data.experiences),
     education: sortEducation(data.education.filter((e) => e.degree.trim())),
     certifications: sortCertifications(data.certifications.filter((c) => c.name.trim())),
     languages: data.languages.filter((l) => l.name.trim()),
@@ -323,8 +330,16 @@ export function prepareDcDocument(data: DcDocumentData) {
 }
 export type PreparedDcDocument = ReturnType<typeof prepareDcDocument>;
 
-/** A file name for the export: 'DC_Martin_Alice_FR.docx'. */
+/** A file name for the export: 'DC_Martin_Alice_FR.docx'; a client CV's 'CV_A-M_FR.docx' or 'CV-2026-0042_FR.pdf'. */
 export function dcDocumentFileName(data: DcDocumentData, extension: 'docx' | 'pdf'): string {
+  if (data.clientCv) {
+    const alias = data.clientCv.alias
+      .replace(/[^A-Za-z0-9-]+/g, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '');
+    const stem = /^cv\b/i.test(alias) ? alias : `CV_${alias || 'anonymous'}`;
+    return `${stem}_${byLanguage(data.idLang, 'FR', 'EN')}.${extension}`;
+  }
   const name = personFileName(data.person);
   return `DC_${name}_${byLanguage(data.idLang, 'FR', 'EN')}.${extension}`;
 }

@@ -15,6 +15,8 @@ import { createSectionsService } from './sections.service';
 import { createProposalsRepository } from './proposals.repository';
 import { createProposalsService } from './proposals.service';
 import { createSkillsFileImport } from './import.service';
+import { createClientCvRepository } from './client-cv.repository';
+import { createClientCvService } from './client-cv.service';
 
 export interface SkillsFileModuleDeps {
   db: Db;
@@ -63,5 +65,14 @@ export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
     sections: sectionsRepository,
     fileAccess: deps.fileAccess,
   });
-  return { skillsFile, sections, proposals, cvImport };
+  // Client-ready CVs (issue 22 §4): the file anonymised, filtered to a need, logged.
+  const clientCv = createClientCvService({
+    repository: createClientCvRepository(deps.db),
+    document,
+    details,
+    documents,
+    fileAccess: deps.fileAccess,
+    now: deps.now ?? (() => new Date()),
+  });
+  return { skillsFile, sections, proposals, cvImport, clientCv };
 }
