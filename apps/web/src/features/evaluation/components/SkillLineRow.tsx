@@ -13,11 +13,13 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SkillEvaluationLine } from '@my-skills/shared/schemas/evaluation-details';
+import type { SkillEvidenceSkill } from '@my-skills/shared/schemas/skill-evidence';
 import { useEditorOf } from '../../../components/document/document-editor';
 import { FormText } from '../../../components/form/fields';
 import { useEvaluation } from './evaluation-context';
 import { lineKey, type EaFormValues } from './evaluation-form';
 import { scoreLabel, scoreOptions } from '../../../lib/ratings';
+import { LineEvidence } from './LineEvidence';
 
 type Side = 'consultant' | 'manager';
 const NOTE = { consultant: 'noteConsultant', manager: 'noteManager' } as const;
@@ -86,14 +88,17 @@ export function SkillLineRow({
   line,
   columns,
   onDelete,
+  evidence,
 }: {
   line: SkillEvaluationLine;
   /** The columns shown (the manager's is hidden from the owner until validated). */
   columns: Side[];
   onDelete?: () => void;
+  /** The evidence behind the line's catalogue skill (issue 22 §3); absent until read (or when unreadable). */
+  evidence?: SkillEvidenceSkill;
 }) {
   const { t, i18n } = useTranslation('evaluation');
-  const { mayEdit, editing } = useEvaluation();
+  const { ea, mayEdit, editing } = useEvaluation();
   const { form } = useEditorOf<EaFormValues>();
   const [open, setOpen] = useState(false);
   const values = useWatch({ control: form.control, name: `lines.${lineKey(line.id)}` }) ?? line;
@@ -109,6 +114,15 @@ export function SkillLineRow({
             <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
               {t('skills.fileLevel', { level: line.skillsFileLevel })}
             </Typography>
+          ) : null}
+          {line.idSkill !== null && evidence ? (
+            <LineEvidence
+              idSkill={line.idSkill}
+              evidence={evidence}
+              rating={values.noteManager ?? values.noteConsultant}
+              year={ea.year}
+              warn={ea.permissions.side === 'manager'}
+            />
           ) : null}
         </TableCell>
         {columns.map((side) => (

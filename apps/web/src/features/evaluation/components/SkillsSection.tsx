@@ -20,6 +20,7 @@ import { useEditorOf } from '../../../components/document/document-editor';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { DeleteDialog } from '../../../components/dialogs/DeleteDialog';
 import { uiLanguageOfTag } from '../../../lib/ui-language';
+import { evidenceBySkill, useSkillEvidence } from '../../../lib/skill-evidence';
 import { deleteSkillLine } from '../api/delete-skill-line';
 import { refreshTechnicalLines } from '../api/refresh-technical-lines';
 import { AddSkillLineDialog } from './AddSkillLineDialog';
@@ -47,6 +48,19 @@ export function SkillsSection() {
   const editsLines = mayEdit('rows.skillLines');
   const columns = ea.permissions.seesManagerSide ? (['consultant', 'manager'] as const) : (['consultant'] as const);
   const lng = uiLanguageOfTag(i18n.language);
+  // The evidence behind the rated catalogue skills: counts and last use beside each line.
+  const evidenceQuery = useSkillEvidence(ea.idUser);
+  const evidence = evidenceBySkill(evidenceQuery.data?.skills);
+  const evidenceOf = (idSkill: number) =>
+    evidence.get(idSkill) ?? {
+      idSkill,
+      name: '',
+      confirmed: 0,
+      proposed: 0,
+      lastUsed: null,
+      ongoing: false,
+      items: [],
+    };
 
   const refresh = async () => {
     const done = await write((rowVersion) => refreshTechnicalLines({ idUser: ea.idUser, idEa: ea.id, rowVersion }), {
@@ -111,6 +125,9 @@ export function SkillsSection() {
                       key={line.id}
                       line={line}
                       columns={[...columns]}
+                      evidence={
+                        line.idSkill === null || !evidenceQuery.isSuccess ? undefined : evidenceOf(line.idSkill)
+                      }
                       onDelete={editsLines && line.idCriterion === null ? () => setDeleting(line) : undefined}
                     />
                   ))}

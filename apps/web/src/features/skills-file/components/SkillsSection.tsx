@@ -22,6 +22,7 @@ import { isMissing } from './missing-fields';
 import { EmptyRows, SectionPanel } from '../../../components/document/section-layout';
 import { SkillPicker, type PickedSkill } from './SkillPicker';
 import { SkillStars } from '../../../components/skills/SkillStars';
+import { SkillEvidenceButton, SkillEvidenceCount } from './SkillEvidence';
 
 const byTypeThenName = (a: DcSkill, b: DcSkill) =>
   a.skillTypeName.localeCompare(b.skillTypeName) || a.name.localeCompare(b.name);
@@ -88,6 +89,11 @@ export function SkillsSection({ soft }: { soft: boolean }) {
           </Typography>
         </Box>
       ) : null}
+      {soft ? null : (
+        <Box>
+          <SkillEvidenceButton idUser={dc.idUser} />
+        </Box>
+      )}
       {mine.length === 0 ? (
         <EmptyRows text={soft ? t('skills.emptySoft') : t('skills.emptyHard')} />
       ) : (
@@ -115,6 +121,7 @@ export function SkillsSection({ soft }: { soft: boolean }) {
                         {t('skills.inactive')}
                       </Typography>
                     )}
+                    {soft ? null : <SkillEvidenceCount idUser={dc.idUser} idSkill={skill.idSkill} />}
                   </TableCell>
                   {soft ? null : <TableCell sx={{ color: 'text.secondary' }}>{skill.skillTypeName}</TableCell>}
                   <TableCell>
