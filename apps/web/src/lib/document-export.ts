@@ -12,8 +12,14 @@ export interface ExportedDocument {
 }
 
 /** The document as Word or PDF (base64), through its type's export call (SpireDoc/downLoadDC, downLoadEA…). */
-export const fetchDocument = ({ kind, id }: ExportedDocument, format: ExportFormat, signal?: AbortSignal) => {
-  const exportDocument = documentTypeOf(kind).exportDocument;
+export const fetchDocument = (
+  { kind, id }: ExportedDocument,
+  format: ExportFormat,
+  signal?: AbortSignal,
+  withEvidence = false,
+) => {
+  const type = documentTypeOf(kind);
+  const exportDocument = withEvidence && 'exportWithEvidence' in type ? type.exportWithEvidence : type.exportDocument;
   if (!exportDocument) throw new Error(`no export for ${kind}`);
   return exportDocument(id, format, signal);
 };
@@ -21,8 +27,17 @@ export const fetchDocument = ({ kind, id }: ExportedDocument, format: ExportForm
 /** Fetches the document and saves it through the browser. */
 export const useDownloadDocument = () =>
   useMutation({
-    mutationFn: async ({ document, format }: { document: ExportedDocument; format: ExportFormat }) => {
-      const file = await fetchDocument(document, format);
+    mutationFn: async ({
+      document,
+      format,
+      withEvidence,
+    }: {
+      document: ExportedDocument;
+      format: ExportFormat;
+      /** With the evidence under each rated skill (the evaluation). */
+      withEvidence?: boolean;
+    }) => {
+      const file = await fetchDocument(document, format, undefined, withEvidence);
       if (!file.content) throw new Error('empty');
       downloadBase64File(file);
       return file;

@@ -57,6 +57,8 @@ export interface DocumentType<Page> {
   supportType: SendEmailErrorSendBoondBody['type'];
   /** Its export as Word or PDF (base64); absent while the document has none. */
   exportDocument?: (id: number, format: ExportFormat, signal?: AbortSignal) => Promise<Base64File>;
+  /** Its export with the evidence listed under each rated skill (the evaluation, issue 22 §3). */
+  exportWithEvidence?: (id: number, format: ExportFormat, signal?: AbortSignal) => Promise<Base64File>;
   /** The kinds of its deliveries' messages that have the document's own words (document:delivery.kinds.<kind>.…). */
   deliveryKinds: readonly string[];
   /** The statuses the shared layers read: validated (the delivery panel shows), archived (no step). */
@@ -103,6 +105,8 @@ export const documentTypes = {
     objectType: 'ea',
     supportType: 'actions_ea',
     exportDocument: (idEa, format, signal) => apiData(evaluationCalls.eaDownload, { query: { idEa, format }, signal }),
+    exportWithEvidence: (idEa, format, signal) =>
+      apiData(evaluationCalls.eaDownload, { query: { idEa, format, evidence: 'true' }, signal }),
     deliveryKinds: ['boond.action', 'boond.document'],
     statuses: { validated: EA_STATUSES.VALIDATED },
     failureNotice: 'afterDash',

@@ -16,6 +16,7 @@ import {
   type ExportedDocument,
   type ExportFormat,
 } from '../../lib/document-export';
+import { documentTypeOf } from '../../lib/document-types';
 import { errorMessage } from '../../lib/error-message';
 import { useNotify } from '../notifications/NotificationProvider';
 
@@ -26,10 +27,12 @@ export function ExportMenu({ document, size = 'medium' }: { document: ExportedDo
   const navigate = useNavigate();
   const download = useDownloadDocument();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const run = (format: ExportFormat) => {
+  // The evaluation's export may list the evidence under each rated skill (issue 22 §3).
+  const withEvidence = 'exportWithEvidence' in documentTypeOf(document.kind);
+  const run = (format: ExportFormat, evidence = false) => {
     setAnchor(null);
     download.mutate(
-      { document, format },
+      { document, format, withEvidence: evidence },
       {
         onError: (error) =>
           notify(
@@ -65,6 +68,22 @@ export function ExportMenu({ document, size = 'medium' }: { document: ExportedDo
           </ListItemIcon>
           {t('export.pdf')}
         </MenuItem>
+        {withEvidence ? (
+          <MenuItem onClick={() => run('docx', true)}>
+            <ListItemIcon>
+              <ArticleOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('export.wordEvidence')}
+          </MenuItem>
+        ) : null}
+        {withEvidence ? (
+          <MenuItem onClick={() => run('pdf', true)}>
+            <ListItemIcon>
+              <PictureAsPdfOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('export.pdfEvidence')}
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => void navigate(documentViewPath(document))}>
           <ListItemIcon>
             <VisibilityOutlined fontSize="small" />
