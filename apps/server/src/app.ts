@@ -90,6 +90,9 @@ import { createEepBmModule } from './modules/eep-bm/eep-bm.module';
 import { eepBmRoutes } from './modules/eep-bm/eep-bm.routes';
 import { createTrainingsModule } from './modules/trainings/trainings.module';
 import { trainingsRoutes } from './modules/trainings/trainings.routes';
+import { trainingCatalogueRoutes } from './modules/trainings/catalogue.routes';
+import { createSkillsGapsModule } from './modules/skills-gaps/skills-gaps.module';
+import { skillsGapsRoutes } from './modules/skills-gaps/skills-gaps.routes';
 import { createKeyPeopleModule } from './modules/key-people/key-people.module';
 import { keyPeopleRoutes } from './modules/key-people/key-people.routes';
 import { createTeamRepository } from './modules/team/team.repository';
@@ -302,12 +305,15 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   });
   const eepBm = createEepBmModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
   // Training wishes: those made in an evaluation under its rules; a certification obtained proposed to the skills file.
+  // Gaps → training suggestions (issue 22 §2): a person's gap for the wish from a suggestion, the search's demand.
+  const skillsGaps = createSkillsGapsModule({ db, fileAccess, now });
   const trainings = createTrainingsModule({
     db,
     kernel: documents,
     fileAccess,
     evaluationWishes: evaluation.trainingWishes,
     proposals: skillsFile.proposals.port,
+    gaps: skillsGaps.port,
     now,
   });
   const keyPeople = createKeyPeopleModule({ db, kernel: documents, fileAccess, now });
@@ -417,6 +423,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
       search: createSkillsSearchRepository(db),
       lists: createSkillsListsRepository(db),
       catalogue: skillsCatalogue.catalogue,
+      demand: skillsGaps.demand,
       now: clock,
     }),
   });
@@ -431,6 +438,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(documentStatusRoutes, { kernel: documents });
   await app.register(eepBmRoutes, eepBm);
   await app.register(trainingsRoutes, trainings);
+  await app.register(trainingCatalogueRoutes, trainings);
+  await app.register(skillsGapsRoutes, skillsGaps);
   await app.register(keyPeopleRoutes, keyPeople);
   await app.register(evaluationCriteriaRoutes, evaluation);
   await app.register(businessManagerReferenceRoutes, createBusinessManagerModule({ db }));

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_cv_import';
 import * as m0023 from './migrations/0023_client_cv';
 import * as m0020 from './migrations/0020_skill_proposals';
 import * as m0022 from './migrations/0022_skill_evidence';
+import * as m0021 from './migrations/0021_training_catalogue';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0023_client_cv': m0023,
   '0020_skill_proposals': m0020,
   '0022_skill_evidence': m0022,
+  '0021_training_catalogue': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

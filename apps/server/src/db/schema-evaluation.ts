@@ -134,6 +134,12 @@ export interface TrainingWishTable {
   report_rating: number | null;
   reported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reported_by: number | null;
+  /** Migration 0021: the catalogue entry it came from and the skill gap it addresses (issue 22 §2). */
+  catalogue_entry_id: Generated<number | null>;
+  gap_skill_id: Generated<number | null>;
+  gap_line_id: Generated<number | null>;
+  gap_level_from: Generated<number | null>;
+  gap_level_to: Generated<number | null>;
   row_version: Generated<number>;
   created_by: number | null;
   updated_by: number | null;

@@ -13,6 +13,7 @@ import type { TrainingTables } from './schema-trainings';
 import type { CvImportTables } from './schema-cv-import';
 import type { ClientCvTables } from './schema-client-cv';
 import type { SkillEvidenceTables } from './schema-skill-evidence';
+import type { TrainingCatalogueTables } from './schema-training-catalogue';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -180,7 +181,8 @@ export interface Database
     KeyPeopleTables,
     CvImportTables,
     ClientCvTables,
-    SkillEvidenceTables {
+    SkillEvidenceTables,
+    TrainingCatalogueTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;

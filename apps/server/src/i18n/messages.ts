@@ -15,6 +15,7 @@ import { SKILLS_SEARCH_LIST_MESSAGES } from '../modules/skills-search/skills-sea
 import { KEY_PEOPLE_MESSAGES } from '../modules/key-people/key-people.messages';
 import { PROPOSALS_MESSAGES } from '../modules/skills-file/proposals.messages';
 import { TRAINING_MESSAGES } from '../modules/trainings/trainings.messages';
+import { SKILLS_GAPS_MESSAGES } from '../modules/skills-gaps/skills-gaps.messages';
 import { CV_UNDERSTANDING_MESSAGES } from '../modules/cv-import/understanding/understanding.messages';
 import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
 import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messages';
@@ -167,6 +168,7 @@ const fr = {
   ...KEY_PEOPLE_MESSAGES.fr,
   ...PROPOSALS_MESSAGES.fr,
   ...TRAINING_MESSAGES.fr,
+  ...SKILLS_GAPS_MESSAGES.fr,
   ...CV_UNDERSTANDING_MESSAGES.fr,
   ...CV_IMPORT_MESSAGES.fr,
   ...CV_READING_MESSAGES.fr,
@@ -320,6 +322,7 @@ const en: Record<MessageKey, string> = {
   ...KEY_PEOPLE_MESSAGES.en,
   ...PROPOSALS_MESSAGES.en,
   ...TRAINING_MESSAGES.en,
+  ...SKILLS_GAPS_MESSAGES.en,
   ...CV_UNDERSTANDING_MESSAGES.en,
   ...CV_IMPORT_MESSAGES.en,
   ...CV_READING_MESSAGES.en,

@@ -19,6 +19,7 @@ import { roleInternalCalls } from './role-internal';
 import { skillsCatalogueCalls } from './skills-catalogue';
 import { skillsFileCalls } from './skills-file';
 import { skillsFileProposalCalls } from './skills-file-proposals';
+import { skillsGapsCalls, trainingCatalogueCalls } from './skills-gaps';
 import { skillEvidenceCalls } from './skill-evidence';
 import { skillsSearchCalls } from './skills-search';
 import { staffingCalls } from './staffing';
@@ -50,6 +51,8 @@ export const callAreas = {
   evaluationList: evaluationListCalls,
   keyPeople: keyPeopleCalls,
   trainings: trainingsCalls,
+  trainingCatalogue: trainingCatalogueCalls,
+  skillsGaps: skillsGapsCalls,
   cvImport: cvImportCalls,
   clientCv: clientCvCalls,
 } as const;

@@ -16,6 +16,7 @@ import {
   wishTrainingBody,
   wishTrainingDeleteQuery,
 } from '../schemas/trainings';
+import { wishFromSuggestionBody } from '../schemas/skills-gaps';
 import { defineCalls } from './define';
 
 export const trainingsCalls = defineCalls(
@@ -57,6 +58,17 @@ export const trainingsCalls = defineCalls(
       response: trainingWriteSchema,
       summary: 'Registers the training of a wish: organism, scheme, dates, hours, cost excluding tax, validation',
       permission: 'trainings',
+      message: 'messages.actionSuccess',
+    },
+    wishFromSuggestion: {
+      method: 'POST',
+      path: '/api/Training/wishFromSuggestion',
+      body: wishFromSuggestionBody,
+      response: trainingWriteSchema,
+      summary: 'Turns a suggestion into a wish: filled from the catalogue entry, with the gap it addresses',
+      description:
+        'With idEa: in the evaluation (origin EEP) under its row version and rules; without: a manager’s wish ' +
+        '(origin Manager) for idUser in their scope. The gap must be one of the person’s and the entry must cover it.',
       message: 'messages.actionSuccess',
     },
     trainingReport: {

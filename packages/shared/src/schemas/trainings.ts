@@ -185,6 +185,8 @@ export const trainingWishSchema = z.object({
   comment: z.string(),
   enteredBy: named,
   createdAt: z.string(),
+  /** The skill gap it addresses, when made from a suggestion (issue 22 §2): levels 0–4 on the evaluation's scale. */
+  gap: z.object({ name: z.string(), levelFrom: int(), levelTo: int() }).nullable(),
   certification: z.object({
     obtained: z.boolean(),
     obtainedDate: z.string().nullable(),

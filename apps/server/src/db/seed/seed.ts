@@ -15,6 +15,7 @@ import { seedDemoEepBm } from './eep-bm';
 import { seedDemoBoondMapping } from './boond-mapping';
 import { seedDemoKeyPeople } from './key-people';
 import { seedDemoTrainings } from './trainings';
+import { seedTrainingCatalogue } from './training-catalogue';
 
 const CHUNK = 500;
 
@@ -84,6 +85,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   });
   // The demo administrator's BoondManager mapping for the embedded simulator's dictionary.
   await seedDemoBoondMapping(db);
+  // The catalogue of trainings and certifications (issue 22 §2).
+  await seedTrainingCatalogue(db);
 }
 
 /** The embedded default seeds the demo organisation on its first start only. */

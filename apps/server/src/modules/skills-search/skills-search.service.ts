@@ -23,6 +23,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { EXPORT_BATCH } from '../../lib/lists/batches';
 import { orgViewerOf } from '../people/org-chart.repository';
 import type { SkillsListsRepository } from './skills-lists.repository';
+import type { SkillDemandPort } from '../../lib/skill-gaps';
 import type { RankedRow, SkillsSearchRepository } from './skills-search.repository';
 import { monthOf } from './person-facts.repository';
 
@@ -31,6 +32,8 @@ export interface SkillsSearchDeps {
   lists: SkillsListsRepository;
   /** The catalogue's in-memory search (skills-catalogue module). */
   catalogue: { searchSkills(query: SearchSkillsQuery, idLang: number): Promise<Skill[]> };
+  /** Records the skills asked for (issue 22 §2: the demand behind training suggestions). */
+  demand?: SkillDemandPort;
   now: () => Date;
 }
 
@@ -60,7 +63,7 @@ async function* inBatches<Key, Row>(keys: readonly Key[], read: (batch: Key[]) =
   }
 }
 
-export function createSkillsSearchService({ search, lists, catalogue, now }: SkillsSearchDeps) {
+export function createSkillsSearchService({ search, lists, catalogue, demand, now }: SkillsSearchDeps) {
   const today = () => now().toISOString().slice(0, 10);
 
   /** The criteria with their names; an unknown skill is bad input (400 naming the criterion). */
@@ -168,6 +171,8 @@ export function createSkillsSearchService({ search, lists, catalogue, now }: Ski
       body: SkillsSearchFilters & { page: number; pageSize: number },
     ): Promise<SkillsSearchPage> {
       const criteria = await namedCriteria(auth, body);
+      // One search, one demand: its first page only (paging on is the same question).
+      if (body.page === 1) await demand?.record(body.criteria, auth.personId);
       const ranked = await search.ranked(
         orgViewerOf(auth),
         body,

@@ -44,6 +44,11 @@ export interface WishDbRow {
   reportFeedback: string;
   reportRating: number | null;
   reportedAt: Date | null;
+  /** The skill gap it addresses (issue 22 §2): the subject's names and the levels. */
+  gapNameFr: string | null;
+  gapNameEn: string | null;
+  gapLevelFrom: number | null;
+  gapLevelTo: number | null;
   /** The viewer may see the owner in the org chart (own, chain, "all" access). */
   visible: boolean;
 }
@@ -73,6 +78,11 @@ const wishColumns = (viewer: OrgViewer) => sql`w.id, w.person_id as "personId", 
   ${day('w.certification_expiry')} as "certificationExpiry", w.certification_name as "certificationName",
   w.report_attended as "reportAttended", w.report_hours as "reportHours", w.report_content as "reportContent",
   w.report_feedback as "reportFeedback", w.report_rating as "reportRating", w.reported_at as "reportedAt",
+  coalesce((select s.name_fr from skill s where s.id = w.gap_skill_id),
+    (select l.name_fr from business_manager_skill_line l where l.id = w.gap_line_id)) as "gapNameFr",
+  coalesce((select s.name_en from skill s where s.id = w.gap_skill_id),
+    (select l.name_en from business_manager_skill_line l where l.id = w.gap_line_id)) as "gapNameEn",
+  w.gap_level_from as "gapLevelFrom", w.gap_level_to as "gapLevelTo",
   ${maySee(viewer, sql.ref('w.person_id'))} as visible`;
 
 /** The list's columns as SQL (`w` the wish, `p` its person, `c` who entered it). */
@@ -208,7 +218,12 @@ export function createTrainingsRepository(db: Db) {
 
     async insert(
       q: Queryable,
-      w: WishFields & { personId: number; evaluationId: number | null; requestOrigin: number; by: number },
+      w: WishFields & { personId: number; evaluationId: number | null; requestOrigin: number; by: number } & Partial<
+          Record<
+            'scheme' | 'catalogueEntryId' | 'gapSkillId' | 'gapLineId' | 'gapLevelFrom' | 'gapLevelTo',
+            number | null
+          >
+        > & { costExclTax?: string | null },
     ): Promise<number> {
       const row = await q
         .insertInto('training_wish')
@@ -226,6 +241,13 @@ export function createTrainingsRepository(db: Db) {
           comment: w.comment,
           created_by: w.by,
           updated_by: w.by,
+          scheme: w.scheme ?? null,
+          cost_excl_tax: w.costExclTax ?? null,
+          catalogue_entry_id: w.catalogueEntryId ?? null,
+          gap_skill_id: w.gapSkillId ?? null,
+          gap_line_id: w.gapLineId ?? null,
+          gap_level_from: w.gapLevelFrom ?? null,
+          gap_level_to: w.gapLevelTo ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

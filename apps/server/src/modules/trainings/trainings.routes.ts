@@ -7,11 +7,14 @@ import { withMessage } from '../../lib/reply';
 import { route } from '../../lib/route';
 import type { TrainingsListsService } from './trainings-lists.service';
 import type { TrainingsService } from './trainings.service';
+import type { createWishFromSuggestion } from './trainings-suggestion.service';
 
 export const trainingsRoutes: FastifyPluginAsyncZod<{
   trainings: TrainingsService;
   lists: TrainingsListsService;
-}> = async (app, { trainings, lists }) => {
+  wishFromSuggestion: ReturnType<typeof createWishFromSuggestion>;
+}> = async (app, { trainings, lists, wishFromSuggestion }) => {
+  route(app, calls.wishFromSuggestion, (request) => wishFromSuggestion(requireAuth(request), request.body));
   route(app, calls.trainingById, (request) => trainings.byId(requireAuth(request), request.query.id));
   route(app, calls.wishTrainingSave, (request) => trainings.save(requireAuth(request), request.body));
   route(app, calls.wishTrainingDelete, (request) => trainings.remove(requireAuth(request), request.query));

@@ -135,6 +135,14 @@ export function createTrainingsService(deps: TrainingsServiceDeps) {
         comment: w.comment,
         enteredBy: w.createdBy === null ? null : { id: w.createdBy, name: w.createdByName ?? '' },
         createdAt: iso(w.createdAt)!,
+        gap:
+          w.gapNameFr === null || w.gapLevelTo === null
+            ? null
+            : {
+                name: pickLanguage(l, { fr: w.gapNameFr, en: w.gapNameEn ?? w.gapNameFr }),
+                levelFrom: w.gapLevelFrom ?? 0,
+                levelTo: w.gapLevelTo,
+              },
         certification: {
           obtained: w.certificationObtained,
           obtainedDate: w.certificationDate,
