@@ -303,7 +303,13 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     proposals: skillsFile.proposals.port,
     now,
   });
-  const eepBm = createEepBmModule({ db, kernel: documents, publicUrl: config.publicUrl, now });
+  const eepBm = createEepBmModule({
+    db,
+    kernel: documents,
+    publicUrl: config.publicUrl,
+    proposals: skillsFile.proposals.port,
+    now,
+  });
   // Training wishes: those made in an evaluation under its rules; a certification obtained proposed to the skills file.
   // Gaps → training suggestions (issue 22 §2): a person's gap for the wish from a suggestion, the search's demand.
   const skillsGaps = createSkillsGapsModule({ db, fileAccess, now });

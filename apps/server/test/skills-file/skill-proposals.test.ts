@@ -425,3 +425,55 @@ describe('from a validated evaluation to the skills file', () => {
     expect(bySkill((await list(s.consultant, files.en)).items, 'Kubernetes')).toBeUndefined();
   });
 });
+
+describe('from a validated business-manager review', () => {
+  it('proposes the manager’s rating of a line that names a catalogue skill (by name or alias)', async () => {
+    // An administrator made the line "Prospecter de nouveaux comptes" an alias of the catalogue's "Négociation".
+    await t.db
+      .insertInto('skill_alias')
+      .values({ id_skill: skill('Négociation'), alias: 'Prospecter de nouveaux comptes' })
+      .execute();
+    const review = expectOk<{ id: number }>(await t.call(s.buDirector, 'POST', '/api/Ea/saveEepBM', { year: 2026 })).id;
+    const rv = async () =>
+      (await t.db.selectFrom('eep_bm').select('row_version').where('id', '=', review).executeTakeFirstOrThrow())
+        .row_version;
+    const own = expectOk<{ categories: { group: string; lines: { id: number; goal: number }[] }[] }>(
+      await t.call(s.buDirector, 'GET', `/api/Ea/eepBmDetails?idUser=${ids.buDirector}&year=2026`),
+    );
+    const rate = (field: string) =>
+      Object.fromEntries(
+        own.categories.map((c) => [
+          c.group,
+          c.lines.filter((l) => l.goal > 0).map((l) => ({ idLine: l.id, [field]: 3 })),
+        ]),
+      );
+    const put = async (who: TestSession, fields: Record<string, unknown>) =>
+      expectOk(await t.call(who, 'PUT', '/api/Ea/eepBmDetails', { id: review, rowVersion: await rv(), ...fields }));
+    const status = async (who: TestSession, action: string) =>
+      t.call(who, 'PUT', '/api/Ea/status', { id: review, type: 'eepBm', action, rowVersion: await rv() });
+    await put(s.buDirector, {
+      mobility: 'Aucune',
+      languages: [{ name: 'Anglais', idLanguageLevel: 4 }],
+      skills: rate('evaluationConsultant'),
+    });
+    expectOk(await status(s.buDirector, 'submit'));
+    await put(s.hr, { interviewDate: '2026-11-19', skills: rate('evaluationManager') });
+    expectOk(await status(s.hr, 'validate'));
+    const rows = await t.db
+      .selectFrom('skills_file_proposal')
+      .select(['kind', 'subject', 'payload', 'created_by'])
+      .where('person_id', '=', ids.buDirector)
+      .where('source_type', '=', 'eepBm')
+      .where('source_id', '=', review)
+      .execute();
+    const files = await t.db.selectFrom('dc').select('id').where('person_id', '=', ids.buDirector).execute();
+    expect(rows).toEqual([
+      {
+        kind: files.length > 0 ? expect.any(String) : 'skill',
+        subject: `skill:${skill('Négociation')}`,
+        payload: { idSkill: skill('Négociation'), level: 3, rating: 3, year: 2026 },
+        created_by: ids.hr,
+      },
+    ]);
+  });
+});

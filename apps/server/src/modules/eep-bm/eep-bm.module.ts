@@ -5,6 +5,7 @@ import { createEepBmRepository } from './eep-bm.repository';
 import { registerEepBm } from './eep-bm.workflow';
 import { createEepBmService } from './eep-bm.service';
 import { createEepBmDocuments, type EepBmDocuments } from './eep-bm.documents';
+import type { SkillsFileProposalsPort } from '../../lib/skills-file-proposals';
 
 export interface EepBmModuleDeps {
   db: Db;
@@ -12,6 +13,8 @@ export interface EepBmModuleDeps {
   publicUrl: string;
   /** Word and PDF renderers of the export (default: integrations/documents). */
   documents?: EepBmDocuments;
+  /** The skills file's proposals: a signed review proposes the ratings of its lines naming a catalogue skill. */
+  proposals?: SkillsFileProposalsPort;
   now?: () => Date;
 }
 
@@ -24,6 +27,7 @@ export function createEepBmModule(deps: EepBmModuleDeps) {
     repository,
     documents,
     publicUrl: deps.publicUrl,
+    proposals: deps.proposals,
     now,
   });
   return { eepBm: createEepBmService({ kernel: deps.kernel, document, details, repository, documents, now }) };

@@ -148,6 +148,23 @@ export function createEepBmRepository(db: Db) {
       return row?.person_id;
     },
 
+    /**
+     * The manager's ratings of the review's lines that name a catalogue skill (issue 22: skills-file proposals): a
+     * line whose French or English name is an active skill's name, label or alias (case and spaces aside).
+     */
+    async agreedSkillRatings(id: number, q: Queryable = db) {
+      const { rows } = await sql<{ idSkill: number; rating: number }>`
+        select distinct on (k.id) k.id as "idSkill", s.evaluation_manager as rating
+        from eep_bm_skill s join business_manager_skill_line l on l.id = s.id_line
+        join skill k on k.is_active and (lower(trim(k.name_fr)) in (lower(trim(l.name_fr)), lower(trim(l.name_en)))
+          or lower(trim(k.name_en)) in (lower(trim(l.name_fr)), lower(trim(l.name_en)))
+          or exists (select 1 from skill_alias a where a.id_skill = k.id
+            and lower(trim(a.alias)) in (lower(trim(l.name_fr)), lower(trim(l.name_en)))))
+        where s.eep_bm_id = ${id} and s.evaluation_manager is not null
+        order by k.id, s.id_line`.execute(q);
+      return rows;
+    },
+
     /** The categories under a profile, every line (active, or rated in this review) with both visions, the history. */
     async content(id: number, profile: number, idLang: number, lastYearId: number | null, q: Queryable = db) {
       const name = (alias: string) => sql.raw(byLanguage(idLang, `${alias}.name_fr`, `${alias}.name_en`));

@@ -16,12 +16,15 @@ import { BOOND_KINDS } from '../../integrations/outbox/kinds';
 import { EEP_BM_HISTORY, type EepBmColumns, type EepBmRepository, type LoadedReview } from './eep-bm.repository';
 import { checkOf, createEepBmDetails, eepBmStatusName, rightsOn, type BmContext } from './eep-bm.details';
 import type { EepBmDocuments } from './eep-bm.documents';
+import type { SkillsFileProposalsPort } from '../../lib/skills-file-proposals';
 
 export interface EepBmDocumentDeps {
   kernel: DocumentKernel;
   repository: EepBmRepository;
   documents: EepBmDocuments;
   publicUrl: string;
+  /** The skills file's proposals (issue 22): once signed, the ratings of lines naming a catalogue skill are proposed. */
+  proposals?: SkillsFileProposalsPort;
   now: () => Date;
 }
 
@@ -103,6 +106,17 @@ export function registerEepBm(deps: EepBmDocumentDeps) {
       })),
     recordSignature: (trx, ctx, record) => document.recordSignature(trx, ctx, record),
     latestSignature: (ctx) => document.latestSignature(ctx),
+    // Validated or signed again after HR's correction: the lines naming a catalogue skill, against the files now.
+    signed: async (trx, auth, { review: r }) => {
+      if (!deps.proposals) return;
+      await deps.proposals.proposeSkillRatings(trx, {
+        personId: r.personId,
+        source: { type: 'eepBm', id: r.id },
+        year: r.year,
+        ratings: await repo.agreedSkillRatings(r.id, trx),
+        createdBy: auth.personId,
+      });
+    },
     // Ours: the tenant's action type is the administrator's mapping (exchanges › BoondManager dictionary).
     boondAction: { actionType: 'eepBmSigned', text: 'messages.eepBmBoondAction' },
     messages: {
