@@ -45,6 +45,7 @@ describe('visibleMenuEntries', () => {
       'otherSkillsList',
       'evaluationCriteria',
       'businessManagerSkills',
+      'confidentialClients',
       'exportSkills',
       'exportCertifications',
       'cvImportLogs',

@@ -44,6 +44,7 @@ const ExportSkillsRoute = lazy(() => import('./routes/ExportSkillsRoute'));
 const ExportCertificationsRoute = lazy(() => import('./routes/ExportCertificationsRoute'));
 const CvImportRoute = lazy(() => withTexts(import('./routes/CvImportRoute'), ['cvImport']));
 const CvImportLogsRoute = lazy(() => withTexts(import('./routes/CvImportLogsRoute'), ['cvImport']));
+const ConfidentialClientsRoute = lazy(() => withTexts(import('./routes/ConfidentialClientsRoute'), ['clientCv']));
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
 
@@ -322,6 +323,14 @@ export const PAGES: PageDefinition[] = [
     parent: 'administration',
     element: <BusinessManagerSkillsRoute />,
     menus: [{ menu: 'administration', order: 4 }],
+  },
+  {
+    id: 'confidentialClients',
+    path: paths.management.confidentialClients,
+    permission: 'managementAdministration',
+    parent: 'administration',
+    element: <ConfidentialClientsRoute />,
+    menus: [{ menu: 'administration', order: 4.5 }],
   },
   {
     id: 'exportSkills',

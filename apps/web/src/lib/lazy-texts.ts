@@ -13,6 +13,7 @@ export const LAZY_TEXTS = {
     fr: () => import('../locales/fr/business-manager-skills.json'),
     en: () => import('../locales/en/business-manager-skills.json'),
   },
+  clientCv: { fr: () => import('../locales/fr/client-cv.json'), en: () => import('../locales/en/client-cv.json') },
   cvImport: { fr: () => import('../locales/fr/cv-import.json'), en: () => import('../locales/en/cv-import.json') },
   eepBm: { fr: () => import('../locales/fr/eep-bm.json'), en: () => import('../locales/en/eep-bm.json') },
   evaluationCriteria: {

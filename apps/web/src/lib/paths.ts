@@ -46,6 +46,7 @@ export const paths = {
     exportCertifications: '/management/exportCertifications',
     exportSkills: '/management/exportCompetences',
     cvImportLogs: '/management/logsCv2Dc',
+    confidentialClients: '/management/confidentialClients',
     roleSettings: '/management/droitDAcces',
     exchanges: '/management/exchanges',
     boondMapping: '/management/exchanges/mapping',

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { StatusPage } from '../../components/status/StatusPage';
 import { SkillsFilePage } from '../../features/skills-file/components/SkillsFilePage';
 import { isLanguageId } from '../../lib/ui-language';
+import { withTexts } from '../../lib/lazy-texts';
+
+// The file's client CVs (issue 22 §4): the export, the log, the hidden clients; loaded with their texts.
+const ClientCvPanel = lazy(() => withTexts(import('../../features/client-cv/components/ClientCvPanel'), ['clientCv']));
 
 const positiveInt = (value: string | null | undefined) => {
   const n = Number(value);
@@ -20,6 +25,16 @@ export default function SkillsFileRoute() {
     return <StatusPage kind="404" embedded />;
   }
   return (
-    <SkillsFilePage key={`${idUser}-${idLang}-${versionId}`} idUser={idUser} idLang={idLang} versionId={versionId} />
+    <SkillsFilePage
+      key={`${idUser}-${idLang}-${versionId}`}
+      idUser={idUser}
+      idLang={idLang}
+      versionId={versionId}
+      extra={
+        <Suspense fallback={null}>
+          <ClientCvPanel idUser={idUser} idLang={idLang} />
+        </Suspense>
+      }
+    />
   );
 }

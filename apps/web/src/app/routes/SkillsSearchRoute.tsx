@@ -1,5 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { SkillsSearchPage } from '../../features/skills-search/components/SkillsSearchPage';
+import { withTexts } from '../../lib/lazy-texts';
+
+// The client CV's row action (issue 22 §4), loaded with its texts when a result shows.
+const ClientCvButton = lazy(() =>
+  withTexts(import('../../features/client-cv/components/ClientCvButton'), ['clientCv']),
+);
 
 export default function SkillsSearchRoute() {
-  return <SkillsSearchPage />;
+  return (
+    <SkillsSearchPage
+      rowAction={(row, need) => (
+        <Suspense fallback={null}>
+          <ClientCvButton idUser={row.id} idLang={row.idLang} name={`${row.firstName} ${row.lastName}`} need={need} />
+        </Suspense>
+      )}
+    />
+  );
 }

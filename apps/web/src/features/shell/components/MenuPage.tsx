@@ -12,6 +12,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
@@ -50,6 +51,7 @@ const ICONS: Record<string, ReactElement> = {
   otherSkillsList: <WorkspacesOutlined />,
   evaluationCriteria: <ChecklistOutlined />,
   businessManagerSkills: <TuneOutlined />,
+  confidentialClients: <VisibilityOffOutlined />,
   exportSkills: <CloudDownloadOutlined />,
   exportCertifications: <VerifiedOutlined />,
   cvImportLogs: <HistoryOutlined />,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +35,16 @@ import { VersionsPanel, type DocumentVersion } from '../../../components/documen
 import { DcStatusChip } from './DcStatusChip';
 
 /** A loaded skills file: its sections, the shared document workflow, delivery, history and versions. */
-export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView: boolean }) {
+export function LoadedFile({
+  dc,
+  isVersionView,
+  extra,
+}: {
+  dc: DcDetails;
+  isVersionView: boolean;
+  /** A panel the app adds under the sections (the client CVs). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('skillsFile');
   const navigate = useNavigate();
   const perms = dc.permissions;
@@ -150,6 +159,7 @@ export function LoadedFile({ dc, isVersionView }: { dc: DcDetails; isVersionView
           <CertificationsSection />
           <LanguagesSection />
           <ProjectsSection />
+          {extra}
           <Box sx={{ pt: 1 }} />
           {workflow.deliveryPanel}
           <HistoryPanel history={dc.history} renderStatus={renderStatus} testId="dc-history" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -24,10 +25,13 @@ export function SkillsFilePage({
   idUser,
   idLang,
   versionId,
+  extra,
 }: {
   idUser: number;
   idLang: number;
   versionId: number | null;
+  /** A panel the app adds under the file's sections (the client CVs). */
+  extra?: ReactNode;
 }) {
   const target: DcTarget = versionId !== null ? { idDc: versionId } : { idUser, idLang };
   const details = useDcDetails(target);
@@ -74,5 +78,5 @@ export function SkillsFilePage({
     return <Alert severity="error">{errorMessage(error)}</Alert>;
   }
   if (details.data.idUser !== idUser || details.data.idLang !== idLang) return <StatusPage kind="404" embedded />;
-  return <LoadedFile dc={details.data} isVersionView={versionId !== null} />;
+  return <LoadedFile dc={details.data} isVersionView={versionId !== null} extra={extra} />;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { skillsSearchCalls } from '@my-skills/shared/calls/skills-search';
@@ -14,7 +14,14 @@ import { roleColumn } from '../../../components/lists/columns';
  * filters and sort over the result (in the URL under `r.`), the criteria met and the gaps, and the Excel export of
  * the whole result (the criteria's levels and the gaps as columns).
  */
-export function SearchResults({ search }: { search: SearchCriteria }) {
+export function SearchResults({
+  search,
+  rowAction,
+}: {
+  search: SearchCriteria;
+  /** An action on each row (the app's client CV), in a last column. */
+  rowAction?: (row: SkillsSearchRow) => ReactNode;
+}) {
   const { t } = useTranslation('skillsSearch');
   const { t: tCommon } = useTranslation();
   const { t: tFile } = useTranslation('skillsFile');
@@ -73,8 +80,20 @@ export function SearchResults({ search }: { search: SearchCriteria }) {
         renderCell: ({ row }) => tFile(`status.${row.dcStatus}`),
       },
       { field: 'years', headerName: t('columns.years'), width: 110, type: 'number' },
+      ...(rowAction
+        ? [
+            {
+              field: 'actions',
+              headerName: t('columns.actions'),
+              width: 90,
+              sortable: false,
+              filterable: false,
+              renderCell: ({ row }: { row: SkillsSearchRow }) => rowAction(row),
+            } satisfies GridColDef<SkillsSearchRow>,
+          ]
+        : []),
     ],
-    [t, tCommon, tFile],
+    [t, tCommon, tFile, rowAction],
   );
 
   return (

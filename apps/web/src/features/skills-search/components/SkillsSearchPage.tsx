@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,12 @@ import { StaffingNeedBox } from './StaffingNeedBox';
  * their skills files. The search lives in the address (criteria, filters, the result grid's state), so it can be
  * shared; the editor follows the address (a shared link, the back button).
  */
-export function SkillsSearchPage() {
+export function SkillsSearchPage({
+  rowAction,
+}: {
+  /** An action on a result row (the app's client CV), given the row and the need pasted for the search. */
+  rowAction?: (row: { id: number; idLang: number; firstName: string; lastName: string }, need: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation('skillsSearch');
   const { idLang } = useUiLanguage();
   const [params, setParams] = useSearchParams();
@@ -28,6 +33,7 @@ export function SkillsSearchPage() {
   const names = useSkillNames(search?.criteria.map((c) => c.idSkill) ?? [], idLang);
   const nameOf = useMemo(() => new Map((names.data ?? []).map((s) => [s.id, s.name])), [names.data]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search, nameOf));
+  const [need, setNeed] = useState('');
   const criteriaKey = JSON.stringify(search);
 
   // The address changed (a search run, a shared link, the back button): the editor shows its search.
@@ -59,7 +65,10 @@ export function SkillsSearchPage() {
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ mb: 3 }}>
         <StaffingNeedBox
-          onSearch={(criteria) => criteria.length > 0 && apply({ ...filtersOf(draft), combine: 'or', criteria })}
+          onSearch={(criteria, text) => {
+            setNeed(text);
+            if (criteria.length > 0) apply({ ...filtersOf(draft), combine: 'or', criteria });
+          }}
         />
       </Box>
       <CriteriaEditor
@@ -71,7 +80,11 @@ export function SkillsSearchPage() {
           setDraft(draftOf(null, nameOf));
         }}
       />
-      {search ? <SearchResults search={search} /> : <PeopleList />}
+      {search ? (
+        <SearchResults search={search} rowAction={rowAction && ((row) => rowAction(row, need))} />
+      ) : (
+        <PeopleList />
+      )}
     </Box>
   );
 }

@@ -43,7 +43,8 @@ const LEVELS = [1, 2, 3, 4] as const;
 
 export interface StaffingNeedBoxProps {
   /** Runs the multi-criteria search on the rows as the manager left them. */
-  onSearch: (criteria: NeedCriterion[]) => void;
+  /** The criteria, and the need's text they were read from. */
+  onSearch: (criteria: NeedCriterion[], text: string) => void;
   /** The search is running: its button waits. */
   searching?: boolean;
 }
@@ -137,7 +138,12 @@ export function StaffingNeedBox({ onSearch, searching = false }: StaffingNeedBox
                   variant="contained"
                   startIcon={<PersonSearch />}
                   disabled={rows.length === 0 || searching}
-                  onClick={() => onSearch(rows.map(({ idSkill, minLevel }) => ({ idSkill, minLevel })))}
+                  onClick={() =>
+                    onSearch(
+                      rows.map(({ idSkill, minLevel }) => ({ idSkill, minLevel })),
+                      text,
+                    )
+                  }
                   data-testid="staffing-need-search"
                 >
                   {t('search')}
