@@ -104,7 +104,7 @@ beforeAll(async () => {
       .insertInto('training_wish')
       .values({ person_id: ids.consultant, type: 1, request_origin: 1, title: '', ...values })
       .execute();
-  // Followed (attended), cancelled, not attended, a certification obtained.
+  // Followed (attended), cancelled, not attended, a certification obtained, one for a gap.
   for (const values of [
     {
       title: 'Docker avancé',
@@ -123,6 +123,8 @@ beforeAll(async () => {
       certification_name: 'Certified Kubernetes Administrator',
       certification_date: '2025-06-01',
     },
+    // The gap it addresses (issue 22 §2): Python, not in the file, named nowhere.
+    { title: 'Remise à niveau', status: 2, report_attended: true, gap_skill_id: skill.python },
   ])
     await wish(values);
 });
@@ -152,7 +154,7 @@ describe('proposals from the skills file and the trainings', () => {
     expect(shown(skill.docker)).toEqual([
       ['training', 'Docker avancé', 'Org Formation', '2024-02-01', '2024-02-03', 'proposed'],
     ]);
-    expect(bySkill(e, skill.python)).toBeUndefined();
+    expect(shown(skill.python)).toEqual([['training', 'Remise à niveau', '', null, null, 'proposed']]);
     // Nothing counts before the owner confirms it.
     expect(bySkill(e, skill.kubernetes)).toMatchObject({ confirmed: 0, proposed: 3, lastUsed: null, ongoing: false });
     // Refreshing again changes nothing.

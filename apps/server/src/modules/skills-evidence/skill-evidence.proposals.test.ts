@@ -11,6 +11,7 @@ const training = (over: Partial<EvidenceSources['trainings'][number]> = {}) => (
   certificationObtained: false,
   certificationName: '',
   certificationDate: null,
+  linkedSkills: [],
   ...over,
 });
 
@@ -64,12 +65,16 @@ describe('proposeEvidence', () => {
           certificationDate: '2025-06-01',
         }),
         training({ id: 5, title: 'Cloud', certificationObtained: false, certificationName: 'Java Expert' }),
+        // Linked to a gap or a catalogue entry: those skills, named or not, in the file or not.
+        training({ id: 6, title: 'Remise à niveau', linkedSkills: [9, 2] }),
       ],
     });
     expect(out.map((c) => [c.idSkill, c.sourceKey, c.label, c.startDate, c.trainingWishId, c.dcId])).toEqual([
       [1, 'wish:3', 'Docker et K8s', '2024-01-01', 3, null],
       [2, 'wish:3', 'Docker et K8s', '2024-01-01', 3, null],
       [1, 'wish:4', 'Certified Kubernetes Administrator', '2025-06-01', 4, null],
+      [9, 'wish:6', 'Remise à niveau', '2024-01-01', 6, null],
+      [2, 'wish:6', 'Remise à niveau', '2024-01-01', 6, null],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Which evidence a person's sources propose (pure): from their latest skills file, each experience for each tool it
- * used and each certification for each skill it covers; from their trainings followed, each one whose title or
- * certification names one of the file's skills (a whole word, whatever the case and accents).
+ * used and each certification for each skill it covers; from their trainings followed, each one for the skills it is
+ * linked to (the gap it addresses, its catalogue entry's skills) and for the file's skills its title or certification
+ * names (a whole word, whatever the case and accents).
  *
  * Keys survive new versions of the file (whose rows get new ids): an experience is its client, project and start
  * date; a certification its name and organism (lower-cased, spaces collapsed); a training its wish's id.
@@ -35,6 +36,8 @@ export interface EvidenceSources {
     certificationObtained: boolean;
     certificationName: string;
     certificationDate: string | null;
+    /** The skills the wish is linked to: the gap it addresses, its catalogue entry's skills. */
+    linkedSkills: number[];
   }[];
 }
 
@@ -85,10 +88,10 @@ export function proposeEvidence(sources: EvidenceSources): EvidenceCandidate[] {
   for (const w of sources.trainings) {
     const certification = w.certificationObtained ? w.certificationName.trim() : '';
     const text = `${w.title} ${certification}`;
-    for (const s of sources.skillNames) {
-      if (!namesSkill(text, s.name)) continue;
+    const named = sources.skillNames.filter((s) => namesSkill(text, s.name)).map((s) => s.idSkill);
+    for (const idSkill of new Set([...w.linkedSkills, ...named])) {
       add({
-        idSkill: s.idSkill,
+        idSkill,
         kind: 'training',
         sourceKey: `wish:${w.id}`,
         label: certification || w.title.trim(),

@@ -149,24 +149,33 @@ export function createSkillEvidenceRepository(db: Db) {
       return result.rows;
     },
 
-    /** The person's trainings that happened: attended (per the report) or with a certification obtained. */
+    /**
+     * The person's trainings that happened: attended (per the report) or with a certification obtained; with the
+     * skills they are linked to (the gap the wish addresses, the skills of its catalogue entry — issue 22 §2).
+     */
     trainingsFollowed: (personId: number) =>
       db
-        .selectFrom('training_wish')
+        .selectFrom('training_wish as w')
         .select([
-          'id',
-          'title',
-          'organism',
-          'start_date as startDate',
-          'end_date as endDate',
-          'certification_obtained as certificationObtained',
-          'certification_name as certificationName',
-          'certification_date as certificationDate',
+          'w.id',
+          'w.title',
+          'w.organism',
+          'w.start_date as startDate',
+          'w.end_date as endDate',
+          'w.certification_obtained as certificationObtained',
+          'w.certification_name as certificationName',
+          'w.certification_date as certificationDate',
         ])
-        .where('person_id', '=', personId)
-        .where('status', '<>', CANCELLED_WISH)
-        .where((eb) => eb.or([eb('report_attended', '=', true), eb('certification_obtained', '=', true)]))
-        .orderBy('id')
+        .select(
+          sql<number[]>`array(select w.gap_skill_id where w.gap_skill_id is not null
+            union select c.id_skill from training_catalogue_skill c where c.id_entry = w.catalogue_entry_id)`.as(
+            'linkedSkills',
+          ),
+        )
+        .where('w.person_id', '=', personId)
+        .where('w.status', '<>', CANCELLED_WISH)
+        .where((eb) => eb.or([eb('w.report_attended', '=', true), eb('w.certification_obtained', '=', true)]))
+        .orderBy('w.id')
         .execute(),
 
     /**
