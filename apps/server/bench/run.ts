@@ -24,6 +24,7 @@ import { keyPeopleListSection } from './sections/key-people-list';
 import { trainingsListSection } from './sections/trainings-list';
 import { cvImportSection } from './sections/cv-import';
 import { cvReadingSection } from './sections/cv-reading';
+import { clientCvSection } from './sections/client-cv';
 import { proposalsSection } from './sections/proposals';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
@@ -44,6 +45,7 @@ const SECTIONS: Section[] = [
   { name: 'trainings-list', run: trainingsListSection },
   { name: 'cv-import', run: cvImportSection },
   { name: 'cv-reading', run: cvReadingSection, databaseIndependent: true },
+  { name: 'client-cv', run: clientCvSection },
   { name: 'proposals', run: proposalsSection },
 ];
 

@@ -7,14 +7,13 @@ const ClientCvButton = lazy(() =>
   withTexts(import('../../features/client-cv/components/ClientCvButton'), ['clientCv']),
 );
 
+/** A result row's client CV, the need pasted for the search filled in. */
+const clientCvAction = (row: { id: number; idLang: number; firstName: string; lastName: string }, need: string) => (
+  <Suspense fallback={null}>
+    <ClientCvButton idUser={row.id} idLang={row.idLang} name={`${row.firstName} ${row.lastName}`} need={need} />
+  </Suspense>
+);
+
 export default function SkillsSearchRoute() {
-  return (
-    <SkillsSearchPage
-      rowAction={(row, need) => (
-        <Suspense fallback={null}>
-          <ClientCvButton idUser={row.id} idLang={row.idLang} name={`${row.firstName} ${row.lastName}`} need={need} />
-        </Suspense>
-      )}
-    />
-  );
+  return <SkillsSearchPage rowAction={clientCvAction} />;
 }

@@ -90,7 +90,7 @@ export default function ClientCvPanel({ idUser, idLang }: { idUser: number; idLa
   if (!isOwner && !mayExport) return null;
   return (
     <Box data-testid="client-cv-panel">
-      <TealPanel icon={<BadgeOutlined />} title={t('panel.title')} defaultExpanded={mayExport}>
+      <TealPanel icon={<BadgeOutlined />} title={t('panel.title')}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Typography color="text.secondary">{isOwner ? t('panel.introOwner') : t('panel.intro')}</Typography>
           {mayExport ? (

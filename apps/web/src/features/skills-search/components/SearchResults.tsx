@@ -38,6 +38,19 @@ export function SearchResults({
         minWidth: 180,
         renderCell: ({ row }) => <PersonFileLink person={row} idLang={row.idLang} testId={`result-${row.id}`} />,
       },
+      // The app's row action (a client CV) beside the name: always in view, whatever the grid's width.
+      ...(rowAction
+        ? [
+            {
+              field: 'actions',
+              headerName: t('columns.actions'),
+              width: 90,
+              sortable: false,
+              filterable: false,
+              renderCell: ({ row }: { row: SkillsSearchRow }) => rowAction(row),
+            } satisfies GridColDef<SkillsSearchRow>,
+          ]
+        : []),
       {
         field: 'score',
         headerName: t('columns.score'),
@@ -80,18 +93,6 @@ export function SearchResults({
         renderCell: ({ row }) => tFile(`status.${row.dcStatus}`),
       },
       { field: 'years', headerName: t('columns.years'), width: 110, type: 'number' },
-      ...(rowAction
-        ? [
-            {
-              field: 'actions',
-              headerName: t('columns.actions'),
-              width: 90,
-              sortable: false,
-              filterable: false,
-              renderCell: ({ row }: { row: SkillsSearchRow }) => rowAction(row),
-            } satisfies GridColDef<SkillsSearchRow>,
-          ]
-        : []),
     ],
     [t, tCommon, tFile, rowAction],
   );

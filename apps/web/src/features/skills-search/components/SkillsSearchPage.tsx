@@ -34,6 +34,10 @@ export function SkillsSearchPage({
   const nameOf = useMemo(() => new Map((names.data ?? []).map((s) => [s.id, s.name])), [names.data]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search, nameOf));
   const [need, setNeed] = useState('');
+  const resultAction = useMemo(
+    () => rowAction && ((row: Parameters<typeof rowAction>[0]) => rowAction(row, need)),
+    [rowAction, need],
+  );
   const criteriaKey = JSON.stringify(search);
 
   // The address changed (a search run, a shared link, the back button): the editor shows its search.
@@ -80,11 +84,7 @@ export function SkillsSearchPage({
           setDraft(draftOf(null, nameOf));
         }}
       />
-      {search ? (
-        <SearchResults search={search} rowAction={rowAction && ((row) => rowAction(row, need))} />
-      ) : (
-        <PeopleList />
-      )}
+      {search ? <SearchResults search={search} rowAction={resultAction} /> : <PeopleList />}
     </Box>
   );
 }
