@@ -41,7 +41,10 @@ export interface EaDocumentSkillLine {
   lastYear: number | null;
   commentConsultant: string;
   commentManager: string;
-  /** The confirmed evidence behind the skill (issue 22 §3), listed when the export asks for it. */
+  /**
+   * The confirmed evidence behind the line's catalogue skill (issue 22 §3), listed when the export asks for it;
+   * absent for a line that is no catalogue skill (a criterion).
+   */
   evidence?: EaEvidenceItem[];
 }
 
@@ -336,7 +339,7 @@ export interface EaSkillLineInput {
   lastYearNote: number | null;
   commentConsultant: string;
   commentManager: string;
-  /** Its confirmed evidence (only with `withEvidence`). */
+  /** Its confirmed evidence (only with `withEvidence`; absent: the line is no catalogue skill). */
   evidence?: EaEvidenceItem[];
 }
 
@@ -397,7 +400,7 @@ export function buildEaDocumentData(input: EaDocumentInput): EaDocumentData {
         lastYear: l.lastYearNote,
         commentConsultant: l.commentConsultant,
         commentManager: l.commentManager,
-        evidence: input.withEvidence ? (l.evidence ?? []) : [],
+        evidence: input.withEvidence ? l.evidence : undefined,
       })),
   }));
   const summary = skillsSummary(

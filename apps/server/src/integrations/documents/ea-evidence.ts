@@ -65,12 +65,13 @@ export function evidencePeriod(item: EaEvidenceItem, idLang: 1 | 2): string {
   return [day(item.startDate) || '…', end].filter(Boolean).join(' – ');
 }
 
-/** A type's rated lines and their evidence, null for a type without lines. */
+/** A type's lines of catalogue skills and their evidence, null for a type without any (criteria only). */
 export function evidenceTable(data: EaDocumentData, group: EaDocumentSkillGroup): EaTable | null {
-  if (!group.lines.length) return null;
+  const lines = group.lines.filter((line) => line.evidence !== undefined);
+  if (!lines.length) return null;
   const t = eaTextsFor(data.idLang);
   const e = eaEvidenceTexts(data.idLang);
-  const rows = group.lines.flatMap((line) =>
+  const rows = lines.flatMap((line) =>
     line.evidence?.length
       ? line.evidence.map((item, i) => [
           i === 0 ? orEmpty(line.label) : '',

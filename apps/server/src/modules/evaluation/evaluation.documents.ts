@@ -69,7 +69,8 @@ export function toEaDocumentData(
       comment: d.bilanAnnuel.commentaire,
     },
     lastYearGoals: d.lastYearGoals,
-    skills: d.skills.map((l) => ({ ...l, evidence: (l.idSkill && evidence?.get(l.idSkill)) || [] })),
+    // A line of a catalogue skill lists its evidence (none: an empty list); a criterion's line has none to list.
+    skills: d.skills.map((l) => ({ ...l, evidence: l.idSkill ? (evidence?.get(l.idSkill) ?? []) : undefined })),
     withEvidence: evidence !== undefined,
     typeLabels: Object.fromEntries(d.summary.map((r) => [r.idType, r.typeName])),
     goals: d.goals,

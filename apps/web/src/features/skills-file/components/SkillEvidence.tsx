@@ -60,7 +60,9 @@ function EvidenceRow({
       ? item.startDate
         ? t('evidence.obtained', { date: formatDay(item.startDate, i18n.language) })
         : ''
-      : formatPeriod(item.startDate, item.endDate, i18n.language, t('evidence.ongoing'));
+      : item.kind === 'experience' || item.endDate
+        ? formatPeriod(item.startDate, item.endDate, i18n.language, t('evidence.ongoing'))
+        : formatDay(item.startDate, i18n.language);
   const color = item.state === 'confirmed' ? 'success' : item.state === 'rejected' ? 'default' : 'warning';
   return (
     <Stack
