@@ -115,14 +115,18 @@ function birthDatePatterns(birthDate: string | null): RegExp[] {
 
 /** Contact labels left with nothing after them ('Contact : .'). */
 const EMPTY_LABEL =
-  /(?<![\p{L}])(?:contact|e-?mail|courriel|mail|t[ée]l[ée]phone|t[ée]l|phone|mobile|portable|linkedin)\.?\s*:\s*(?=[,.;)]|$)/gimu;
+  /(?<![\p{L}])(?:(?:contact|e-?mail|courriel|mail|t[ée]l[ée]phone|t[ée]l|phone|mobile|portable|linkedin)\.?\s*:|t[ée]l\.)\s*(?=[,.;)]|$)/gimu;
+
+/** A separator followed by another, a closing bracket or the end of the line. */
+const STRAY_SEPARATOR = /[ \t]*[,;·—–][ \t]*(?=[,.;·—–)]|$)/gmu;
 
 /** What removals leave behind: empty brackets, doubled punctuation, stray separators. */
 const tidy = (text: string) =>
   text
     .replace(/\(\s*[,;:·/\-–—\s]*\)/gu, '')
+    .replace(STRAY_SEPARATOR, '')
     .replace(EMPTY_LABEL, '')
-    .replace(/[ \t]*[,;·—–][ \t]*(?=[,.;·—–)]|$)/gmu, '')
+    .replace(STRAY_SEPARATOR, '')
     .replace(/^[ \t]*[,.;:·—–][ \t]*/gmu, '');
 
 /** The text scrubber of a person: names to the alias, contact data and birth date out, hidden clients to sectors. */
@@ -149,8 +153,7 @@ export function createScrubber(options: AnonymiseOptions) {
     text = text.replace(PHONE, '').normalize('NFD');
     for (const { pattern, sector } of clientPatterns) text = text.replace(pattern, sector.normalize('NFD'));
     for (const pattern of namePatterns) text = text.replace(pattern, alias);
-    return tidy(text)
-      .normalize('NFC')
+    return tidy(text.normalize('NFC'))
       .split('\n')
       .map((line) => line.replace(/[ \t\u00a0]{2,}/g, ' ').replace(/\s+$/, ''))
       .join('\n')
