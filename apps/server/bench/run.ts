@@ -26,6 +26,7 @@ import { cvImportSection } from './sections/cv-import';
 import { cvReadingSection } from './sections/cv-reading';
 import { clientCvSection } from './sections/client-cv';
 import { proposalsSection } from './sections/proposals';
+import { suggestionsSection } from './sections/suggestions';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -47,6 +48,7 @@ const SECTIONS: Section[] = [
   { name: 'cv-reading', run: cvReadingSection, databaseIndependent: true },
   { name: 'client-cv', run: clientCvSection },
   { name: 'proposals', run: proposalsSection },
+  { name: 'suggestions', run: suggestionsSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

@@ -45,6 +45,7 @@ describe('visibleMenuEntries', () => {
       'otherSkillsList',
       'evaluationCriteria',
       'businessManagerSkills',
+      'trainingCatalogue',
       'confidentialClients',
       'exportSkills',
       'exportCertifications',

@@ -30,13 +30,15 @@ const SkillsFileRoute = lazy(() => import('./routes/SkillsFileRoute'));
 const TeamRoute = lazy(() => import('./routes/TeamRoute'));
 const ManagersRoute = lazy(() => import('./routes/ManagersRoute'));
 const TrainingsRoute = lazy(() => withTexts(import('./routes/TrainingsRoute'), ['trainings']));
+const TrainingSuggestionsRoute = lazy(() => withTexts(import('./routes/TrainingSuggestionsRoute'), ['skillsGaps']));
+const TrainingCatalogueRoute = lazy(() => withTexts(import('./routes/TrainingCatalogueRoute'), ['skillsGaps']));
 const KeyPeopleListRoute = lazy(() => withTexts(import('./routes/KeyPeopleListRoute'), ['keyPeople']));
 const KeyPeopleRoute = lazy(() => withTexts(import('./routes/KeyPeopleRoute'), ['keyPeople']));
 const EepListRoute = lazy(() => import('./routes/EepListRoute'));
 const EepManagerListRoute = lazy(() => import('./routes/EepManagerListRoute'));
 const CandidatesRoute = lazy(() => import('./routes/CandidatesRoute'));
 const EvaluationMenuRoute = lazy(() => import('./routes/EvaluationMenuRoute'));
-const EvaluationRoute = lazy(() => import('./routes/EvaluationRoute'));
+const EvaluationRoute = lazy(() => withTexts(import('./routes/EvaluationRoute'), ['skillsGaps']));
 const EepBmRoute = lazy(() => withTexts(import('./routes/EepBmRoute'), ['eepBm']));
 const DocumentViewRoute = lazy(() => import('./routes/DocumentViewRoute'));
 const SkillsSearchRoute = lazy(() => import('./routes/SkillsSearchRoute'));
@@ -278,6 +280,13 @@ export const PAGES: PageDefinition[] = [
     menus: [{ menu: 'management', order: 6 }],
   },
   {
+    id: 'trainingSuggestions',
+    path: paths.management.trainingSuggestions,
+    permission: 'trainings',
+    element: <TrainingSuggestionsRoute />,
+    menus: [{ menu: 'management', order: 6.5 }],
+  },
+  {
     id: 'eepList',
     path: paths.management.eepList,
     permission: 'menuManagement',
@@ -323,6 +332,14 @@ export const PAGES: PageDefinition[] = [
     parent: 'administration',
     element: <BusinessManagerSkillsRoute />,
     menus: [{ menu: 'administration', order: 4 }],
+  },
+  {
+    id: 'trainingCatalogue',
+    path: paths.management.trainingCatalogue,
+    permission: 'managementSkills',
+    parent: 'administration',
+    element: <TrainingCatalogueRoute />,
+    menus: [{ menu: 'administration', order: 4.2 }],
   },
   {
     id: 'confidentialClients',

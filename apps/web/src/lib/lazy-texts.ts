@@ -26,6 +26,10 @@ export const LAZY_TEXTS = {
     fr: () => import('../locales/fr/role-settings.json'),
     en: () => import('../locales/en/role-settings.json'),
   },
+  skillsGaps: {
+    fr: () => import('../locales/fr/skills-gaps.json'),
+    en: () => import('../locales/en/skills-gaps.json'),
+  },
   skillsCatalogue: {
     fr: () => import('../locales/fr/skills-catalogue.json'),
     en: () => import('../locales/en/skills-catalogue.json'),

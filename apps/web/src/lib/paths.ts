@@ -41,6 +41,8 @@ export const paths = {
     managers: '/management/manager',
     candidates: '/management/candidat',
     trainings: '/management/formationsCertifications',
+    trainingSuggestions: '/management/trainingSuggestions',
+    trainingCatalogue: '/management/trainingCatalogue',
     eepList: '/management/listeEEP',
     eepManagerList: '/management/listEEPManager',
     exportCertifications: '/management/exportCertifications',

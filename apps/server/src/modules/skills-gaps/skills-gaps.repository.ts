@@ -1,7 +1,8 @@
 /**
  * All SQL of the gaps and suggestions (issue 22 §2), for a set of people at once (one person, or a page of a team):
  * each query reads every person of the set in one statement (`= any` of their ids), so a team costs a handful of
- * statements whatever its size. Also the targets' and the demand's writes.
+ * statements whatever its size. The per-person rows are read through `lateral … offset 0` (index probes per file or
+ * review of the set; without the fence the planner hashes the whole table). Also the targets' and demand's writes.
  */
 import { sql } from 'kysely';
 import { DC_STATUSES, TRAINING_STATUSES } from '@my-skills/shared/constants';
@@ -80,9 +81,10 @@ export function createSkillsGapsRepository(db: Db) {
           select distinct on (b.person_id) b.id, b.person_id, b.id_business_manager from eep_bm b
           where b.person_id = any(${ids(personIds)}) order by b.person_id, b.year desc)
         select l.person_id as "personId", k.id_line as "idLine", k.evaluation_manager as level, g.goal
-        from latest l join eep_bm_skill k on k.eep_bm_id = l.id
+        from latest l cross join lateral (select k.id_line, k.evaluation_manager from eep_bm_skill k
+          where k.eep_bm_id = l.id and k.evaluation_manager is not null offset 0) k
         join business_manager_skill_goal g on g.id_line = k.id_line and g.id_profile = l.id_business_manager
-        where k.evaluation_manager is not null and g.goal > 0 and k.evaluation_manager < g.goal`.execute(db);
+        where g.goal > 0 and k.evaluation_manager < g.goal`.execute(db);
       return rows;
     },
 
@@ -104,9 +106,9 @@ export function createSkillsGapsRepository(db: Db) {
       if (skillIds.length === 0) return [];
       const { rows } = await sql<{ personId: number; idSkill: number; level: number }>`
         select d.person_id as "personId", k.id_skill as "idSkill", max(k.level)::int as level
-        from dc d join dc_skill k on k.dc_id = d.id
+        from dc d cross join lateral (select k.id_skill, k.level from dc_skill k
+          where k.dc_id = d.id and k.id_skill = any(${ids(skillIds)}) offset 0) k
         where d.person_id = any(${ids(personIds)}) and d.status <> ${DC_STATUSES.ARCHIVED}
-          and k.id_skill = any(${ids(skillIds)})
         group by d.person_id, k.id_skill`.execute(db);
       return rows;
     },
@@ -161,27 +163,32 @@ export function createSkillsGapsRepository(db: Db) {
      */
     async successes(skillIds: readonly number[]) {
       if (skillIds.length === 0) return [];
+      // The entries by title are a hash join (not a look-up per wish); the ratings, two index probes per row.
       const { rows } = await sql<{ idEntry: number; idSkill: number; personIds: number[] }>`
-        with w as (
+        with titles as (
+          select distinct on (t) t, id from (select lower(title_fr) as t, id from training_catalogue
+            union all select lower(title_en), id from training_catalogue) x order by t, id),
+        w as (
           select tw.person_id, coalesce(ev.year, extract(year from tw.created_at)::int) as year,
-            coalesce(tw.catalogue_entry_id, (select e.id from training_catalogue e
-              where lower(e.title_fr) = lower(tw.title) or lower(e.title_en) = lower(tw.title)
-              order by e.id limit 1)) as id_entry
+            coalesce(tw.catalogue_entry_id, m.id) as id_entry
           from training_wish tw left join evaluation ev on ev.id = tw.evaluation_id
+          left join titles m on m.t = lower(tw.title)
           where tw.status <> ${CANCELLED}),
         covered as (
           select distinct w.person_id, w.year, w.id_entry, c.id_skill from w
           join training_catalogue_skill c on c.id_entry = w.id_entry
-          where c.id_skill = any(${ids(skillIds)}))
-        select x.id_entry as "idEntry", x.id_skill as "idSkill", array_agg(distinct x.person_id) as "personIds"
-        from covered x
-        where (select s.note_manager from evaluation e join evaluation_skill s on s.evaluation_id = e.id
-            where e.person_id = x.person_id and e.year <= x.year and s.id_skill = x.id_skill
-              and s.note_manager is not null order by e.year desc limit 1)
-          < (select s.note_manager from evaluation e join evaluation_skill s on s.evaluation_id = e.id
-            where e.person_id = x.person_id and e.year > x.year and s.id_skill = x.id_skill
-              and s.note_manager is not null order by e.year limit 1)
-        group by x.id_entry, x.id_skill`.execute(db);
+          where c.id_skill = any(${ids(skillIds)})),
+        rated as (
+          select x.*,
+            (select s.note_manager from evaluation e join evaluation_skill s on s.evaluation_id = e.id
+              where e.person_id = x.person_id and e.year <= x.year and s.id_skill = x.id_skill
+                and s.note_manager is not null order by e.year desc limit 1) as before,
+            (select s.note_manager from evaluation e join evaluation_skill s on s.evaluation_id = e.id
+              where e.person_id = x.person_id and e.year > x.year and s.id_skill = x.id_skill
+                and s.note_manager is not null order by e.year limit 1) as after
+          from covered x)
+        select id_entry as "idEntry", id_skill as "idSkill", array_agg(distinct person_id) as "personIds"
+        from rated where before < after group by id_entry, id_skill`.execute(db);
       return rows;
     },
 

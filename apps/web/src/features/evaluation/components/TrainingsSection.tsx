@@ -19,6 +19,7 @@ import type { EaFormValues } from './evaluation-form';
 import { EaSection } from './EaSection';
 import { ratingOptions } from '../../../lib/ratings';
 import { TrainingWishes } from './TrainingWishes';
+import { TrainingSuggestions } from './TrainingSuggestions';
 
 /** The trainings followed during the year, each evaluated (the employee's): rows of the form while editing. */
 function TrainingReviews() {
@@ -153,6 +154,7 @@ export function TrainingsSection() {
       <EaText name="commentTrainingRequest" label={t('trainings.commentRequest')} multiline />
       {ea.permissions.seesManagerSide ? <EaText name="synthese" label={t('trainings.synthesis')} multiline /> : null}
       <TrainingWishes />
+      <TrainingSuggestions />
     </EaSection>
   );
 }

@@ -154,6 +154,14 @@ function Loaded({ wish, onDeleted }: { wish: TrainingWish; onDeleted: () => void
               })}
             </Typography>
           ) : null}
+          {wish.gap ? (
+            <Chip
+              variant="outlined"
+              color="info"
+              label={t('form.gap', { name: wish.gap.name, from: wish.gap.levelFrom, to: wish.gap.levelTo })}
+              data-testid="training-gap"
+            />
+          ) : null}
         </Stack>
         {deliveryNote ? (
           <Alert severity={deliveryNote.severity} data-testid="training-delivery">

@@ -1,0 +1,6 @@
+import { TeamSuggestionsPage } from '../../features/team-suggestions/components/TeamSuggestionsPage';
+
+/** /management/trainingSuggestions (trainings). */
+export default function TrainingSuggestionsRoute() {
+  return <TeamSuggestionsPage />;
+}
