@@ -73,7 +73,11 @@ test('a certification obtained is proposed in Alice’s skills file; she accepts
   await signIn(page, accounts.consultant);
   const { data } = (await (await page.request.get('/api/Login/me')).json()) as { data: { id: number } };
   await page.goto(`/page/dc/fiche/${data.id}/1`);
-  const panel = page.getByTestId('proposals-panel');
+  // The panel may also hold other proposals (a validated evaluation's skill levels): the wish's card.
+  const panel = page
+    .getByTestId('proposals-panel')
+    .getByTestId(/^proposal-\d+$/)
+    .filter({ hasText: TITLE });
   await expect(panel.getByTestId('proposal-source')).toContainText('souhait de formation');
   await expect(panel.getByTestId('proposal-change-name')).toContainText(TITLE);
   await expect(panel.getByTestId('proposal-change-expiryDate')).toContainText('20 nov. 2029');
@@ -88,7 +92,7 @@ test('a certification obtained is proposed in Alice’s skills file; she accepts
     await confirm.getByRole('button', { name: 'Accepter' }).click();
     await expect(status).toHaveAttribute('data-status', '1');
   }
-  await expect(page.getByTestId('proposals-panel')).toBeHidden();
+  await expect(panel).toBeHidden();
   const certifications = page.getByTestId('section-certifications');
   await expect(certifications).toContainText(TITLE);
   await expect(certifications).toContainText('20 nov. 2029');
