@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '@my-skills/shared/schemas/skills-gaps';
 import type { TrainingWish } from '@my-skills/shared/schemas/trainings';
+import { TRAINING_CATALOGUE } from '../../src/db/seed/training-catalogue';
 import { countRows } from '../support/test-app';
 import { trainingsSetup, json, ok } from '../trainings/setup';
 
@@ -46,6 +47,11 @@ describe('the training catalogue', () => {
     for (const e of list.items) {
       expect(e.titleFr && e.titleEn && e.organism).toBeTruthy();
       expect(e.skills.length + e.lines.length, e.titleFr).toBeGreaterThan(0);
+    }
+    // Every skill and line the seed names exists in the catalogue (none skipped).
+    for (const [, titleFr, , organism, , , , skills, lines = []] of TRAINING_CATALOGUE) {
+      const entry = list.items.find((e) => e.titleFr === titleFr && e.organism === organism)!;
+      expect([entry.skills.length, entry.lines.length], titleFr).toEqual([skills.length, lines.length]);
     }
     const cka = list.items.find((e) => e.titleFr.includes('CKA'))!;
     expect(cka).toMatchObject({ type: { id: 1 }, organism: 'Linux Foundation', costExclTax: 2150, isActive: true });

@@ -146,6 +146,32 @@ describe('gaps and suggestions', () => {
     expect(after.gaps.find((g) => g.subject.id === python)).toMatchObject({ levelFrom: 0, levelTo: 2 });
   });
 
+  it('takes the business-manager review’s lines rated below the profile’s goal, with their catalogue entries', async () => {
+    const { ids, t } = ctx;
+    const line = await t.db
+      .selectFrom('business_manager_skill_line')
+      .select('id')
+      .where('code', 'like', '%-english')
+      .executeTakeFirstOrThrow();
+    // Profile 4 sets the goal 3 on "Work with clients in English"; Marc's manager rated him 1.
+    const review = await t.db
+      .insertInto('eep_bm')
+      .values({ person_id: ids.manager, year: Y, id_business_manager: 4 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('eep_bm_skill')
+      .values({ eep_bm_id: review.id, id_line: line.id, evaluation_manager: 1 })
+      .execute();
+    const marc = ok<PersonGaps>(await gapsOf('director', ids.manager));
+    const gap = marc.gaps.find((g) => g.subject.kind === 'line' && g.subject.id === line.id)!;
+    expect(gap).toMatchObject({ levelFrom: 1, levelTo: 3, sources: ['profile'] });
+    expect(gap.suggestions.map((x) => [x.title, x.closesGap])).toEqual([
+      ['TOEIC Listening and Reading', true],
+      ['Anglais professionnel (présentiel et en ligne)', true],
+    ]);
+  });
+
   it('lets the person, their chain and HR read the gaps; the team view pages the people followed', async () => {
     const { ids } = ctx;
     for (const who of ['consultant', 'manager', 'hr', 'director'] as const)
