@@ -466,10 +466,18 @@ describe('from a validated business-manager review', () => {
       .where('source_type', '=', 'eepBm')
       .where('source_id', '=', review)
       .execute();
-    const files = await t.db.selectFrom('dc').select('id').where('person_id', '=', ids.buDirector).execute();
+    // Julien's current files hold "Négociation" (a level to change) or not (a skill to add).
+    const holds = await t.db
+      .selectFrom('dc_skill')
+      .innerJoin('dc', 'dc.id', 'dc_skill.dc_id')
+      .select('dc_skill.id')
+      .where('dc.person_id', '=', ids.buDirector)
+      .where('dc.status', '<>', 4)
+      .where('dc_skill.id_skill', '=', skill('Négociation'))
+      .execute();
     expect(rows).toEqual([
       {
-        kind: files.length > 0 ? expect.any(String) : 'skill',
+        kind: holds.length > 0 ? 'skillLevel' : 'skill',
         subject: `skill:${skill('Négociation')}`,
         payload: { idSkill: skill('Négociation'), level: 3, rating: 3, year: 2026 },
         created_by: ids.hr,
