@@ -156,13 +156,12 @@ export function createSkillsGapsRepository(db: Db) {
     },
 
     /**
-     * Colleagues' successes: for each (entry, skill) of these skills, the people whose wish for the entry (its
+     * Colleagues' successes: for each (entry, skill) of the catalogue, the people whose wish for the entry (its
      * catalogue entry, else an entry of the same French or English title; not cancelled) was followed by a rise of
      * their manager rating on the skill — from their latest evaluation of the wish's year or before to their first
      * evaluation after it. The wish's year: its evaluation's, else its creation's.
      */
-    async successes(skillIds: readonly number[]) {
-      if (skillIds.length === 0) return [];
+    async successes() {
       // The entries by title are a hash join (not a look-up per wish); the ratings, two index probes per row.
       const { rows } = await sql<{ idEntry: number; idSkill: number; personIds: number[] }>`
         with titles as (
@@ -176,8 +175,7 @@ export function createSkillsGapsRepository(db: Db) {
           where tw.status <> ${CANCELLED}),
         covered as (
           select distinct w.person_id, w.year, w.id_entry, c.id_skill from w
-          join training_catalogue_skill c on c.id_entry = w.id_entry
-          where c.id_skill = any(${ids(skillIds)})),
+          join training_catalogue_skill c on c.id_entry = w.id_entry),
         rated as (
           select x.*,
             (select s.note_manager from evaluation e join evaluation_skill s on s.evaluation_id = e.id
