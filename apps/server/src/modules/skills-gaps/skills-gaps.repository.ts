@@ -32,13 +32,18 @@ export interface EntryRow {
 
 export function createSkillsGapsRepository(db: Db) {
   return {
-    /** A page of the people the viewer follows, by name. */
+    /**
+     * A page of the people the viewer follows, by name, and how many they are: two statements (the page read along
+     * the names' index, the count alone), not one window count over the whole scope.
+     */
     async teamPage(viewer: OrgViewer, limit: number, offset: number) {
-      const { rows } = await sql<{ id: number; name: string; total: number }>`select p.id,
-          concat_ws(' ', p.first_name, p.last_name) as name, (count(*) over ())::int as total
-        from (${followedBy(viewer)}) f join person p on p.id = f.id
-        order by lower(p.last_name), lower(p.first_name), p.id limit ${limit} offset ${offset}`.execute(db);
-      return rows;
+      const [page, count] = await Promise.all([
+        sql<{ id: number; name: string }>`select p.id, concat_ws(' ', p.first_name, p.last_name) as name
+          from (${followedBy(viewer)}) f join person p on p.id = f.id
+          order by lower(p.last_name), lower(p.first_name), p.id limit ${limit} offset ${offset}`.execute(db),
+        sql<{ total: number }>`select count(*)::int as total from (${followedBy(viewer)}) f`.execute(db),
+      ]);
+      return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
     },
 
     async names(personIds: readonly number[]) {

@@ -180,12 +180,12 @@ export function createSkillsGapsService({ repository: repo, fileAccess, now }: S
 
     /** GET SkillsGaps/team: a page of the people the caller follows (their chain; everyone with "all" access). */
     async team(auth: AuthContext, page: number, pageSize: number): Promise<TeamGaps> {
-      const rows = await repo.teamPage(orgViewerOf(auth), pageSize, (page - 1) * pageSize);
+      const { rows, total } = await repo.teamPage(orgViewerOf(auth), pageSize, (page - 1) * pageSize);
       const items = await gapsOfPeople(
         auth,
         rows.map((r) => ({ id: r.id, name: r.name, mayAct: true })),
       );
-      return { items, total: rows[0]?.total ?? 0, page, pageSize };
+      return { items, total, page, pageSize };
     },
 
     /** PUT SkillsGaps/target. */
