@@ -1,14 +1,25 @@
 /**
- * Gaps → training suggestions (issue 22 §2): Marc (Bruno's manager in the demo org chart) gives Bruno a target level
- * of 3 on Java (through the API: the demo has no gap for Bruno; his file says Java 1), opens the training suggestions
- * of his team, finds Bruno's Java gap with the catalogue's trainings that close it (the cheapest first), turns the
+ * Gaps → training suggestions (issue 22 §2): Sophie finds the seeded catalogue on its administration page; Marc
+ * (Bruno's manager in the demo org chart) gives Bruno a target level of 3 on Java (through the API: the demo has no
+ * gap for Bruno; his file says Java 1), opens the training suggestions of his team, finds Bruno's Java gap with the catalogue's trainings that close it (the cheapest first), turns the
  * first one into a wish in one click, and finds the wish among the training wishes, with the gap it addresses.
  */
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, openAdministrationEntry, signIn, test } from './fixtures';
 
 const TITLE = 'Spring Boot : développer des microservices';
 
 test('Marc turns the suggestion for Bruno’s Java gap into a training wish', async ({ page }) => {
+  // Sophie (administrator) finds the seeded catalogue on its administration page.
+  await openAdministrationEntry(
+    page,
+    'trainingCatalogue',
+    /\/management\/trainingCatalogue$/,
+    'Catalogue des formations',
+  );
+  const grid = page.getByRole('grid', { name: 'Catalogue des formations' });
+  await expect(grid.getByRole('row').filter({ hasText: TITLE })).toContainText('Zenika');
+  await page.context().clearCookies();
+
   await signIn(page, accounts.manager, /\/page\/management$/);
 
   // The gap: a target level Marc sets for Bruno (the team view's own call).

@@ -149,15 +149,15 @@ export function createSkillsGapsRepository(db: Db) {
 
     /** The active catalogue entries covering these skills and lines, with the level each brings. */
     async entries(skillIds: readonly number[], lineIds: readonly number[]) {
-      const columns = sql`e.id as "idEntry", e.type, e.title_fr as "titleFr", e.title_en as "titleEn", e.organism,
-        e.duration_hours as "durationHours", e.cost_excl_tax::text as "costExclTax", e.scheme`;
-      const { rows: skills } = await sql<EntryRow>`select ${columns}, c.id_skill as "subjectId", c.level
-        from training_catalogue_skill c join training_catalogue e on e.id = c.id_entry
-        where e.is_active and c.id_skill = any(${ids(skillIds)})`.execute(db);
-      const { rows: lines } = await sql<EntryRow>`select ${columns}, c.id_line as "subjectId", c.level
-        from training_catalogue_line c join training_catalogue e on e.id = c.id_entry
-        where e.is_active and c.id_line = any(${ids(lineIds)})`.execute(db);
-      return { skills, lines };
+      const { rows } = await sql<EntryRow & { kind: 'skill' | 'line' }>`select e.id as "idEntry", e.type,
+          e.title_fr as "titleFr", e.title_en as "titleEn", e.organism, e.duration_hours as "durationHours",
+          e.cost_excl_tax::text as "costExclTax", e.scheme, c.kind, c.subject_id as "subjectId", c.level
+        from (select 'skill' as kind, id_entry, id_skill as subject_id, level from training_catalogue_skill
+            where id_skill = any(${ids(skillIds)})
+          union all select 'line', id_entry, id_line, level from training_catalogue_line
+            where id_line = any(${ids(lineIds)})) c
+        join training_catalogue e on e.id = c.id_entry where e.is_active`.execute(db);
+      return { skills: rows.filter((r) => r.kind === 'skill'), lines: rows.filter((r) => r.kind === 'line') };
     },
 
     /**
