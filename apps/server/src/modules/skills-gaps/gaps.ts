@@ -51,6 +51,8 @@ export interface SharedFacts {
   successes: Map<string, number[]>;
 }
 
+const byName = new Intl.Collator('fr');
+
 export const subjectKey = (kind: GapSubjectKind, id: number) => `${kind}:${id}`;
 
 interface RawGap {
@@ -136,6 +138,6 @@ export function gapsOf(p: PersonFacts, shared: SharedFacts, idLang: number): Ski
       (a, b) =>
         b.levelTo - b.levelFrom - (a.levelTo - a.levelFrom) ||
         b.demandCount - a.demandCount ||
-        a.subject.name.localeCompare(b.subject.name),
+        byName.compare(a.subject.name, b.subject.name),
     );
 }

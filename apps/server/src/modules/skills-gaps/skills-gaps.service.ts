@@ -31,7 +31,11 @@ export interface SkillsGapsDeps {
 
 const group = <T, K>(rows: T[], key: (r: T) => K) => {
   const map = new Map<K, T[]>();
-  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  for (const r of rows) {
+    const list = map.get(key(r));
+    if (list) list.push(r);
+    else map.set(key(r), [r]);
+  }
   return map;
 };
 
@@ -107,7 +111,9 @@ export function createSkillsGapsService({ repository: repo, fileAccess, now }: S
     ] as const)
       for (const e of rows) {
         const key = subjectKey(kind, e.subjectId);
-        bySubject.set(key, [...(bySubject.get(key) ?? []), e]);
+        const list = bySubject.get(key);
+        if (list) list.push(e);
+        else bySubject.set(key, [e]);
       }
     return {
       demand,
