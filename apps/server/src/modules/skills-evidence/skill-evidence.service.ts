@@ -60,18 +60,21 @@ export function createSkillEvidenceService(deps: {
       idUser: personId,
       canDecide,
       staleYears: EVIDENCE_STALE_YEARS,
-      skills: [...bySkill.values()].map((items) => {
-        const first = items[0]!;
-        const shown = items.map(item);
-        return {
-          idSkill: first.idSkill,
-          name: (auth.idLang === 2 ? first.nameEn : first.nameFr) || first.skillLabel,
-          confirmed: shown.filter((i) => i.state === 'confirmed').length,
-          proposed: shown.filter((i) => i.state === 'proposed').length,
-          ...lastUse(shown),
-          items: shown,
-        };
-      }),
+      skills: [...bySkill.values()]
+        .map((items) => {
+          const first = items[0]!;
+          const shown = items.map(item);
+          return {
+            idSkill: first.idSkill,
+            name: (auth.idLang === 2 ? first.nameEn : first.nameFr) || first.skillLabel,
+            confirmed: shown.filter((i) => i.state === 'confirmed').length,
+            proposed: shown.filter((i) => i.state === 'proposed').length,
+            ...lastUse(shown),
+            items: shown,
+          };
+        })
+        // By name in the caller's language, as a file lists its skills.
+        .sort((a, b) => a.name.localeCompare(b.name, auth.idLang === 2 ? 'en' : 'fr')),
     };
   }
 
