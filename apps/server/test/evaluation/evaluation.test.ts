@@ -475,6 +475,23 @@ describe('submit, validate and sign', () => {
     expect((await t.call(s.manager, 'PUT', `/api/Ea/managerSigned?idEa=${idEa}`)).statusCode).toBe(422);
   });
 
+  it('treats HR’s change to a validated evaluation’s rows as a correction too (signature cleared, signed again)', async () => {
+    const before = await details(s.hr);
+    const line = before.skills[0]!;
+    const res = await t.call(s.hr, 'PUT', '/api/SkillsEvaluation', {
+      idEa,
+      rowVersion: await rowVersion(),
+      lines: [{ id: line.id, noteManager: line.noteManager === 3 ? 2 : 3 }],
+    });
+    expectOk(res);
+    const corrected = await details(s.hr);
+    expect(corrected).toMatchObject({ status: 3, correctedByHr: true, signature: null });
+    expect(corrected.history[0]).toMatchObject({ fromStatus: 3, toStatus: 3, comment: 'HR' });
+    expect((await t.call(s.hr, 'PUT', `/api/Ea/managerSigned?idEa=${idEa}`)).statusCode).toBe(403);
+    expectOk(await t.call(s.manager, 'PUT', `/api/Ea/managerSigned?idEa=${idEa}`));
+    expect((await details(s.manager)).signature!.documentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('audits reads by others and every status change', async () => {
     const actions = await audit();
     expect(actions).toContainEqual({ actor_id: ids.manager, action: 'read' });

@@ -22,6 +22,7 @@ import type {
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Trx } from '../../db/types';
+import { correctionColumns } from '../../lib/documents/signature';
 import type { EvaluationReadRepository } from './evaluation-read.repository';
 import type { EvaluationRowsRepository, NewSkillLine, SkillLineUpdate } from './evaluation-rows.repository';
 import { checkOf, type EaContext, type EvaluationDetails } from './evaluation.details';
@@ -64,7 +65,23 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
   ) {
     const ctx = loaded ?? (await load(auth, idEa));
     if (!mayWriteField(ctx.perms, kind)) throw readOnly();
-    const r = await document.write(auth, ctx, rowVersion, (trx) => work(trx, ctx));
+    // HR's change to a validated evaluation's rows is a correction, as through Ea/save: recorded (history, audit),
+    // and the signature cleared — it no longer covers the document as it reads; the reviewer signs again.
+    const correction = ctx.perms.isHrCorrection;
+    const r = await document.write(
+      auth,
+      ctx,
+      rowVersion,
+      async (trx) => {
+        const result = await work(trx, ctx);
+        if (correction) {
+          await document.recordChange(trx, ctx.ea.id, ctx.ea.status, auth.personId, 'HR');
+          await document.audit(auth, ctx, 'correct', kind, trx);
+        }
+        return result;
+      },
+      correction ? correctionColumns(auth) : undefined,
+    );
     return { rowVersion: r.rowVersion, result: r.result, ctx };
   }
 
