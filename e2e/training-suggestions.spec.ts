@@ -17,7 +17,9 @@ test('Marc turns the suggestion for Bruno’s Java gap into a training wish', as
     'Catalogue des formations',
   );
   const grid = page.getByRole('grid', { name: 'Catalogue des formations' });
-  await expect(grid.getByRole('row').filter({ hasText: TITLE })).toContainText('Zenika');
+  await expect(grid.getByRole('row').filter({ hasText: 'Certified Kubernetes Administrator' })).toContainText(
+    'Linux Foundation',
+  );
   await page.context().clearCookies();
 
   await signIn(page, accounts.manager, /\/page\/management$/);
