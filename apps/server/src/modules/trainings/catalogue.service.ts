@@ -53,11 +53,21 @@ export function createCatalogueService(repo: CatalogueRepository) {
     /** POST TrainingCatalogue/save[?id]. */
     async save(auth: AuthContext, id: number | undefined, body: CatalogueEntryBody): Promise<CatalogueEntry> {
       await check(body, id ?? null);
-      const saved = await repo.transaction(async (trx) => {
-        if (id === undefined) return repo.insert(trx, body, auth.personId);
-        if (!(await repo.update(trx, id, body, auth.personId))) throw notFound();
-        return id;
-      });
+      const saved = await repo
+        .transaction(async (trx) => {
+          if (id === undefined) return repo.insert(trx, body, auth.personId);
+          if (!(await repo.update(trx, id, body, auth.personId))) throw notFound();
+          return id;
+        })
+        .catch((error: unknown) => {
+          // The same title and organism saved at the same moment by someone else: the unique index answers.
+          if ((error as { code?: string }).code === '23505')
+            throw new AppError('CONFLICT', 'errors.CATALOGUE_DUPLICATE', {
+              title: body.titleFr,
+              organism: body.organism,
+            });
+          throw error;
+        });
       return toCatalogueEntry((await repo.byId(saved))!, auth.idLang);
     },
 
