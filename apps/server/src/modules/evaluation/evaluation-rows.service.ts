@@ -28,7 +28,7 @@ import type { EvaluationRowsRepository, NewSkillLine, SkillLineUpdate } from './
 import { checkOf, type EaContext, type EvaluationDetails } from './evaluation.details';
 import { ownLineFields } from './evaluation.sides';
 import { mayWriteField, type EvaluationField } from '@my-skills/shared/evaluation-sides';
-import type { EvaluationDocument } from './evaluation.workflow';
+import type { EvaluationColumns, EvaluationDocument } from './evaluation.workflow';
 
 type Parsed<T extends z.ZodType> = z.infer<T>;
 
@@ -80,7 +80,8 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
         }
         return result;
       },
-      correction ? correctionColumns(auth) : undefined,
+      // corrected_by is appended in SQL (a raw expression the column's type does not name).
+      correction ? (correctionColumns(auth) as unknown as EvaluationColumns) : undefined,
     );
     return { rowVersion: r.rowVersion, result: r.result, ctx };
   }
