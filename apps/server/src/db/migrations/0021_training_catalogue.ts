@@ -90,11 +90,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create index training_wish_catalogue_entry on training_wish (catalogue_entry_id)
     where catalogue_entry_id is not null`.execute(db);
+  // Older wishes name no entry: colleagues' successes find them by title (lower-cased, as the catalogue's).
+  await sql`create index training_wish_title on training_wish (lower(title))
+    where catalogue_entry_id is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists training_wish_gap_skill`.execute(db);
   await sql`drop index if exists training_wish_catalogue_entry`.execute(db);
+  await sql`drop index if exists training_wish_title`.execute(db);
   let alter = db.schema.alterTable('training_wish').dropColumn('catalogue_entry_id');
   for (const c of ['gap_skill_id', 'gap_line_id', 'gap_level_from', 'gap_level_to']) alter = alter.dropColumn(c);
   await alter.execute();

@@ -161,26 +161,35 @@ export function createSkillsGapsRepository(db: Db) {
     },
 
     /**
-     * Colleagues' successes: for each (entry, skill) of the catalogue, the people whose wish for the entry (its
-     * catalogue entry, else an entry of the same French or English title; not cancelled) was followed by a rise of
-     * their manager rating on the skill — from their latest evaluation of the wish's year or before to their first
-     * evaluation after it. The wish's year: its evaluation's, else its creation's.
+     * Colleagues' successes on these skills: for each (entry, skill) of the entries covering them, the people whose
+     * wish for the entry (its catalogue entry, else an entry of the same French or English title; not cancelled) was
+     * followed by a rise of their manager rating on the skill — from their latest evaluation of the wish's year or
+     * before to their first evaluation after it. The wish's year: its evaluation's, else its creation's. Read per
+     * request, for the skills asked only (index probes: the wishes by entry, or by title when they name none), so
+     * every process answers the same.
      */
-    async successes() {
-      // The entries by title are a hash join (not a look-up per wish); the ratings, two index probes per row.
+    async successes(skillIds: readonly number[]) {
+      if (skillIds.length === 0) return [];
       const { rows } = await sql<{ idEntry: number; idSkill: number; personIds: number[] }>`
-        with titles as (
+        with covering as (
+          select id_entry, id_skill from training_catalogue_skill where id_skill = any(${ids(skillIds)})),
+        titles as (
           select distinct on (t) t, id from (select lower(title_fr) as t, id from training_catalogue
             union all select lower(title_en), id from training_catalogue) x order by t, id),
+        wanted as (select t, id from titles where id in (select id_entry from covering)),
         w as (
           select tw.person_id, coalesce(ev.year, extract(year from tw.created_at)::int) as year,
-            coalesce(tw.catalogue_entry_id, m.id) as id_entry
+            tw.catalogue_entry_id as id_entry
           from training_wish tw left join evaluation ev on ev.id = tw.evaluation_id
-          left join titles m on m.t = lower(tw.title)
+          where tw.catalogue_entry_id in (select id_entry from covering) and tw.status <> ${CANCELLED}
+          union all
+          select tw.person_id, coalesce(ev.year, extract(year from tw.created_at)::int), m.id
+          from wanted m join training_wish tw on lower(tw.title) = m.t and tw.catalogue_entry_id is null
+          left join evaluation ev on ev.id = tw.evaluation_id
           where tw.status <> ${CANCELLED}),
         covered as (
           select distinct w.person_id, w.year, w.id_entry, c.id_skill from w
-          join training_catalogue_skill c on c.id_entry = w.id_entry),
+          join covering c on c.id_entry = w.id_entry),
         rated as (
           select x.*,
             (select s.note_manager from evaluation e join evaluation_skill s on s.evaluation_id = e.id

@@ -39,22 +39,8 @@ const group = <T, K>(rows: T[], key: (r: T) => K) => {
   return map;
 };
 
-/** How long the colleagues' successes (a statistic over past years' evaluations) are kept, per process. */
-const SUCCESSES_TTL_MS = 60_000;
-
 export function createSkillsGapsService({ repository: repo, fileAccess, now }: SkillsGapsDeps) {
   const since = () => new Date(now().getTime() - DEMAND_WINDOW_DAYS * 86_400_000);
-  let successes: { at: number; map: Promise<Map<string, number[]>> } | null = null;
-  /** The colleagues' successes by `entry:skill`, read at most once a minute (a failed read is not kept). */
-  function successesByKey() {
-    const at = Date.now();
-    if (!successes || at - successes.at > SUCCESSES_TTL_MS) {
-      const map = repo.successes().then((rows) => new Map(rows.map((r) => [`${r.idEntry}:${r.idSkill}`, r.personIds])));
-      map.catch(() => (successes = null));
-      successes = { at, map };
-    }
-    return successes.map;
-  }
 
   /** The facts of every person of the set, and the demand. */
   async function facts(personIds: number[]) {
@@ -102,7 +88,7 @@ export function createSkillsGapsService({ repository: repo, fileAccess, now }: S
       repo.skillNames(skillIds),
       repo.lineNames(lineIds),
       repo.entries(skillIds, lineIds),
-      successesByKey(),
+      repo.successes(skillIds).then((rows) => new Map(rows.map((r) => [`${r.idEntry}:${r.idSkill}`, r.personIds]))),
     ]);
     const bySubject = new Map<string, EntryRow[]>();
     for (const [kind, rows] of [
