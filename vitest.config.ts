@@ -31,7 +31,8 @@ export default defineConfig({
           pool: 'forks',
           // Two files at a time even on a 2-core machine (Vitest's default there is one): the API tests wait on
           // sockets, timers and the peers as much as on the CPU — measured 4 min 17 s instead of about 6 min.
-          maxWorkers: 2,
+          // API_TEST_WORKERS=1: npm test runs the PostgreSQL pass beside the browser tests, one file at a time.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           // Projects of different worker counts run one after the other: the unit tests first, then these.
           sequence: { groupOrder: 1 },
         },
