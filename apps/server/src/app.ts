@@ -291,7 +291,16 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     maxAttempts: config.outbox.maxAttempts,
     now,
   });
-  const skillsFile = createSkillsFileModule({ db, kernel: documents, fileAccess, publicUrl: config.publicUrl, now });
+  // The catalogue a staffing need is recognised against: the staffing search's, and the client CV's need filter.
+  const staffingRepository = createStaffingRepository(db);
+  const skillsFile = createSkillsFileModule({
+    db,
+    kernel: documents,
+    fileAccess,
+    publicUrl: config.publicUrl,
+    needCatalogue: staffingRepository,
+    now,
+  });
   // The evidence behind skills; its confirmed items go into the evaluation's export on request.
   const skillEvidence = createSkillEvidenceModule({ db, kernel: documents, fileAccess, now });
   const evaluation = createEvaluationModule({
@@ -434,7 +443,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     }),
   });
   await app.register(staffingRoutes, {
-    staffing: createStaffingService({ repository: createStaffingRepository(db) }),
+    staffing: createStaffingService({ repository: staffingRepository }),
   });
   await app.register(skillsFileRoutes, skillsFile);
   await app.register(skillsFileProposalRoutes, { proposals: skillsFile.proposals });

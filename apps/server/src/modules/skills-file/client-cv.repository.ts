@@ -5,7 +5,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
-import type { NeedCatalogueSkill } from '@my-skills/shared/staffing-need';
 import type { Database } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 
@@ -48,27 +47,6 @@ export function createClientCvRepository(db: Kysely<Database>) {
         .where('id', '=', personId)
         .executeTakeFirst();
       return { email: row?.email ?? '', birthDate: row?.birthDate ?? null };
-    },
-
-    /** Every active skill with its names, Boond id and aliases (what a need is recognised against). */
-    activeCatalogue(): Promise<NeedCatalogueSkill[]> {
-      return db
-        .selectFrom('skill as s')
-        .leftJoin('skill_alias as a', 'a.id_skill', 's.id')
-        .select([
-          's.id',
-          's.label',
-          's.name_fr as nameFr',
-          's.name_en as nameEn',
-          's.id_boond as idBoond',
-          sql<string[]>`coalesce(array_agg(a.alias order by a.id) filter (where a.alias is not null), '{}')`.as(
-            'aliases',
-          ),
-        ])
-        .where('s.is_active', '=', true)
-        .groupBy('s.id')
-        .orderBy('s.id')
-        .execute();
     },
 
     /** Names of skills by id, in a language (the log's need skills). */

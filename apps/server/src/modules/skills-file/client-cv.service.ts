@@ -27,6 +27,7 @@ import type {
   UpdateConfidentialClientBody,
 } from '@my-skills/shared/schemas/client-cv';
 import { recogniseNeed } from '@my-skills/shared/staffing-need';
+import type { NeedCataloguePort } from '../../lib/need-catalogue';
 import { byLanguage } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -50,6 +51,8 @@ export interface ClientCvServiceDeps {
   details: SkillsFileDetails;
   documents: DcDocumentRenderers;
   fileAccess: FileAccess;
+  /** The catalogue a need is recognised against (the staffing module's). */
+  needCatalogue: NeedCataloguePort;
   now: () => Date;
 }
 
@@ -138,7 +141,7 @@ export function createClientCvService(deps: ClientCvServiceDeps) {
       let needSkills: number[] = [];
       const needText = body.need?.trim() ?? '';
       if (needText) {
-        const catalogue = await repo.activeCatalogue();
+        const catalogue = await deps.needCatalogue.activeCatalogue();
         needSkills = recogniseNeed(needText, catalogue).rows.map((r) => r.idSkill);
         if (!needSkills.length) throw new AppError('BUSINESS_RULE', 'errors.CLIENT_CV_NEED_EMPTY');
         content = filterToNeed(full, needSkills, catalogue).details;

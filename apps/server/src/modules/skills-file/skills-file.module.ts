@@ -17,6 +17,7 @@ import { createProposalsService } from './proposals.service';
 import { createSkillsFileImport } from './import.service';
 import { createClientCvRepository } from './client-cv.repository';
 import { createClientCvService } from './client-cv.service';
+import type { NeedCataloguePort } from '../../lib/need-catalogue';
 
 export interface SkillsFileModuleDeps {
   db: Db;
@@ -25,6 +26,8 @@ export interface SkillsFileModuleDeps {
   publicUrl: string;
   /** Word and PDF renderers of the export (default: integrations/documents). */
   documents?: DcDocumentRenderers;
+  /** The catalogue a staffing need is recognised against (the client CV's need filter). */
+  needCatalogue: NeedCataloguePort;
   now?: () => Date;
 }
 
@@ -72,6 +75,7 @@ export function createSkillsFileModule(deps: SkillsFileModuleDeps) {
     details,
     documents,
     fileAccess: deps.fileAccess,
+    needCatalogue: deps.needCatalogue,
     now: deps.now ?? (() => new Date()),
   });
   return { skillsFile, sections, proposals, cvImport, clientCv };
