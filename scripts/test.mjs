@@ -4,7 +4,7 @@
  * web build, browser tests (Playwright in Debian's Chromium). Runs every step even after a failure,
  * exits non-zero on any failure, and ends with the plain line `N passed, N failed`.
  *
- * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL (beside the browser tests).
+ * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL.
  * TEST_SKIP_E2E=1 skips the browser tests (for a quick local loop; CI never sets it).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,44 +43,17 @@ function readJson(file) {
   }
 }
 
-const vitestArgs = (project, outFile) => [
-  'vitest',
-  'run',
-  ...project.flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${outFile}`,
-];
-
 function vitest(label, project, outFile, env = {}) {
   fs.rmSync(outFile, { force: true });
-  const { ok, seconds } = run(label, 'npx', vitestArgs(project, outFile), env);
-  countVitest(label, outFile, ok, seconds);
-}
-
-/**
- * The same, started in the background with its output kept (printed whole when it ends): the API tests on
- * PostgreSQL run beside the browser tests, one file at a time — the browser tier waits on Chromium and timers more
- * than on the CPU, and the two together take about the time of the browser tier alone.
- */
-function vitestInBackground(label, project, outFile, env = {}) {
-  fs.rmSync(outFile, { force: true });
-  const started = Date.now();
-  const output = [];
-  const child = spawn('npx', vitestArgs(project, outFile), { cwd: root, env: { ...process.env, ...env } });
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      console.log(`\n=== ${label} ===`);
-      process.stdout.write(Buffer.concat(output));
-      countVitest(label, outFile, code === 0, ((Date.now() - started) / 1000).toFixed(1));
-      resolve();
-    }),
-  );
-}
-
-function countVitest(label, outFile, ok, seconds) {
+  const args = [
+    'vitest',
+    'run',
+    ...project.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outFile}`,
+  ];
+  const { ok, seconds } = run(label, 'npx', args, env);
   const report = readJson(outFile);
   if (!report) {
     failed += 1;
@@ -96,20 +69,10 @@ function countVitest(label, outFile, ok, seconds) {
   summary.push(`${f === 0 ? 'ok  ' : 'FAIL'} ${label}: ${p} passed, ${f} failed (${seconds} s)`);
 }
 
-/** `run`, without blocking the event loop (a background step's output keeps flowing meanwhile). */
-function runAsync(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) })),
-  );
-}
-
-async function playwright() {
+function playwright() {
   const outFile = path.join(results, 'e2e.json');
   fs.rmSync(outFile, { force: true });
-  const { ok, seconds } = await runAsync(
+  const { ok, seconds } = run(
     'browser tests (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
@@ -167,20 +130,18 @@ await sideBySide([
   ['lint', 'npm', ['run', '--silent', 'lint']],
 ]);
 vitest('unit and API tests (PGlite)', ['unit', 'api'], path.join(results, 'vitest.json'));
+if (process.env.TEST_POSTGRES_URL) {
+  vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
+    TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL,
+  });
+}
 const built = step('web build', 'npm', ['run', '--silent', 'build']);
-const postgres = process.env.TEST_POSTGRES_URL
-  ? vitestInBackground('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
-      TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL,
-      API_TEST_WORKERS: '1',
-    })
-  : Promise.resolve();
 if (process.env.TEST_SKIP_E2E) summary.push('skip browser tests (TEST_SKIP_E2E)');
-else if (built) await playwright();
+else if (built) playwright();
 else {
   failed += 1;
   summary.push('FAIL browser tests: not run, the web build failed');
 }
-await postgres;
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
