@@ -11,7 +11,7 @@ import { clientErrorHandler, errorHandlerPlugin } from './plugins/errors';
 import { loggableRequest } from './lib/loggable-request';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { securityHeadersPlugin } from './plugins/security';
+import { appSecurityHeaders, securityHeadersPlugin } from './plugins/security';
 import { createSessionService, sessionPlugin } from './plugins/session';
 import { onboardingHostPlugin } from './plugins/onboarding-host';
 import { staticWebPlugin } from './plugins/static-web';
@@ -135,13 +135,15 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger, now, ...peers }: BuildOptions) {
+  const securityHeaders = appSecurityHeaders(config.cookieSecure);
   const app = Fastify({
     // Request bodies are never logged (passwords, captchas, ID tokens); a URL's secrets are masked (a link's token).
     logger: logger ?? { level: config.logLevel, serializers: { req: loggableRequest } },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // A URL or header block over Node's limit (431) and other malformed requests: in the envelope too.
-    clientErrorHandler,
+    // A URL or header block over Node's limit (431) and other malformed requests: in the envelope too, with the
+    // security headers of every answer.
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     // Per-request lines only when debugging: errors are logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -387,7 +389,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   app.decorate('mailer', mailer);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { https: config.cookieSecure });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(rateLimitsPlugin, config.rateLimits);
   await app.register(cookie);
   await app.register(openApiPlugin);

@@ -84,9 +84,19 @@ const CLIENT_ERRORS: Record<string, ErrorCode> = {
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a URL or header block over the limit,
  * a malformed request line): answered in the envelope, in the language of the Accept-Language header
- * when it was read, then the connection is closed.
+ * when it was read, with the security headers every answer carries (`headers`, plugins/security.ts), then the
+ * connection is closed.
  */
-export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+export const clientErrorHandler =
+  (headers: Readonly<Record<string, string>>) =>
+  (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) =>
+    answerClientError(headers, error, socket);
+
+function answerClientError(
+  headers: Readonly<Record<string, string>>,
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+) {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -98,8 +108,11 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   const body = JSON.stringify(failureIn(lang, code));
   const reason =
     status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const security = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n${security}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

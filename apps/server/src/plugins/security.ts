@@ -67,8 +67,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export const securityHeadersPlugin = fp<{ https: boolean }>(async (app, { https }) => {
-  const headers = securityHeaders(helmetOptions(https));
+/** Every answer's security headers: the app's (this plugin) and the HTTP parser's refusals (plugins/errors.ts). */
+export const appSecurityHeaders = (https: boolean) => securityHeaders(helmetOptions(https));
+
+export const securityHeadersPlugin = fp<{ headers: Readonly<Record<string, string>> }>(async (app, { headers }) => {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

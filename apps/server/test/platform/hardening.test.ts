@@ -185,14 +185,23 @@ describe('every answer in the envelope', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const get = (path: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
-          let body = '';
-          res.on('data', (c: Buffer) => (body += c.toString('utf8')));
-          res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
-        });
-        req.on('error', reject);
-      });
+      new Promise<{ status: number; type: string; body: string; headers: http.IncomingHttpHeaders }>(
+        (resolve, reject) => {
+          const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                type: String(res.headers['content-type']),
+                body,
+                headers: res.headers,
+              }),
+            );
+          });
+          req.on('error', reject);
+        },
+      );
     // The URL alone overflows: no header was read, the answer is in French (the default).
     const longUrl = await get(`/api/Login/options?x=${'a'.repeat(20_000)}`, { 'accept-language': 'en-GB' });
     expect(longUrl.status).toBe(431);
@@ -203,6 +212,11 @@ describe('every answer in the envelope', () => {
       message: 'L’adresse ou les en-têtes de la requête sont trop longs.',
       code: 'HEADERS_TOO_LARGE',
     });
+    // Refused by Node's parser before the app, it still carries the security headers of every answer.
+    const served = await get('/api/Login/options', {});
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'])
+      expect(longUrl.headers[name], name).toBe(served.headers[name]);
+    expect(longUrl.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // A header block that overflows after Accept-Language: in that language.
     const bigHeader = await get('/api/Login/options', { 'accept-language': 'en', 'x-filler': 'b'.repeat(20_000) });
     expect(bigHeader.status).toBe(431);
