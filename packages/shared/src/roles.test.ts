@@ -44,6 +44,7 @@ const PAGE_TABLE: Record<PagePermission, number[]> = {
   logsCv2Dc: [],
   droitDAcces: [],
   exchanges: [],
+  dataProtection: [7],
 };
 
 /** Permissions a subcontractor loses: the evaluation screens. */

@@ -75,6 +75,12 @@ export const PAGE_PERMISSION_RULES = {
   droitDAcces: (a: AccountSubject) => a.idRoleInternal === 1,
   /** Our own (not in the specification): the exchanges with BoondManager and the mailbox, /management/exchanges. */
   exchanges: (a: AccountSubject) => a.idRoleInternal === 1 || a.idRoleInternal === 2,
+  /**
+   * Our own (issue 23, decision 023): the data protection screen, /management/dataProtection — the audit trail, the
+   * register of processing, a person's data, candidate retention and erasure. The DPO (7) and administrators
+   * (internal role 1); the DPO still opens no skills file, evaluation or review.
+   */
+  dataProtection: (a: AccountSubject) => a.roleId === 7 || a.idRoleInternal === 1,
 } as const satisfies Record<string, (a: AccountSubject) => boolean>;
 
 export type PagePermission = keyof typeof PAGE_PERMISSION_RULES;

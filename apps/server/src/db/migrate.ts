@@ -22,6 +22,7 @@ import * as m0023 from './migrations/0023_client_cv';
 import * as m0020 from './migrations/0020_skill_proposals';
 import * as m0022 from './migrations/0022_skill_evidence';
 import * as m0021 from './migrations/0021_training_catalogue';
+import * as m0024 from './migrations/0024_audit_trail';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020_skill_proposals': m0020,
   '0022_skill_evidence': m0022,
   '0021_training_catalogue': m0021,
+  '0024_audit_trail': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

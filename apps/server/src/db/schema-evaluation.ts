@@ -1,4 +1,4 @@
-/** Table types of migration 0006_evaluation (annual evaluations, their rows, training wishes, the audit trail). */
+/** Table types of migration 0006_evaluation (annual evaluations, their rows, training wishes). */
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -147,17 +147,6 @@ export interface TrainingWishTable {
   updated_at: UpdatedAt;
 }
 
-export interface AuditLogTable {
-  id: Generated<string>;
-  object_type: string;
-  object_id: number;
-  person_id: number | null;
-  actor_id: number | null;
-  action: string;
-  detail: Generated<string>;
-  at: CreatedAt;
-}
-
 /** Every signature of a document, with the bytes that were signed (migration 0009). */
 export interface DocumentSignatureTable {
   id: Generated<number>;
@@ -183,5 +172,4 @@ export interface EvaluationTables {
   evaluation_training_review: EvaluationTrainingReviewTable;
   evaluation_status_history: EvaluationStatusHistoryTable;
   training_wish: TrainingWishTable;
-  audit_log: AuditLogTable;
 }

@@ -11,6 +11,7 @@ import type { KeyPeopleTables } from './schema-key-people';
 import type { ProposalsTables } from './schema-proposals';
 import type { TrainingTables } from './schema-trainings';
 import type { CvImportTables } from './schema-cv-import';
+import type { AuditTables } from './schema-audit';
 import type { ClientCvTables } from './schema-client-cv';
 import type { SkillEvidenceTables } from './schema-skill-evidence';
 import type { TrainingCatalogueTables } from './schema-training-catalogue';
@@ -74,15 +75,6 @@ export interface SessionTable {
   absolute_expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The provider's ID token (work accounts), kept server-side as the sign-out hint. */
   id_token: string | null;
-}
-
-export interface RoleInternalAuditTable {
-  id: Generated<number>;
-  person_id: number;
-  changed_by_person_id: number;
-  old_id_role_internal: number | null;
-  new_id_role_internal: number | null;
-  changed_at: CreatedAt;
 }
 
 export interface AppMetaTable {
@@ -181,13 +173,13 @@ export interface Database
     KeyPeopleTables,
     CvImportTables,
     ClientCvTables,
+    AuditTables,
     SkillEvidenceTables,
     TrainingCatalogueTables {
   country: CountryTable;
   person: PersonTable;
   account: AccountTable;
   session: SessionTable;
-  role_internal_audit: RoleInternalAuditTable;
   app_meta: AppMetaTable;
   outbox_message: OutboxMessageTable;
   outbox_attempt: OutboxAttemptTable;

@@ -8,6 +8,12 @@ import type { LanguageId } from '@my-skills/shared/constants';
 import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from './app-error';
 
+/** Where a request came from, as the audit trail records it. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
 export interface AuthContext extends AccountSubject {
   sessionId: string;
   expiresAt: Date;
@@ -22,6 +28,8 @@ export interface AuthContext extends AccountSubject {
   idLang: LanguageId;
   authMethod: string;
   activeAccounts: number;
+  /** The request's address and user agent (set by the session layer per request; absent outside a request). */
+  origin?: RequestOrigin;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,7 @@ import { CANDIDATE_ROLE, computePagePermissions } from '@my-skills/shared/roles'
 import { languageIdFromCode } from '@my-skills/shared/constants';
 import { AppError } from '../lib/app-error';
 import { toAuthContext, type AuthContext } from '../lib/auth-context';
+import { originOf } from '../lib/audit/audit';
 import type { SessionRepository, SessionRow } from '../modules/auth/session.repository';
 
 export const SESSION_COOKIE = 'ms_session';
@@ -200,8 +201,11 @@ export const sessionPlugin = fp<{ sessionService: SessionService }>(async (app, 
     } catch (error) {
       if (!isPublic) throw error;
     }
+    if (auth) {
+      auth.origin = originOf(request);
+      request.lang = auth.idLang;
+    }
     request.auth = auth;
-    if (auth) request.lang = auth.idLang;
     if (isPublic) return;
     if (!auth) throw new AppError('UNAUTHENTICATED');
     // The onboarding host serves candidates only (a session opened elsewhere does not travel here: cookies are per host).

@@ -199,10 +199,10 @@ describe('languages and exports', () => {
     for (let i = 0; i < 3; i += 1) expectOk(await detailsOf(s.director, 'manager'));
     expectOk(await detailsOf(s.manager, 'manager'));
     const reads = await t.db
-      .selectFrom('audit_log')
-      .select('actor_id')
+      .selectFrom('audit_entry')
+      .select('actor_person_id as actor_id')
       .where('object_type', '=', 'eepBm')
-      .where('person_id', '=', ids.manager)
+      .where('subject_person_id', '=', ids.manager)
       .where('action', '=', 'read')
       .execute();
     expect(reads.filter((r) => r.actor_id === ids.director)).toHaveLength(1);
@@ -221,8 +221,8 @@ describe('languages and exports', () => {
     expect(docx.fileName).toMatch(/\.docx$/);
     expect(Buffer.from(docx.content, 'base64').subarray(0, 2).toString()).toBe('PK');
     const exports = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'detail'])
+      .selectFrom('audit_entry')
+      .select(['actor_person_id as actor_id', 'detail'])
       .where('object_type', '=', 'eepBm')
       .where('action', '=', 'export')
       .execute();

@@ -294,7 +294,7 @@ describe('validation and BoondManager', () => {
     await t.app.relay.drain();
     expect(await documentsSent()).toHaveLength(2);
     const actions = await t.db
-      .selectFrom('audit_log')
+      .selectFrom('audit_entry')
       .select('action')
       .where('object_type', '=', 'eepBm')
       .where('object_id', '=', id)

@@ -27,7 +27,12 @@ const rowVersion = async () =>
   (await t.db.selectFrom('evaluation').select('row_version').where('id', '=', idEa).executeTakeFirstOrThrow())
     .row_version;
 const audit = () =>
-  t.db.selectFrom('audit_log').select(['actor_id', 'action']).where('object_id', '=', idEa).orderBy('id').execute();
+  t.db
+    .selectFrom('audit_entry')
+    .select(['actor_person_id as actor_id', 'action'])
+    .where('object_id', '=', idEa)
+    .orderBy('id')
+    .execute();
 
 beforeAll(async () => {
   sim = await startSimulator();

@@ -111,8 +111,8 @@ describe('a record, from the first save to a past record', () => {
       [null, 1, ids.manager, 'created'],
     ]);
     const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'detail'])
+      .selectFrom('audit_entry')
+      .select(['action', 'actor_person_id as actor_id', 'detail'])
       .where('object_type', '=', 'keyPeople')
       .where('object_id', '=', ids.consultant!)
       .execute();
@@ -183,8 +183,8 @@ describe('a record, from the first save to a past record', () => {
       .execute();
     expect(history.at(-1)).toEqual({ from_status: 1, to_status: 2, comment: 'past' });
     const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
+      .selectFrom('audit_entry')
+      .select(['action', 'actor_person_id as actor_id'])
       .where('object_type', '=', 'keyPeople')
       .where('object_id', '=', ids.consultant!)
       .orderBy('id', 'desc')

@@ -157,9 +157,10 @@ describe('POST /api/RoleInternal/UpdateUserRoleInternal', () => {
       idRoleInternal: 2,
     });
     const rows = await t.db
-      .selectFrom('role_internal_audit')
+      .selectFrom('audit_entry')
       .selectAll()
-      .where('person_id', '=', ids[DEMO.hr]!)
+      .where('action', '=', 'roleInternal')
+      .where('subject_person_id', '=', ids[DEMO.hr]!)
       .execute();
     expect(rows).toHaveLength(0);
   });
@@ -182,7 +183,7 @@ describe('POST /api/RoleInternal/UpdateUserRoleInternal', () => {
     ['malformed JSON', '{"userId":', 400],
   ])('refuses %s and writes nothing', async (_label, body, status) => {
     const before = await t.db
-      .selectFrom('role_internal_audit')
+      .selectFrom('audit_entry')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const res = await t.call(
@@ -195,7 +196,7 @@ describe('POST /api/RoleInternal/UpdateUserRoleInternal', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().success).toBe(false);
     const after = await t.db
-      .selectFrom('role_internal_audit')
+      .selectFrom('audit_entry')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

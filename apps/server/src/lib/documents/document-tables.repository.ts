@@ -150,43 +150,6 @@ export async function latestSignature(q: Queryable, objectType: string, objectId
     .executeTakeFirst();
 }
 
-/** One row of the audit trail about a document (a status change, a signature, an export or a read by another). */
-export async function insertAudit(
-  q: Queryable,
-  entry: { objectType: string; objectId: number; personId: number; actorId: number; action: string; detail?: string },
-): Promise<void> {
-  await q
-    .insertInto('audit_log')
-    .values({
-      object_type: entry.objectType,
-      object_id: entry.objectId,
-      person_id: entry.personId,
-      actor_id: entry.actorId,
-      action: entry.action,
-      detail: (entry.detail ?? '').slice(0, 500),
-    })
-    .execute();
-}
-
 /** `corrected_by` with a corrector added once (HR's correction; a signature empties it): a column value of a write. */
 export const withCorrector = (personId: number) =>
   sql<number[]>`array_append(array_remove(corrected_by, ${personId}::int), ${personId}::int)`;
-
-/** How long a read by the same person of the same document is one read in the audit trail. */
-export const READ_AUDIT_WINDOW_MINUTES = 10;
-
-/**
- * A read of a document by someone other than its owner: one audit row per reader, document and
- * READ_AUDIT_WINDOW_MINUTES (re-reading the same screen adds nothing the trail does not already say; the check is
- * one indexed look-up, and nothing is written when the read was just logged).
- */
-export async function insertReadAudit(
-  q: Queryable,
-  entry: { objectType: string; objectId: number; personId: number; actorId: number },
-): Promise<void> {
-  await sql`insert into audit_log (object_type, object_id, person_id, actor_id, action, detail)
-    select ${entry.objectType}, ${entry.objectId}, ${entry.personId}, ${entry.actorId}, 'read', ''
-    where not exists (select 1 from audit_log a where a.object_type = ${entry.objectType}
-      and a.object_id = ${entry.objectId} and a.actor_id = ${entry.actorId} and a.action = 'read'
-      and a.at > now() - make_interval(mins => ${READ_AUDIT_WINDOW_MINUTES}))`.execute(q);
-}

@@ -18,8 +18,6 @@ import { deliveryStateOf } from '../../integrations/outbox/delivery-state';
 import type { DeliveryHooks, FailedMessage } from '../../integrations/outbox/delivery-hooks';
 import {
   bumpRowVersion,
-  insertAudit,
-  insertReadAudit,
   insertHistory,
   insertSignature,
   lastEditorOf,
@@ -29,13 +27,14 @@ import {
   type HistoryTable,
   type SignatureRecord,
 } from './document-tables.repository';
+import { writeAudit, writeReadAudit, type AuditActor } from '../audit/audit';
 import { transitionOf, type DocumentState, type Transition } from './workflow';
 import { aboutDocument, type DocumentRef } from './messages';
 import { signatureColumns, signatureRecord, type SignedRendering } from './signature';
 import type { MessageKey } from '../../i18n/messages';
 
-/** The owner's person id of a document, or undefined when there is none (object-access registration). */
-export type OwnerLookup = (fileId: number) => Promise<number | undefined>;
+/** The owner's person id of a document, or undefined when there is none (object-access registration; in `q` when given). */
+export type OwnerLookup = (fileId: number, q?: Trx) => Promise<number | undefined>;
 
 /**
  * A document type. `Columns` is what its table may be updated with (`Updateable<ItsTable>`): the columns its
@@ -60,12 +59,6 @@ export interface DocumentType<D, Columns extends object = Record<string, unknown
    * BoondManager once validated), so the block of an earlier status is empty without a query.
    */
   delivery?: { kinds: readonly string[]; fromStatus?: number };
-  /**
-   * Audited documents get an audit row for every status change and signature, written by the kernel inside the
-   * change's transaction (a change and its audit are committed together or not at all); `handle.audit` writes the
-   * others (reads by another person, exports).
-   */
-  audited?: boolean;
   /**
    * What the document does when one of its messages fails for good, inside the transaction that marks it failed
    * (e.g. a training wish goes back to in progress); the handle's `systemTransition` writes such a change.
@@ -264,14 +257,13 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
   };
 
   /** An audit row about the document, by the caller (in `trx` when given). */
-  const audit = (auth: Pick<AuthContext, 'personId'>, doc: D, action: string, detail = '', trx?: Trx) => {
+  const audit = (auth: AuditActor, doc: D, action: string, detail = '', trx?: Trx) => {
     const { id, ownerId } = type.stateOf(doc);
-    return insertAudit(trx ?? deps.db, {
+    return writeAudit(trx ?? deps.db, auth, {
+      action,
       objectType: type.objectType,
       objectId: id,
-      personId: ownerId,
-      actorId: auth.personId,
-      action,
+      subjectPersonId: ownerId,
       detail,
     });
   };
@@ -360,7 +352,8 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
         });
         const result = row.then ? await row.then(trx, auth, doc, prepared) : undefined;
         if (input.within) await input.within(trx, result);
-        if (type.audited) await audit(auth, doc, row.action, input.comment ?? '', trx);
+        // Every status change is in the audit trail, committed with it (issue 23).
+        await audit(auth, doc, row.action, input.comment ?? '', trx);
         return { result, enqueued: await enqueueAll(trx, row.effects?.(auth, doc, prepared) ?? []) };
       },
       set,
@@ -377,14 +370,9 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
     ref,
     audit,
     /** A read by someone other than the owner (once per reader and document within a few minutes). */
-    auditRead: (auth: Pick<AuthContext, 'personId'>, doc: D) => {
+    auditRead: (auth: AuditActor, doc: D) => {
       const { id, ownerId } = type.stateOf(doc);
-      return insertReadAudit(deps.db, {
-        objectType: type.objectType,
-        objectId: id,
-        personId: ownerId,
-        actorId: auth.personId,
-      });
+      return writeReadAudit(deps.db, auth, { objectType: type.objectType, objectId: id, subjectPersonId: ownerId });
     },
     write,
     transition,
@@ -433,6 +421,14 @@ function documentHandle<D, Columns extends object>(deps: HandleDeps, type: Docum
       const changed = await systemStatusChange(trx, table, fileId, from, to);
       if (!changed) return false;
       await insertHistory(trx, type.history, fileId, { from, to, by: null, comment: comment.slice(0, 500) });
+      // A change nobody made in a request: the system's entry in the audit trail (no actor).
+      await writeAudit(trx, null, {
+        action: 'systemStatus',
+        objectType: type.objectType,
+        objectId: fileId,
+        subjectPersonId: (await type.ownerOf(fileId, trx)) ?? null,
+        detail: `${from} → ${to}: ${comment}`,
+      });
       return true;
     },
     /** Writes messages about the document (no status change) in one transaction. */

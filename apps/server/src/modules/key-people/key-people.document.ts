@@ -93,13 +93,12 @@ export function registerKeyPeople(deps: KeyPeopleDocumentDeps) {
         rowVersion: person.rowVersion,
         ownerId: person.id,
       }),
-      ownerOf: (id) => repo.ownerOf(id),
+      ownerOf: (id, q) => repo.ownerOf(id, q),
       transitions: [],
       statusName: (status, idLang) =>
         translate(languageIdOf(idLang), `keyPeople.status.${status === 2 ? 2 : 1}` as MessageKey),
       messages: { conflict: 'errors.KEY_PEOPLE_CONFLICT', transition: 'errors.KEY_PEOPLE_STATUS_TRANSITION' },
       delivery: { kinds: RATE_KINDS },
-      audited: true,
       boondDocument: {
         mayResend: (_auth, doc) => doc.canEdit,
         /** The saved rates, as the last save sent them. */

@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { keyPeopleList } from '@my-skills/shared/schemas/key-people';
-import type { Db, TableUpdate, Trx } from '../../db/types';
+import type { Db, Queryable, TableUpdate, Trx } from '../../db/types';
 import { listOrder, listPage, listWhere, searchCondition, type ListColumnsSql } from '../../db/list-query';
 import type { HistoryTable } from '../../lib/documents/document-tables.repository';
 import { followedBy, type OrgViewer } from '../people/org-chart.repository';
@@ -174,8 +174,8 @@ export function createKeyPeopleRepository(db: Db) {
 
   return {
     /** The owner of a record (its id is the person's), or undefined when the person has none. */
-    ownerOf: (id: number) =>
-      db
+    ownerOf: (id: number, q: Queryable = db) =>
+      q
         .selectFrom('key_people')
         .select('id')
         .where('id', '=', id)

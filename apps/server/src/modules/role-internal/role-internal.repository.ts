@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { writeAudit, type AuditActor } from '../../lib/audit/audit';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { roleSettingsList } from '@my-skills/shared/schemas/role-internal';
 import type { Database } from '../../db/schema';
@@ -89,27 +90,26 @@ export function createRoleInternalRepository(db: Kysely<Database>) {
     findById(personId: number) {
       return baseQuery(db).where('p.id', '=', personId).executeTakeFirst();
     },
-    history(personId: number) {
-      return db
-        .selectFrom('role_internal_audit as r')
-        .innerJoin('person as by', 'by.id', 'r.changed_by_person_id')
-        .select([
-          'r.changed_at as changedAt',
-          'by.first_name as byFirstName',
-          'by.last_name as byLastName',
-          'r.old_id_role_internal as oldIdRoleInternal',
-          'r.new_id_role_internal as newIdRoleInternal',
-        ])
-        .where('r.person_id', '=', personId)
-        .orderBy('r.changed_at', 'desc')
-        .orderBy('r.id', 'desc')
+    /** The person's internal role changes (the audit trail's `roleInternal` entries), newest first. */
+    async history(personId: number) {
+      const rows = await db
+        .selectFrom('audit_entry as a')
+        .leftJoin('person as by', 'by.id', 'a.actor_person_id')
+        .select(['a.at as changedAt', 'a.detail', 'by.first_name as byFirstName', 'by.last_name as byLastName'])
+        .where('a.subject_person_id', '=', personId)
+        .where('a.action', '=', 'roleInternal')
+        .orderBy('a.id', 'desc')
         .execute();
+      return rows.map(({ detail, ...row }) => {
+        const change = JSON.parse(detail) as { old: number | null; new: number | null };
+        return { ...row, oldIdRoleInternal: change.old, newIdRoleInternal: change.new };
+      });
     },
     countries() {
       return db.selectFrom('country').selectAll().orderBy('name_fr').execute();
     },
     /** Changes the internal role and writes the audit row in one transaction; returns the old value. */
-    async update(personId: number, newRole: number | null, changedBy: number) {
+    async update(personId: number, newRole: number | null, changedBy: AuditActor) {
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('person')
@@ -124,15 +124,13 @@ export function createRoleInternalRepository(db: Kysely<Database>) {
           .set({ id_role_internal: newRole, updated_at: new Date() })
           .where('id', '=', personId)
           .execute();
-        await trx
-          .insertInto('role_internal_audit')
-          .values({
-            person_id: personId,
-            changed_by_person_id: changedBy,
-            old_id_role_internal: current.id_role_internal,
-            new_id_role_internal: newRole,
-          })
-          .execute();
+        await writeAudit(trx, changedBy, {
+          action: 'roleInternal',
+          objectType: 'person',
+          objectId: personId,
+          subjectPersonId: personId,
+          detail: JSON.stringify({ old: current.id_role_internal, new: newRole }),
+        });
         return { old: current.id_role_internal, changed: true };
       });
     },

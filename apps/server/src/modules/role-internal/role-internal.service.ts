@@ -76,7 +76,7 @@ export function createRoleInternalService(
         ...toInfo(row, idLang),
         history: history.map((h) => ({
           changedAt: new Date(h.changedAt).toISOString(),
-          changedBy: `${h.byFirstName} ${h.byLastName}`,
+          changedBy: [h.byFirstName, h.byLastName].filter(Boolean).join(' ') || '—',
           oldIdRoleInternal: h.oldIdRoleInternal,
           newIdRoleInternal: h.newIdRoleInternal,
         })),
@@ -90,7 +90,7 @@ export function createRoleInternalService(
       // An administrator cannot lock themselves (and possibly everyone) out of this screen.
       if (personId === auth.personId && idRoleInternal !== 1)
         throw new AppError('BUSINESS_RULE', 'errors.OWN_INTERNAL_ROLE');
-      const result = await repo.update(personId, idRoleInternal, auth.personId);
+      const result = await repo.update(personId, idRoleInternal, auth);
       if (!result) throw new AppError('NOT_FOUND', 'errors.PERSON_NOT_FOUND');
       if (result.changed) identityChanged(personId);
       return this.byPerson(personId, auth.idLang);

@@ -67,8 +67,8 @@ export function createSkillsFileRepository(db: Kysely<Database>) {
     findFile,
 
     /** The file's owner (object-access). */
-    ownerOf: (fileId: number) =>
-      db
+    ownerOf: (fileId: number, q: Db = db) =>
+      q
         .selectFrom('dc')
         .select('person_id as personId')
         .where('id', '=', fileId)

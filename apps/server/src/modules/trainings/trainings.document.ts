@@ -111,7 +111,7 @@ export function registerTrainingWish(deps: {
     history: { table: 'training_wish_history', documentColumn: 'training_wish_id' },
     load,
     stateOf: ({ row }) => ({ id: row.id, status: row.status, rowVersion: row.rowVersion, ownerId: row.personId }),
-    ownerOf: (id) => repo.ownerOf(id),
+    ownerOf: (id, q) => repo.ownerOf(id, q),
     transitions,
     statusName: trainingStatusName,
     messages: { conflict: 'errors.TRAINING_CONFLICT', transition: 'errors.TRAINING_TRANSITION' },

@@ -211,8 +211,8 @@ export function createTrainingsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async ownerOf(id: number): Promise<number | undefined> {
-      const row = await db.selectFrom('training_wish').select('person_id').where('id', '=', id).executeTakeFirst();
+    async ownerOf(id: number, q: Queryable = db): Promise<number | undefined> {
+      const row = await q.selectFrom('training_wish').select('person_id').where('id', '=', id).executeTakeFirst();
       return row?.person_id;
     },
 
