@@ -115,6 +115,12 @@ import { createCvReader } from './integrations/cv-reading';
 import { understandCv } from './modules/cv-import/understanding';
 import { createCvImportModule } from './modules/cv-import/cv-import.module';
 import { cvImportRoutes } from './modules/cv-import/cv-import.routes';
+import { createRetentionRepository } from './modules/data-protection/retention.repository';
+import { createErasureRepository } from './modules/data-protection/erasure.repository';
+import { createRetentionService } from './modules/data-protection/retention.service';
+import { retentionRoutes } from './modules/data-protection/retention.routes';
+import { createCandidateRetentionJob, type CandidateRetentionJob } from './jobs/candidate-retention';
+import { createCandidateRetentionRepository } from './jobs/candidate-retention.repository';
 
 export interface BuildOptions {
   config: Config;
@@ -382,6 +388,29 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     logger: app.log,
   });
   app.addHook('onClose', async () => certificationExpiry.stop());
+  // Candidate retention (issue 23 §2c): the DPO's list and erasure; main.ts starts the daily notice's clock.
+  const retentionRepository = createRetentionRepository(db);
+  const retention = createRetentionService({
+    db,
+    retention: retentionRepository,
+    erasure: createErasureRepository(db),
+    months: config.candidateRetentionMonths,
+    now: clock,
+    identityChanged,
+  });
+  const candidateRetention = createCandidateRetentionJob({
+    outbox,
+    runs: createJobRunsRepository(),
+    repository: createCandidateRetentionRepository(),
+    dueCount: retention.dueCount,
+    months: config.candidateRetentionMonths,
+    publicUrl: config.publicUrl,
+    now: clock,
+    worker: relay.worker,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => candidateRetention.stop());
+  app.decorate('candidateRetention', candidateRetention);
   app.decorate('dictionaryRefresh', dictionaryRefresh);
   app.decorate('certificationExpiry', certificationExpiry);
   // What other areas propose to a person's skills file (lib/skills-file-proposals.ts); tests propose through it.
@@ -496,6 +525,8 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     }),
   );
 
+  await app.register(retentionRoutes, { retention });
+
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;
 }
@@ -511,6 +542,8 @@ declare module 'fastify' {
     dictionaryRefresh: DictionaryRefresh;
     /** The daily certification expiry alerts: main.ts starts it; tests call runDay(at). */
     certificationExpiry: CertificationExpiryJob;
+    /** The daily notice of candidates due for erasure: main.ts starts it; tests call runDay(at). */
+    candidateRetention: CandidateRetentionJob;
     /** The skills-file proposals port (a certification obtained…), as the proposing modules get it. */
     skillsFileProposals: SkillsFileProposalsPort;
     mailer: Mailer;

@@ -123,3 +123,14 @@ describe('configuration: production defaults', () => {
     expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(ConfigError);
   });
 });
+
+describe('configuration: candidate retention', () => {
+  it('CANDIDATE_RETENTION_MONTHS: 24 by default, a whole number of months from 1 to 120', () => {
+    expect(loadConfig({}).candidateRetentionMonths).toBe(24);
+    expect(loadConfig({ CANDIDATE_RETENTION_MONTHS: '36' }).candidateRetentionMonths).toBe(36);
+    expect(loadConfig({ CANDIDATE_RETENTION_MONTHS: '1' }).candidateRetentionMonths).toBe(1);
+    expect(loadConfig({ CANDIDATE_RETENTION_MONTHS: '120' }).candidateRetentionMonths).toBe(120);
+    for (const bad of ['0', '121', '12.5', 'two years', '-3'])
+      expect(() => loadConfig({ CANDIDATE_RETENTION_MONTHS: bad }), bad).toThrow(/CANDIDATE_RETENTION_MONTHS/);
+  });
+});

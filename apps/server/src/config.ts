@@ -133,6 +133,8 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Months without activity after which a candidate is listed for erasure (issue 23, decision 023 §2c). */
+  CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export interface Config {
@@ -215,6 +217,8 @@ export interface Config {
     /** Deliveries in flight at once (messages of one object stay in order). */
     concurrency: number;
   };
+  /** Candidates without activity for this many months are due for erasure (decision 023 §2c). */
+  candidateRetentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -324,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: e.OUTBOX_BATCH_SIZE,
       concurrency: e.OUTBOX_CONCURRENCY,
     },
+    candidateRetentionMonths: e.CANDIDATE_RETENTION_MONTHS,
   };
 }
 

@@ -82,6 +82,7 @@ async function main() {
   if (config.outbox.relay) app.relay.start();
   app.dictionaryRefresh.start();
   app.certificationExpiry.start();
+  app.candidateRetention.start();
   app.log.info(
     {
       database: database.kind,

@@ -12,6 +12,7 @@ import type { ProposalsTables } from './schema-proposals';
 import type { TrainingTables } from './schema-trainings';
 import type { CvImportTables } from './schema-cv-import';
 import type { AuditTables } from './schema-audit';
+import type { RetentionTables } from './schema-retention';
 import type { ClientCvTables } from './schema-client-cv';
 import type { SkillEvidenceTables } from './schema-skill-evidence';
 import type { TrainingCatalogueTables } from './schema-training-catalogue';
@@ -174,6 +175,7 @@ export interface Database
     CvImportTables,
     ClientCvTables,
     AuditTables,
+    RetentionTables,
     SkillEvidenceTables,
     TrainingCatalogueTables {
   country: CountryTable;

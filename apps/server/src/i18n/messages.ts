@@ -21,6 +21,7 @@ import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
 import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messages';
 import { CLIENT_CV_MESSAGES } from '../modules/skills-file/client-cv.messages';
 import { SKILL_EVIDENCE_MESSAGES } from '../modules/skills-evidence/skill-evidence.messages';
+import { RETENTION_MESSAGES } from '../modules/data-protection/retention.messages';
 
 const fr = {
   'errors.BAD_REQUEST': 'Requête invalide.',
@@ -174,6 +175,7 @@ const fr = {
   ...CV_READING_MESSAGES.fr,
   ...CLIENT_CV_MESSAGES.fr,
   ...SKILL_EVIDENCE_MESSAGES.fr,
+  ...RETENTION_MESSAGES.fr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -328,6 +330,7 @@ const en: Record<MessageKey, string> = {
   ...CV_READING_MESSAGES.en,
   ...CLIENT_CV_MESSAGES.en,
   ...SKILL_EVIDENCE_MESSAGES.en,
+  ...RETENTION_MESSAGES.en,
 };
 
 const dictionaries: Record<LanguageId, Record<string, string>> = { 1: fr, 2: en };

@@ -8,6 +8,7 @@ import { businessManagerCalls } from './business-manager';
 import { candidateCalls } from './candidates';
 import { clientCvCalls } from './client-cv';
 import { cvImportCalls } from './cv-import';
+import { retentionCalls } from './retention';
 import { eepBmCalls } from './eep-bm';
 import { evaluationCalls } from './evaluation';
 import { exchangesCalls } from './exchanges';
@@ -55,6 +56,7 @@ export const callAreas = {
   skillsGaps: skillsGapsCalls,
   cvImport: cvImportCalls,
   clientCv: clientCvCalls,
+  retention: retentionCalls,
 } as const;
 
 export interface NamedCall extends CallDefinition {

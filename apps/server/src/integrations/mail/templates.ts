@@ -169,6 +169,14 @@ export const MAIL_TEMPLATES = {
       action: { label: t(idLang, 'mail.certificationExpiry.action'), url: p.fileUrl },
     });
   },
+  /** To each DPO, daily: candidates are due for erasure (jobs/candidate-retention.ts; decision 023 §2c). */
+  retentionDue(idLang: LanguageId, p: { name: string; count: number; months: number; url: string }) {
+    return layout(idLang, t(idLang, 'mail.retentionDue.subject', { count: p.count }), {
+      greeting: p.name,
+      lines: [t(idLang, 'mail.retentionDue.body', { count: p.count, months: p.months })],
+      action: { label: t(idLang, 'mail.retentionDue.action'), url: p.url },
+    });
+  },
   /** The administrators' check that mail leaves. */
   testMail(idLang: LanguageId, p: { name: string }) {
     return layout(idLang, t(idLang, 'mail.testMail.subject'), {
