@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { appSecurityHeaders, securityHeadersPlugin } from './plugins/security';
 import { createSessionService, sessionPlugin } from './plugins/session';
+import { exportAuditPlugin } from './plugins/export-audit';
 import { onboardingHostPlugin } from './plugins/onboarding-host';
 import { staticWebPlugin } from './plugins/static-web';
 import { createSessionRepository } from './modules/auth/session.repository';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
       })
     : null;
   const auth = createAuthService({
+    db,
     people,
     sessions,
     sessionService,
@@ -424,6 +426,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(openApiPlugin);
   await app.register(onboardingHostPlugin, { hosts: config.onboarding.hosts });
   await app.register(sessionPlugin, { sessionService });
+  await app.register(exportAuditPlugin, { db });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });

@@ -209,7 +209,7 @@ describe('languages and exports', () => {
     expect(reads.some((r) => r.actor_id === ids.manager)).toBe(false);
   });
 
-  it('exports PDF and Word in the review’s language, auditing exports by others', async () => {
+  it('exports PDF and Word in the review’s language, auditing every export (the owner’s too)', async () => {
     const pdf = expectOk<{ fileName: string; contentType: string; content: string }>(
       await get(s.manager, `/api/SpireDoc/downLoadEEPBM?idUser=${ids.manager}&year=2026&format=pdf`),
     );
@@ -225,8 +225,12 @@ describe('languages and exports', () => {
       .select(['actor_person_id as actor_id', 'detail'])
       .where('object_type', '=', 'eepBm')
       .where('action', '=', 'export')
+      .orderBy('id')
       .execute();
-    expect(exports).toEqual([{ actor_id: ids.director, detail: 'docx' }]);
+    expect(exports).toEqual([
+      { actor_id: ids.manager, detail: expect.stringMatching(/^pdf (fr|en)$/) },
+      { actor_id: ids.director, detail: expect.stringMatching(/^docx (fr|en)$/) },
+    ]);
   });
 });
 

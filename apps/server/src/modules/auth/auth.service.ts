@@ -3,6 +3,8 @@ import { APP_VERSION } from '@my-skills/shared/constants';
 import { CANDIDATE_ROLE, computePagePermissions, roleRef } from '@my-skills/shared/roles';
 import type { CurrentUser, DevAccount, LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
+import { actorOf, writeAudit } from '../../lib/audit/audit';
+import type { Queryable } from '../../db/types';
 import { toAuthContext, type AuthContext } from '../../lib/auth-context';
 import type { SessionService } from '../../plugins/session';
 import type { PeopleRepository } from '../people/people.repository';
@@ -10,6 +12,8 @@ import type { SessionRepository } from './session.repository';
 import type { IdentityProvider, SignInContext } from './identity-providers';
 
 export interface AuthServiceDeps {
+  /** Where sign-ins, sign-outs and account switches are audited (lib/audit). */
+  db: Queryable;
   people: PeopleRepository;
   sessions: SessionRepository;
   sessionService: SessionService;
@@ -76,7 +80,30 @@ export function createAuthService(deps: AuthServiceDeps) {
     await sessionService.close(request, reply);
     const { sessionId } = await sessionService.open(reply, personId, account.id, method, { idToken });
     await people.setLastAccount(personId, account.id);
+    await writeAudit(deps.db, actorOf(request, { personId, accountId: account.id }), {
+      action: 'signIn',
+      objectType: 'account',
+      objectId: account.id,
+      subjectPersonId: personId,
+      detail: method,
+    });
     return currentUserOfSession(sessionId);
+  }
+
+  /**
+   * A refused sign-in, in the audit trail: no actor (nobody proved who they are), the person whose address was
+   * given when there is one (the DPO's "sign-in failures of …"), the method and the error code — never the address
+   * or the password typed (decision 023 §1b).
+   */
+  async function signInFailed(request: FastifyRequest, method: string, code: string, personId: number | null) {
+    await writeAudit(deps.db, actorOf(request, { personId: null, accountId: null }), {
+      action: 'signIn',
+      objectType: personId === null ? null : 'person',
+      objectId: personId,
+      subjectPersonId: personId,
+      result: 'failed',
+      detail: `${method} ${code}`,
+    });
   }
 
   return {
@@ -94,17 +121,37 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async authenticate(request: FastifyRequest, reply: FastifyReply, body: LoginAuthenticationBody) {
       const provider = deps.providers.find((p) => p.accepts(body));
-      if (!provider) throw new AppError('BAD_REQUEST', 'errors.LOGIN_METHOD_UNAVAILABLE');
-      const context: SignInContext = { ip: request.ip, onboarding: request.onboarding, lang: request.lang };
-      const { personId } = await provider.authenticate(body, context);
-      return signIn(request, reply, personId, provider.method);
+      try {
+        if (!provider) throw new AppError('BAD_REQUEST', 'errors.LOGIN_METHOD_UNAVAILABLE');
+        const context: SignInContext = { ip: request.ip, onboarding: request.onboarding, lang: request.lang };
+        const { personId } = await provider.authenticate(body, context);
+        return await signIn(request, reply, personId, provider.method);
+      } catch (error) {
+        if (error instanceof AppError) {
+          // The same query for a known and an unknown address (a refusal reveals nothing by its time).
+          const person = await people.findByEmail(body.LoginFromEmail);
+          await signInFailed(request, provider?.method ?? 'none', error.code, person?.id ?? null);
+        }
+        throw error;
+      }
     },
 
     signIn,
+    signInFailed,
 
     /** Ends the session; answers where to end the provider's session too (work accounts), if anywhere. */
     async logout(request: FastifyRequest, reply: FastifyReply) {
       const ended = await sessionService.close(request, reply);
+      // A session ended by its holder (an expired or unknown one ends nothing: no entry).
+      const auth = request.auth;
+      if (ended && auth)
+        await writeAudit(deps.db, auth, {
+          action: 'signOut',
+          objectType: 'account',
+          objectId: auth.accountId,
+          subjectPersonId: auth.personId,
+          detail: ended.authMethod,
+        });
       const url =
         ended && ended.authMethod === 'oidc' && deps.providerSignOutUrl
           ? await deps.providerSignOutUrl(ended.idToken)
@@ -118,6 +165,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!account || account.personId !== auth.personId || !account.isActive) throw new AppError('NO_ACCESS');
       const { sessionId } = await sessionService.switchAccount(reply, auth, account.id);
       await people.setLastAccount(auth.personId, account.id);
+      // By the account left (the actor's), to the account taken (the object).
+      await writeAudit(deps.db, auth, {
+        action: 'switchAccount',
+        objectType: 'account',
+        objectId: account.id,
+        subjectPersonId: auth.personId,
+        detail: `from ${auth.accountId}`,
+      });
       return currentUserOfSession(sessionId);
     },
 

@@ -19,6 +19,7 @@ import type {
 } from '@my-skills/shared/schemas/cv-import';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import type { SkillsFileImport } from '../../lib/skills-file-import';
 import { cvFileName, cvFormatOf } from '../../integrations/cv-reading';
@@ -212,6 +213,14 @@ export function createCvImportService(deps: CvImportServiceDeps) {
           // Applied meanwhile (two tabs): the second one writes nothing.
           if (!(await repo.markApplied(trx, row.id, { ...written, by: auth.personId })))
             throw new AppError('CONFLICT', 'errors.CV_IMPORT_APPLIED');
+          // The import in the audit trail, committed with the rows (decision 023 §1b).
+          await writeAudit(trx, auth, {
+            action: 'import',
+            objectType: 'dc',
+            objectId: written.idDc,
+            subjectPersonId: row.personId,
+            detail: `cvImport ${row.id} ${row.format ?? ''}`.trim(),
+          });
         },
       );
       return { id: row.id, ...r };

@@ -7,6 +7,7 @@
 import { BM_SKILL_CATEGORIES, EA_STATUSES } from '@my-skills/shared/constants';
 import { EEP_BM_FIELDS, defaultProfileOf, mayWriteBmField, type EepBmField } from '@my-skills/shared/eep-bm-rules';
 import type { BmSkillGroups, CheckEepData, EepBmUpdate } from '@my-skills/shared/schemas/eep-bm';
+import { languageCodeOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentKernel } from '../../lib/documents/kernel';
@@ -263,8 +264,9 @@ export function createEepBmService(deps: EepBmServiceDeps) {
       const ctx = q.id !== undefined ? await load(auth, q.id) : await reviewOf(auth, q.idUser!, q.year!);
       if (!ctx.perms.canExport) throw new AppError('FORBIDDEN');
       const full = await details.buildDetails(ctx, q.idLang ?? ctx.review.idLang, q.idBusinessManager);
-      if (!ctx.isOwner) await document.audit(auth, ctx, 'export', q.format);
       const rendered = await deps.documents.render(full, q.format);
+      // Every export is audited, the owner's too (decision 023 §1b).
+      await document.audit(auth, ctx, 'export', `${q.format} ${languageCodeOf(q.idLang ?? ctx.review.idLang)}`);
       return {
         fileName: rendered.fileName,
         contentType: rendered.contentType,

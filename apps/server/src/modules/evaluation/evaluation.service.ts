@@ -20,7 +20,7 @@ import {
 import type { EvaluationField } from '@my-skills/shared/evaluation-sides';
 import type { EaDetails, EaYears, EvaluationFollowed } from '@my-skills/shared/schemas/evaluation-details';
 import { can } from '@my-skills/shared/roles';
-import { languageIdOf } from '@my-skills/shared/ui-language';
+import { languageCodeOf, languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentKernel } from '../../lib/documents/kernel';
@@ -313,10 +313,11 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       const ctx = await load(auth, idEa);
       if (!ctx.perms.canExport) throw new AppError('FORBIDDEN');
       const full = await details.buildDetails(ctx, ctx.ea.idLang);
-      if (!ctx.isOwner) await audit(auth, ctx, 'export', format);
       const evidence =
         withEvidence && deps.skillEvidence ? await deps.skillEvidence.confirmedBySkill(ctx.ea.personId) : undefined;
       const rendered = await deps.documents.render(full, format, evidence);
+      // Every export is audited, the owner's too (decision 023 §1b).
+      await audit(auth, ctx, 'export', `${format} ${languageCodeOf(ctx.ea.idLang)}${withEvidence ? ' evidence' : ''}`);
       return {
         fileName: rendered.fileName,
         contentType: rendered.contentType,

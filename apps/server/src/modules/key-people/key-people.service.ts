@@ -123,13 +123,14 @@ export function createKeyPeopleService(deps: KeyPeopleServiceDeps) {
     async record(auth: AuthContext, idUser: number): Promise<KeyPeopleRecord> {
       const person = await personFor(auth, idUser);
       const doc = docOf(person);
+      // A read of another person's record is audited (once per reader within a few minutes), beside the answer.
       const [{ file, skills }, missions, positions, delivery] = await Promise.all([
         skillsOf(person, doc !== null, auth.idLang),
         doc ? repo.missions(person.id) : [],
         doc ? repo.positions(person.id) : [],
         doc ? document.delivery(doc) : null,
+        doc && person.id !== auth.personId ? document.auditRead(auth, doc) : undefined,
       ]);
-      if (doc) await document.auditRead(auth, doc);
       return {
         idUser: person.id,
         exists: doc !== null,

@@ -28,7 +28,7 @@ import type {
 } from '@my-skills/shared/schemas/client-cv';
 import { recogniseNeed } from '@my-skills/shared/staffing-need';
 import type { NeedCataloguePort } from '../../lib/need-catalogue';
-import { byLanguage } from '@my-skills/shared/ui-language';
+import { byLanguage, languageCodeOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { iso, personRef } from '../../lib/documents/display';
@@ -175,6 +175,8 @@ export function createClientCvService(deps: ClientCvServiceDeps) {
         exportedBy: auth.personId,
         exportedByAccount: auth.accountId,
       });
+      // In the one audit trail too (decision 023 §1b): the skills file left as a client CV, its log's row named.
+      await document.audit(auth, ctx, 'export', `clientCv ${body.format} ${languageCodeOf(dc.idLang)} ${idExport}`);
       return {
         fileName: deps.documents.fileName(data, body.format),
         contentType: CONTENT_TYPES[body.format],

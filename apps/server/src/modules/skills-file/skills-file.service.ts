@@ -19,7 +19,7 @@ import type {
   UpdateDcBody,
   UpdateDcStatusBody,
 } from '@my-skills/shared/schemas/skills-file';
-import { byLanguage } from '@my-skills/shared/ui-language';
+import { byLanguage, languageCodeOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DocumentKernel } from '../../lib/documents/kernel';
@@ -126,7 +126,14 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
         if (!current) throw new AppError('NOT_FOUND', 'errors.DC_NO_FILE');
         fileId = current.id;
       }
-      return details.buildDetails(await load(auth, fileId));
+      const ctx = await load(auth, fileId);
+      // A read of another person's file is audited (once per reader and file within a few minutes), beside the
+      // answer being built: the entry costs no time of its own (issue 23's bench, `skills-file-audit`).
+      const [answer] = await Promise.all([
+        details.buildDetails(ctx),
+        ctx.relation.isOwner ? undefined : document.auditRead(auth, ctx),
+      ]);
+      return answer;
     },
 
     /** GET /api/Dc/infoUser: identity of a person for the file's header. */
@@ -301,6 +308,8 @@ export function createSkillsFileService(deps: SkillsFileServiceDeps) {
       const full = await details.buildDetails(ctx);
       const rendered = await details.render(full, format);
       if (!rendered) throw new AppError('NOT_FOUND', 'errors.FILE_NOT_AVAILABLE');
+      // Every export is audited, the owner's too: a document leaving the application (decision 023 §1b).
+      await document.audit(auth, ctx, 'export', `${format} ${languageCodeOf(ctx.dc.idLang)}`);
       return {
         fileName: rendered.fileName,
         contentType: rendered.contentType,

@@ -5,6 +5,7 @@ import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/te
 import type { Database } from '../../db/schema';
 import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 import { evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
+import { writeAudit, type AuditActor } from '../../lib/audit/audit';
 
 export interface MemberRow {
   id: number;
@@ -176,18 +177,30 @@ export function createTeamRepository(db: Kysely<Database>) {
       return rows.map((r) => r.id);
     },
 
-    async setDeadline(ids: number[], deadline: string, nextEaYear: number | undefined) {
+    /** Sets the deadline, with one audit entry per person concerned, in one transaction (decision 023 §1b). */
+    async setDeadline(ids: number[], deadline: string, nextEaYear: number | undefined, actor: AuditActor) {
       if (ids.length === 0) return 0;
-      const result = await db
-        .updateTable('person')
-        .set({
-          ea_deadline: deadline,
-          ...(nextEaYear === undefined ? {} : { next_ea_year: nextEaYear }),
-          updated_at: new Date(),
-        })
-        .where('id', 'in', ids)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('person')
+          .set({
+            ea_deadline: deadline,
+            ...(nextEaYear === undefined ? {} : { next_ea_year: nextEaYear }),
+            updated_at: new Date(),
+          })
+          .where('id', 'in', ids)
+          .executeTakeFirst();
+        const detail = `ea ${deadline}${nextEaYear === undefined ? '' : ` next ${nextEaYear}`}`;
+        for (const id of ids)
+          await writeAudit(trx, actor, {
+            action: 'deadline',
+            objectType: 'person',
+            objectId: id,
+            subjectPersonId: id,
+            detail,
+          });
+        return Number(result.numUpdatedRows);
+      });
     },
 
     /** A page of the submitted files of the people the viewer follows, and how many match (one query). */

@@ -91,7 +91,7 @@ export function createTeamService(repo: TeamRepository, now: () => Date = () => 
         throw new AppError('EA_DEADLINE_INVALID');
       const allowed = await repo.evaluableFollowed(orgViewerOf(auth), body);
       if (allowed.length === 0) throw new AppError('NOT_FOUND');
-      const updated = await repo.setDeadline(allowed, body.dateEcheance, body.nextEaYear);
+      const updated = await repo.setDeadline(allowed, body.dateEcheance, body.nextEaYear, auth);
       const skipped = (body.ids ?? []).filter((id) => !allowed.includes(id));
       return { updated, dateEcheance: body.dateEcheance, skipped };
     },

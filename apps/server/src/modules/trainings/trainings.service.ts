@@ -106,12 +106,13 @@ export function createTrainingsService(deps: TrainingsServiceDeps) {
       const doc = await document.load(auth, id);
       const w = doc.row;
       const l = auth.idLang;
+      // A read of another person's wish is audited (once per reader within a few minutes), beside the answer.
       const [attachments, history, delivery] = await Promise.all([
         repo.attachments(id),
         repo.history(id),
         document.delivery(doc),
+        doc.isOwner ? undefined : document.auditRead(auth, doc),
       ]);
-      if (!doc.isOwner) await document.auditRead(auth, doc);
       return {
         id: w.id,
         idUser: w.personId,

@@ -35,7 +35,7 @@ export interface OidcServiceDeps {
   pending: OidcPendingRepository;
   persons: OidcPersonRepository;
   people: PeopleRepository;
-  auth: Pick<AuthService, 'signIn'>;
+  auth: Pick<AuthService, 'signIn' | 'signInFailed'>;
   redirectUri: string;
   scopes: string;
   cookieSecure: boolean;
@@ -47,7 +47,7 @@ export function createOidcService(deps: OidcServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cookieOptions = { path: PENDING_PATH, httpOnly: true, sameSite: 'lax' as const, secure: deps.cookieSecure };
 
-  const refuse = (request: FastifyRequest, code: ErrorCode, reason: string) => {
+  const refuseOnly = (request: FastifyRequest, code: ErrorCode, reason: string) => {
     request.log.warn({ code, reason }, 'OIDC sign-in refused');
     return signInErrorUrl(code);
   };
@@ -67,7 +67,8 @@ export function createOidcService(deps: OidcServiceDeps) {
   return {
     /** Step 1: records the sign-in under way and answers the provider's authorization address. */
     async start(request: FastifyRequest, reply: FastifyReply, returnTo: string | undefined): Promise<string> {
-      if (request.onboarding) return refuse(request, 'CANDIDATES_ONLY', 'work-account sign-in on the onboarding host');
+      if (request.onboarding)
+        return refuseOnly(request, 'CANDIDATES_ONLY', 'work-account sign-in on the onboarding host');
       const state = randomState();
       const nonce = randomNonce();
       const codeVerifier = randomPKCECodeVerifier();
@@ -84,7 +85,7 @@ export function createOidcService(deps: OidcServiceDeps) {
           nonce,
         });
       } catch (error) {
-        return refuse(request, 'OIDC_FAILED', `provider discovery failed: ${failureReason(error)}`);
+        return refuseOnly(request, 'OIDC_FAILED', `provider discovery failed: ${failureReason(error)}`);
       }
       const handle = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + PENDING_MINUTES * 60_000);
@@ -101,8 +102,16 @@ export function createOidcService(deps: OidcServiceDeps) {
       return url;
     },
 
-    /** Step 2: the provider's redirect back. Verifies everything, opens the session, answers where to go. */
+    /**
+     * Step 2: the provider's redirect back. Verifies everything, opens the session, answers where to go. Every
+     * refusal is a failed sign-in in the audit trail (naming the person only when the identity matched one).
+     */
     async callback(request: FastifyRequest, reply: FastifyReply, query: OidcCallbackQuery): Promise<string> {
+      let personId: number | null = null;
+      const refuse = async (req: FastifyRequest, code: ErrorCode, reason: string) => {
+        await deps.auth.signInFailed(req, 'oidc', code, personId);
+        return refuseOnly(req, code, reason);
+      };
       const handle = request.cookies[OIDC_PENDING_COOKIE];
       if (handle) reply.clearCookie(OIDC_PENDING_COOKIE, cookieOptions);
       if (request.onboarding) return refuse(request, 'CANDIDATES_ONLY', 'work-account sign-in on the onboarding host');
@@ -130,6 +139,7 @@ export function createOidcService(deps: OidcServiceDeps) {
       if (!identity) return refuse(request, 'OIDC_FAILED', 'the ID token names no subject');
       const found = await personOf(identity);
       if ('reason' in found) return refuse(request, 'UNKNOWN_USER', found.reason);
+      personId = found.personId;
       try {
         await deps.auth.signIn(request, reply, found.personId, 'oidc', verified.idToken);
       } catch (error) {
