@@ -33,7 +33,7 @@ export function createCandidateRetentionJob(deps: {
   pattern?: string;
 }) {
   let job: Cron | null = null;
-  const url = `${deps.publicUrl}/management/dataProtection`;
+  const url = `${deps.publicUrl}/management/dataProtection?tab=retention`;
 
   /** The day's run: null when already done (here or in another process), else the count and the e-mails sent. */
   async function runDay(at = deps.now()): Promise<{ day: string; due: number; mailed: number } | null> {

@@ -35,6 +35,7 @@ export const LAZY_TEXTS = {
     en: () => import('../locales/en/skills-catalogue.json'),
   },
   trainings: { fr: () => import('../locales/fr/trainings.json'), en: () => import('../locales/en/trainings.json') },
+  retention: { fr: () => import('../locales/fr/retention.json'), en: () => import('../locales/en/retention.json') },
 } satisfies Record<string, Record<'fr' | 'en', Loader>>;
 export type LazyNamespace = keyof typeof LAZY_TEXTS;
 
