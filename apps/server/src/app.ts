@@ -122,6 +122,9 @@ import { createRetentionService } from './modules/data-protection/retention.serv
 import { retentionRoutes } from './modules/data-protection/retention.routes';
 import { createCandidateRetentionJob, type CandidateRetentionJob } from './jobs/candidate-retention';
 import { createCandidateRetentionRepository } from './jobs/candidate-retention.repository';
+import { createAuditSearchService } from './modules/data-protection/audit-search.service';
+import { createRegisterService } from './modules/data-protection/register.service';
+import { dataProtectionRoutes } from './modules/data-protection/data-protection.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -530,6 +533,11 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
 
   await app.register(retentionRoutes, { retention });
 
+  // The DPO's screen (issue 23 §2a): the audit trail's search, export and verification, the register.
+  await app.register(dataProtectionRoutes, {
+    audit: createAuditSearchService({ db }),
+    register: createRegisterService({ db, config }),
+  });
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;
 }

@@ -82,14 +82,21 @@ describe('page permissions (roles.md)', () => {
   }
 
   it.each([
-    [1, { exportCertifications: true, logsCv2Dc: true, droitDAcces: true, exchanges: true }],
-    [2, { exportCertifications: true, logsCv2Dc: true, droitDAcces: false, exchanges: true }],
-    [null, { exportCertifications: false, logsCv2Dc: false, droitDAcces: false, exchanges: false }],
+    [1, { exportCertifications: true, logsCv2Dc: true, droitDAcces: true, exchanges: true, dataProtection: true }],
+    [2, { exportCertifications: true, logsCv2Dc: true, droitDAcces: false, exchanges: true, dataProtection: false }],
+    [
+      null,
+      { exportCertifications: false, logsCv2Dc: false, droitDAcces: false, exchanges: false, dataProtection: false },
+    ],
   ] as const)('internal role %s gives the internal-role pages %o whatever the role id', (idRoleInternal, expected) => {
     for (const roleId of ALL_ROLES) {
       const p = computePagePermissions(account(roleId, { idRoleInternal }));
-      const { exportCertifications, logsCv2Dc, droitDAcces, exchanges } = p;
-      expect({ exportCertifications, logsCv2Dc, droitDAcces, exchanges }).toEqual(expected);
+      const { exportCertifications, logsCv2Dc, droitDAcces, exchanges, dataProtection } = p;
+      // The DPO (role 7) has the data protection screen whatever the internal role.
+      expect({ exportCertifications, logsCv2Dc, droitDAcces, exchanges, dataProtection }).toEqual({
+        ...expected,
+        dataProtection: expected.dataProtection || roleId === 7,
+      });
     }
   });
 });
@@ -106,8 +113,10 @@ describe('actions (roles.md)', () => {
 });
 
 describe('landing after sign-in', () => {
-  it.each(ALL_ROLES)('role %i lands on the management menu above 2, else home', (roleId) => {
-    expect(landingPathFor(roleId)).toBe(roleId > 2 ? '/page/management' : '/page/accueil');
+  it.each(ALL_ROLES)('role %i lands on the management menu above 2 (the DPO on their screen), else home', (roleId) => {
+    expect(landingPathFor(roleId)).toBe(
+      roleId === 7 ? '/management/dataProtection' : roleId > 2 ? '/page/management' : '/page/accueil',
+    );
   });
 });
 

@@ -108,8 +108,9 @@ export type Action = keyof typeof ACTION_RULES;
 
 export const can = (a: AccountSubject, action: Action): boolean => ACTION_RULES[action](a);
 
-/** Where a user lands after sign-in or a role change. */
-export const landingPathFor = (roleId: number): string => (roleId > 2 ? '/page/management' : '/page/accueil');
+/** Where a user lands after sign-in or a role change (the DPO: the data protection screen, decision 023). */
+export const landingPathFor = (roleId: number): string =>
+  roleId === 7 ? '/management/dataProtection' : roleId > 2 ? '/page/management' : '/page/accueil';
 
 /**
  * How the viewer relates to the owner of a file: facts the server resolves from the database

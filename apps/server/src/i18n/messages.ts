@@ -21,6 +21,7 @@ import { CV_IMPORT_MESSAGES } from '../modules/cv-import/cv-import.messages';
 import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messages';
 import { CLIENT_CV_MESSAGES } from '../modules/skills-file/client-cv.messages';
 import { SKILL_EVIDENCE_MESSAGES } from '../modules/skills-evidence/skill-evidence.messages';
+import { AUDIT_SEARCH_MESSAGES } from '../modules/data-protection/audit-search.messages';
 import { RETENTION_MESSAGES } from '../modules/data-protection/retention.messages';
 
 const fr = {
@@ -175,6 +176,7 @@ const fr = {
   ...CV_READING_MESSAGES.fr,
   ...CLIENT_CV_MESSAGES.fr,
   ...SKILL_EVIDENCE_MESSAGES.fr,
+  ...AUDIT_SEARCH_MESSAGES.fr,
   ...RETENTION_MESSAGES.fr,
 } as const;
 
@@ -330,6 +332,7 @@ const en: Record<MessageKey, string> = {
   ...CV_READING_MESSAGES.en,
   ...CLIENT_CV_MESSAGES.en,
   ...SKILL_EVIDENCE_MESSAGES.en,
+  ...AUDIT_SEARCH_MESSAGES.en,
   ...RETENTION_MESSAGES.en,
 };
 

@@ -47,7 +47,9 @@ describe('POST /api/Login/authentication (dev sign-in)', () => {
         boondProfile: demo.boondProfile,
       }),
     );
-    expect(landingPathFor(user.role.id)).toBe(demo.roleId > 2 ? '/page/management' : '/page/accueil');
+    expect(landingPathFor(user.role.id)).toBe(
+      demo.roleId === 7 ? '/management/dataProtection' : demo.roleId > 2 ? '/page/management' : '/page/accueil',
+    );
   });
 
   it('is case-insensitive on the e-mail', async () => {

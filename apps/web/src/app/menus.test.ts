@@ -53,6 +53,7 @@ describe('visibleMenuEntries', () => {
       'roleSettings',
       'exchanges',
       'boondMapping',
+      'dataProtection',
     ]);
     expect(ids('management', userWith(4, 1))).not.toContain('roleSettings');
   });
@@ -65,6 +66,7 @@ describe('visibleMenuEntries', () => {
       'roleSettings',
       'exchanges',
       'boondMapping',
+      'dataProtection',
     ]);
     expect(ids('home', userWith(1, 2))).toEqual([
       'skillsFileMenu',
@@ -75,9 +77,12 @@ describe('visibleMenuEntries', () => {
       'boondMapping',
     ]);
   });
-  it('offers the DPO nothing beyond the management menu hub', () => {
-    expect(ids('home', userWith(7))).toEqual([]);
-    expect(ids('management', userWith(7))).toEqual([]);
+  it('offers the DPO their data protection screen only', () => {
+    expect(ids('home', userWith(7))).toEqual(['dataProtection']);
+    // (The DPO opens no management menu: its cards are never shown to them.)
+    expect(userWith(7).pagePermissions.menuManagement).toBe(false);
+    expect(mayOpen(userWith(7), pageById('dataProtection')!)).toBe(true);
+    expect(mayOpen(userWith(6, 2), pageById('dataProtection')!)).toBe(false);
   });
 });
 

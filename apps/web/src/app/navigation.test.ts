@@ -45,11 +45,20 @@ describe('landingPath', () => {
     expect(landingPath(userWith(1))).toBe(paths.page.home);
     expect(landingPath(userWith(2))).toBe(paths.page.home);
   });
-  it('lands the DPO (role 7, no management menu) on a page it may open: home, not the 403 page', () => {
+  it('lands the DPO (role 7, no management menu) on the data protection screen; an administrator keeps theirs', () => {
     const dpo = userWith(7);
     expect(dpo.pagePermissions.menuManagement).toBe(false);
-    expect(landingPath(dpo)).toBe(paths.page.home);
-    expect(page('home').permission).toBeUndefined();
+    expect(landingPath(dpo)).toBe(paths.management.dataProtection);
+    expect(landingPath(userWith(7, 1))).toBe(paths.management.dataProtection);
+    expect(landingPath(userWith(4, 1))).toBe(paths.page.management);
+    expect(landingPath(userWith(1, 1))).toBe(paths.page.home);
+    // The DPO's breadcrumb starts on their screen; an administrator's goes through the administration menu.
+    expect(crumbsFor(dpo, page('dataProtection'), paths.management.dataProtection).map((c) => c.key)).toEqual([
+      'dataProtection',
+    ]);
+    expect(
+      crumbsFor(userWith(4, 1), page('dataProtection'), paths.management.dataProtection).map((c) => c.key),
+    ).toEqual(['management', 'administration', 'dataProtection']);
   });
   it('lands every role on a page its permissions open', () => {
     for (const roleId of [0, 1, 2, 3, 4, 5, 6, 7, 8]) {

@@ -25,9 +25,16 @@ export const servedOn = (page: PageDefinition, onboarding: boolean) => !onboardi
 export const mayOpen = (user: CurrentUser, page: PageDefinition, onboarding = false) =>
   servedOn(page, onboarding) && (page.permission === undefined || user.pagePermissions[page.permission]);
 
-/** The first landing hub the user may open (management roles: the management menu; everyone else: home). */
+/** Whether the page is a landing page for this user (a hub for all, or a role's own screen). */
+const landsOn = (user: CurrentUser, page: PageDefinition) =>
+  page.landing === true || (page.landing !== undefined && page.landing(user));
+
+/**
+ * The first landing page the user may open (management roles: the management menu; the DPO: the data protection
+ * screen; everyone else: home).
+ */
 export const landingPage = (user: CurrentUser, onboarding = false): PageDefinition =>
-  PAGES.find((page) => page.landing && mayOpen(user, page, onboarding)) ?? pageById('home')!;
+  PAGES.find((page) => landsOn(user, page) && mayOpen(user, page, onboarding)) ?? pageById('home')!;
 
 export const landingPath = (user: CurrentUser): string => landingPage(user).path;
 
@@ -46,14 +53,14 @@ export function crumbsFor(
   pathname: string,
   state?: OpenedFromState | null,
 ): CrumbDefinition[] {
-  if (page.landing) return [{ key: titleOf(page), to: page.path }];
+  if (landsOn(user, page)) return [{ key: titleOf(page), to: page.path }];
   const crumbs: CrumbDefinition[] = [{ key: titleOf(page), to: pathname }];
   const from = state?.openedFrom ? pageAt(state.openedFrom.split('?')[0]!) : undefined;
   const openedFrom = from && page.via?.includes(from.id) && mayOpen(user, from) ? from : undefined;
   let parent = openedFrom ?? (page.parent ? pageById(page.parent) : undefined);
   while (parent) {
     // A level guarded like the page itself shows even above the 403 page.
-    if ((mayOpen(user, parent) || parent.permission === page.permission) && !parent.landing) {
+    if ((mayOpen(user, parent) || parent.permission === page.permission) && !landsOn(user, parent)) {
       crumbs.unshift({ key: titleOf(parent), to: parent === openedFrom ? state!.openedFrom! : parent.path });
     }
     parent = parent.parent ? pageById(parent.parent) : undefined;

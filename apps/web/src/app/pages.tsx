@@ -47,6 +47,7 @@ const ExportCertificationsRoute = lazy(() => import('./routes/ExportCertificatio
 const CvImportRoute = lazy(() => withTexts(import('./routes/CvImportRoute'), ['cvImport']));
 const CvImportLogsRoute = lazy(() => withTexts(import('./routes/CvImportLogsRoute'), ['cvImport']));
 const ConfidentialClientsRoute = lazy(() => withTexts(import('./routes/ConfidentialClientsRoute'), ['clientCv']));
+const DataProtectionRoute = lazy(() => withTexts(import('./routes/DataProtectionRoute'), ['dataProtection']));
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
 
@@ -79,8 +80,11 @@ export interface PageDefinition {
   via?: string[];
   headerTitle?: 'skillsFile' | 'evaluation';
   menus?: MenuPlacement[];
-  /** A hub the user may land on after sign-in (the first one, in this order, that the user may open). */
-  landing?: true;
+  /**
+   * A page the user may land on after sign-in (the first one, in this order, that the user may open): a hub, or a
+   * role's own screen (a function of the user: the DPO's data protection screen).
+   */
+  landing?: true | ((user: CurrentUser) => boolean);
   /**
    * A candidate screen: also served on the candidate onboarding host, where every other page is not found (the
    * server refuses there any session but a candidate's, and each call by its page permission).
@@ -112,6 +116,16 @@ export const PAGES: PageDefinition[] = [
     landing: true,
     element: <MenuRoute menu="management" />,
     menus: [{ menu: 'home', order: 3, entry: 'managementMenu' }],
+  },
+  // The DPO's screen (issue 23, decision 023): the DPO lands on it; administrators reach it from their menu.
+  {
+    id: 'dataProtection',
+    path: paths.management.dataProtection,
+    permission: 'dataProtection',
+    parent: 'administration',
+    landing: (user) => user.role.id === 7,
+    element: <DataProtectionRoute />,
+    menus: internalTool(11, 20, 11),
   },
   { id: 'home', path: paths.page.home, landing: true, onboarding: true, element: <MenuRoute menu="home" /> },
   {

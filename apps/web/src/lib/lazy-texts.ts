@@ -16,6 +16,10 @@ export const LAZY_TEXTS = {
   clientCv: { fr: () => import('../locales/fr/client-cv.json'), en: () => import('../locales/en/client-cv.json') },
   cvImport: { fr: () => import('../locales/fr/cv-import.json'), en: () => import('../locales/en/cv-import.json') },
   eepBm: { fr: () => import('../locales/fr/eep-bm.json'), en: () => import('../locales/en/eep-bm.json') },
+  dataProtection: {
+    fr: () => import('../locales/fr/data-protection.json'),
+    en: () => import('../locales/en/data-protection.json'),
+  },
   evaluationCriteria: {
     fr: () => import('../locales/fr/evaluation-criteria.json'),
     en: () => import('../locales/en/evaluation-criteria.json'),

@@ -53,5 +53,6 @@ export const paths = {
     exchanges: '/management/exchanges',
     boondMapping: '/management/exchanges/mapping',
     mailbox: '/management/mailbox',
+    dataProtection: '/management/dataProtection',
   },
 } as const;

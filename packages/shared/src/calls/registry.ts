@@ -8,6 +8,7 @@ import { businessManagerCalls } from './business-manager';
 import { candidateCalls } from './candidates';
 import { clientCvCalls } from './client-cv';
 import { cvImportCalls } from './cv-import';
+import { dataProtectionCalls } from './data-protection';
 import { retentionCalls } from './retention';
 import { eepBmCalls } from './eep-bm';
 import { evaluationCalls } from './evaluation';
@@ -56,6 +57,7 @@ export const callAreas = {
   skillsGaps: skillsGapsCalls,
   cvImport: cvImportCalls,
   clientCv: clientCvCalls,
+  dataProtection: dataProtectionCalls,
   retention: retentionCalls,
 } as const;
 

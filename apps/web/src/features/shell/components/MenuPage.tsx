@@ -17,6 +17,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
@@ -58,6 +59,7 @@ const ICONS: Record<string, ReactElement> = {
   roleSettings: <ManageAccountsOutlined />,
   exchanges: <SyncAlt />,
   boondMapping: <CompareArrowsOutlined />,
+  dataProtection: <PrivacyTipOutlined />,
 };
 
 /**
