@@ -27,6 +27,7 @@ import { cvReadingSection } from './sections/cv-reading';
 import { clientCvSection } from './sections/client-cv';
 import { proposalsSection } from './sections/proposals';
 import { suggestionsSection } from './sections/suggestions';
+import { auditReadSection } from './sections/audit-read';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -49,6 +50,7 @@ const SECTIONS: Section[] = [
   { name: 'client-cv', run: clientCvSection },
   { name: 'proposals', run: proposalsSection },
   { name: 'suggestions', run: suggestionsSection },
+  { name: 'audit-read', run: auditReadSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

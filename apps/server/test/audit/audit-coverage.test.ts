@@ -428,6 +428,22 @@ describe('changes: CV import, deadline, status', () => {
     );
   });
 
+  it('the original of that CV, read by the manager (once), never by its owner', async () => {
+    const id = (
+      await t.db.selectFrom('cv_import').select('id').where('person_id', '=', ids.consultant).executeTakeFirstOrThrow()
+    ).id;
+    const url = `/api/Cv2Dc/getCV?id=${id}`;
+    await expectOneEntry(t, () => get(s.manager, url), {
+      action: 'read',
+      actor_person_id: ids.manager,
+      object_type: 'cvImport',
+      object_id: id,
+      subject_person_id: ids.consultant,
+    });
+    expect(await entriesOf(t, () => get(s.manager, url))).toEqual([]);
+    expect(await entriesOf(t, () => get(s.consultant, url))).toEqual([]);
+  });
+
   it('an evaluation deadline set by the manager', async () => {
     const reference = (
       await t.db.selectFrom('person').select('reference').where('id', '=', ids.consultant).executeTakeFirstOrThrow()

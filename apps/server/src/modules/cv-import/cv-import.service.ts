@@ -19,7 +19,7 @@ import type {
 } from '@my-skills/shared/schemas/cv-import';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit/audit';
+import { writeAudit, writeReadAudit } from '../../lib/audit/audit';
 import type { AuthContext } from '../../lib/auth-context';
 import type { SkillsFileImport } from '../../lib/skills-file-import';
 import { cvFileName, cvFormatOf } from '../../integrations/cv-reading';
@@ -228,9 +228,14 @@ export function createCvImportService(deps: CvImportServiceDeps) {
 
     /** GET /api/Cv2Dc/getCV: the original. */
     async original(auth: AuthContext, id: number) {
-      await visible(auth, id);
+      const row = await visible(auth, id);
       const original = await repo.original(id);
       if (!original) throw new AppError('NOT_FOUND', 'errors.FILE_NOT_AVAILABLE');
+      // Another person's CV, as sent: a read in the audit trail (once per reader within a few minutes).
+      if (row.personId !== auth.personId)
+        await repo.transaction((trx) =>
+          writeReadAudit(trx, auth, { objectType: 'cvImport', objectId: id, subjectPersonId: row.personId }),
+        );
       return original;
     },
 
