@@ -116,6 +116,9 @@ import { createCvReader } from './integrations/cv-reading';
 import { understandCv } from './modules/cv-import/understanding';
 import { createCvImportModule } from './modules/cv-import/cv-import.module';
 import { cvImportRoutes } from './modules/cv-import/cv-import.routes';
+import { createPersonDataRepository } from './modules/data-protection/person-data.repository';
+import { createPersonDataService } from './modules/data-protection/person-data.service';
+import { personDataRoutes } from './modules/data-protection/person-data.routes';
 import { createRetentionRepository } from './modules/data-protection/retention.repository';
 import { createErasureRepository } from './modules/data-protection/erasure.repository';
 import { createRetentionService } from './modules/data-protection/retention.service';
@@ -533,6 +536,10 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
 
   await app.register(retentionRoutes, { retention });
 
+  // A person's data on request (issue 23 §2b): the DPO's streamed ZIP.
+  await app.register(personDataRoutes, {
+    personData: createPersonDataService({ repository: createPersonDataRepository(db), db, now: clock }),
+  });
   // The DPO's screen (issue 23 §2a): the audit trail's search, export and verification, the register.
   await app.register(dataProtectionRoutes, {
     audit: createAuditSearchService({ db }),

@@ -22,6 +22,7 @@ import { CV_READING_MESSAGES } from '../integrations/cv-reading/cv-reading.messa
 import { CLIENT_CV_MESSAGES } from '../modules/skills-file/client-cv.messages';
 import { SKILL_EVIDENCE_MESSAGES } from '../modules/skills-evidence/skill-evidence.messages';
 import { AUDIT_SEARCH_MESSAGES } from '../modules/data-protection/audit-search.messages';
+import { PERSON_DATA_MESSAGES } from '../modules/data-protection/person-data.messages';
 import { RETENTION_MESSAGES } from '../modules/data-protection/retention.messages';
 
 const fr = {
@@ -177,6 +178,7 @@ const fr = {
   ...CLIENT_CV_MESSAGES.fr,
   ...SKILL_EVIDENCE_MESSAGES.fr,
   ...AUDIT_SEARCH_MESSAGES.fr,
+  ...PERSON_DATA_MESSAGES.fr,
   ...RETENTION_MESSAGES.fr,
 } as const;
 
@@ -333,6 +335,7 @@ const en: Record<MessageKey, string> = {
   ...CLIENT_CV_MESSAGES.en,
   ...SKILL_EVIDENCE_MESSAGES.en,
   ...AUDIT_SEARCH_MESSAGES.en,
+  ...PERSON_DATA_MESSAGES.en,
   ...RETENTION_MESSAGES.en,
 };
 

@@ -47,7 +47,9 @@ const ExportCertificationsRoute = lazy(() => import('./routes/ExportCertificatio
 const CvImportRoute = lazy(() => withTexts(import('./routes/CvImportRoute'), ['cvImport']));
 const CvImportLogsRoute = lazy(() => withTexts(import('./routes/CvImportLogsRoute'), ['cvImport']));
 const ConfidentialClientsRoute = lazy(() => withTexts(import('./routes/ConfidentialClientsRoute'), ['clientCv']));
-const DataProtectionRoute = lazy(() => withTexts(import('./routes/DataProtectionRoute'), ['dataProtection']));
+const DataProtectionRoute = lazy(() =>
+  withTexts(import('./routes/DataProtectionRoute'), ['dataProtection', 'personData']),
+);
 
 export type MenuId = 'home' | 'skillsFile' | 'evaluation' | 'management' | 'administration';
 

@@ -26,6 +26,10 @@ export const LAZY_TEXTS = {
   },
   exchanges: { fr: () => import('../locales/fr/exchanges.json'), en: () => import('../locales/en/exchanges.json') },
   keyPeople: { fr: () => import('../locales/fr/key-people.json'), en: () => import('../locales/en/key-people.json') },
+  personData: {
+    fr: () => import('../locales/fr/person-data.json'),
+    en: () => import('../locales/en/person-data.json'),
+  },
   roleSettings: {
     fr: () => import('../locales/fr/role-settings.json'),
     en: () => import('../locales/en/role-settings.json'),

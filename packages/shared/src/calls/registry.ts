@@ -28,6 +28,7 @@ import { staffingCalls } from './staffing';
 import { teamCalls } from './team';
 import { trainingsCalls } from './trainings';
 import { userCalls } from './user';
+import { personDataCalls } from './person-data';
 import type { CallDefinition } from './define';
 
 export const callAreas = {
@@ -58,6 +59,7 @@ export const callAreas = {
   cvImport: cvImportCalls,
   clientCv: clientCvCalls,
   dataProtection: dataProtectionCalls,
+  personData: personDataCalls,
   retention: retentionCalls,
 } as const;
 
