@@ -15,6 +15,7 @@ import { seedDemoEepBm } from './eep-bm';
 import { seedPopulationReviews } from './population-reviews';
 import { seedDemoKeyPeople, seedPopulationKeyPeople } from './key-people';
 import { seedDemoTrainings, seedPopulationTrainings } from './trainings';
+import { seedDemoRetentionCandidates } from './retention-candidates';
 
 const { values } = parseArgs({ options: { people: { type: 'string' }, seed: { type: 'string' } } });
 const count = values.people ? Number(values.people) : 0;
@@ -42,6 +43,7 @@ try {
   await seedDemoEepBm(database.db);
   await seedDemoKeyPeople(database.db);
   await seedDemoTrainings(database.db);
+  await seedDemoRetentionCandidates(database.db);
   console.log(`demo organisation seeded, with its skills files, evaluations and reviews (${database.kind})`);
   if (count > 0) {
     const now = new Date();

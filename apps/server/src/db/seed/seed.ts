@@ -15,6 +15,7 @@ import { seedDemoEepBm } from './eep-bm';
 import { seedDemoBoondMapping } from './boond-mapping';
 import { seedDemoKeyPeople } from './key-people';
 import { seedDemoTrainings } from './trainings';
+import { seedDemoRetentionCandidates } from './retention-candidates';
 import { seedTrainingCatalogue } from './training-catalogue';
 
 const CHUNK = 500;
@@ -99,6 +100,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoEepBm(db);
   await seedDemoKeyPeople(db);
   await seedDemoTrainings(db);
+  await seedDemoRetentionCandidates(db);
   return true;
 }
 
