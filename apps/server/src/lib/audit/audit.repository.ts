@@ -24,15 +24,23 @@ async function inTransaction(q: Queryable, work: (trx: Trx) => Promise<void>): P
 /**
  * Appends an entry. With `onceWithin` (minutes), nothing is written when the same actor already has an entry of
  * the same action on the same object within that time (a read re-opened adds nothing the trail does not say).
+ * With `asyncCommit`, an entry written in its own transaction commits without waiting for the WAL flush (a read's
+ * entry: decision 023 §1b) — visible at once, durable a fraction of a second later; a crash in between loses the
+ * newest such entries, never a link (the WAL is flushed in order: what survives is a prefix of the chain).
  */
 export async function appendAuditEntry(
   q: Queryable,
   entry: ChainedEntry,
-  options: { onceWithin?: number } = {},
+  options: { onceWithin?: number; asyncCommit?: boolean } = {},
 ): Promise<void> {
   const canonical = canonicalEntry(entry);
+  const asyncCommit = options.asyncCommit === true && !q.isTransaction;
   await inTransaction(q, async (trx) => {
-    await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
+    if (asyncCommit)
+      await sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(
+        trx,
+      );
+    else await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
     const once =
       options.onceWithin === undefined
         ? sql``

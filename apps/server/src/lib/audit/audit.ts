@@ -69,7 +69,8 @@ export function writeAudit(q: Queryable, actor: AuditActor | null, event: AuditE
 
 /**
  * A read of another person's data: one entry per reader and object within READ_AUDIT_WINDOW_MINUTES (the same
- * screen re-opened adds nothing the trail does not already say).
+ * screen re-opened adds nothing the trail does not already say). Outside a caller's transaction it commits without
+ * waiting for the WAL flush: a read must not wait for the disk (decision 023 §1b).
  */
 export function writeReadAudit(
   q: Queryable,
@@ -78,6 +79,7 @@ export function writeReadAudit(
 ): Promise<void> {
   return appendAuditEntry(q, entryOf(actor, { action: 'read', ...event }), {
     onceWithin: READ_AUDIT_WINDOW_MINUTES,
+    asyncCommit: true,
   });
 }
 
