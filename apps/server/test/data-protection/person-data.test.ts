@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
+import { pdfPages } from '../support/documents';
 import { seedDemoSkillsFiles } from '../../src/db/seed/skills-files';
 import { seedDemoEvaluations } from '../../src/db/seed/evaluations';
 import { seedDemoEepBm } from '../../src/db/seed/eep-bm';
@@ -29,7 +30,7 @@ interface Export {
   files: Record<string, Uint8Array>;
   data: {
     format: string;
-    person: { id: number; email: string };
+    person: { id: number; email: string; signInMethods: string[] };
     omitted: Record<string, string[]>;
     files: { kind: string; path: string; size: number }[];
     sections: Record<string, Record<string, Record<string, unknown>[]>>;
@@ -185,7 +186,13 @@ describe('DataProtection/personData', () => {
     const attachment = data.files.find((f) => f.kind === 'attachment')!;
     expect(attachment.path).toMatch(/^attachments\/\d+-Diplome-Alice\.pdf$/);
     expect(Buffer.from(files[attachment.path]!)).toEqual(ATTACHMENT);
-    expect(strFromU8(files['summary.pdf']!.subarray(0, 5))).toBe('%PDF-');
+    // The summary, in Paul's language: one section per kind of data, with its counts, and the files.
+    const summary = pdfPages(Buffer.from(files['summary.pdf']!)).flat();
+    expect(summary).toEqual(
+      expect.arrayContaining(['DOSSIERS DE COMPÉTENCES', 'ENTRETIENS ANNUELS', 'PIÈCES JOINTES', 'JOURNAL D’AUDIT']),
+    );
+    expect(summary.join('\n')).toContain('Alice Martin');
+    expect(summary).toContain(attachment.path);
     expect(Number(x.headers['x-export-sections'])).toBe(Object.keys(s).length);
     const rows = Object.values(s).reduce((a, sec) => a + Object.values(sec).reduce((b, r) => b + r.length, 0), 0);
     // Announced before the audit entry of this export was written: the one entry more is in data.json.
@@ -204,14 +211,33 @@ describe('DataProtection/personData', () => {
   });
 
   it('exports a candidate: identity, accounts, sign-in, and no password hash', async () => {
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$NinaSaltForTheExport$NinaHashNeverExported';
+    await t.db
+      .insertInto('credential')
+      .values({ person_id: ids.candidate!, password_hash: hash, password_set_at: new Date() })
+      .onConflict((oc) => oc.column('person_id').doUpdateSet({ password_hash: hash }))
+      .execute();
     const x = await exportOf(paul, ids.candidate!);
     const s = x.data.sections;
     expect(s.identity!.person![0]).toMatchObject({ email: DEMO.candidate });
     expect(s.accounts!.account!.map((a) => a.role_id)).toEqual([0]);
     for (const row of s.signIn!.credential ?? []) expect(row).not.toHaveProperty('password_hash');
     expect(x.data.omitted.credential).toEqual(['password_hash']);
+    expect(x.data.person.signInMethods).toEqual(['password']);
+    expect(s.signIn!.credential).toHaveLength(1);
+    expect(s.signIn!.credential![0]).toHaveProperty('password_set_at');
+    const everything = Buffer.concat([x.raw, ...Object.values(x.files).map((f) => Buffer.from(f))]).toString('latin1');
+    expect(everything.includes('NinaHashNeverExported')).toBe(false);
     expect(x.data.omitted.session).toEqual(['id', 'id_token']);
-    expect(x.files['summary.pdf']).toBeDefined();
+    expect(pdfPages(Buffer.from(x.files['summary.pdf']!)).flat()).toContain('CONNEXION');
+    // An English-speaking administrator (internal role 1) gets the summary in English.
+    await t.db.updateTable('person').set({ id_lang: 2 }).where('id', '=', ids.director!).execute();
+    const sophie = await t.login(DEMO.director);
+    const english = await exportOf(sophie, ids.candidate!);
+    const lines = pdfPages(Buffer.from(english.files['summary.pdf']!)).flat();
+    expect(lines).toEqual(expect.arrayContaining(['SIGN-IN', 'SKILLS FILES', 'AUDIT TRAIL']));
+    expect(String(english.headers['content-disposition'])).toMatch(/personal-data_lambert-nina_/);
+    await t.db.updateTable('person').set({ id_lang: 1 }).where('id', '=', ids.director!).execute();
   });
 
   it('answers 404 for an unknown person and 400 for a bad id, auditing nothing', async () => {

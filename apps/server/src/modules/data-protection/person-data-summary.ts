@@ -71,6 +71,7 @@ function identityFacts(doc: Pdf, { idLang, person }: SummaryInput, labelledText:
   labelledText(doc, t('language'), person.idLang === 2 ? 'English' : 'Français');
   labelledText(doc, t('roles'), person.roles.map((r) => roleRef(r, idLang).name).join(', ') || t('none'));
   labelledText(doc, t('internalRole'), internal ? (idLang === 2 ? internal.en : internal.fr) : t('none'));
+  labelledText(doc, t('signIn'), person.signInMethods.map((m) => t(`method.${m}`)).join(', ') || t('none'));
   doc.moveDown(0.3);
 }
 

@@ -19,6 +19,8 @@ export interface PersonHead {
   idLang: number;
   idRoleInternal: number | null;
   roles: number[];
+  /** How they may sign in: a password of their own, a Microsoft work account. */
+  signInMethods: ('password' | 'microsoft')[];
 }
 
 /** A stored file of the person: an attachment, or a signed document of their evaluation or review. */
@@ -55,9 +57,20 @@ export function createPersonDataRepository(db: Kysely<Database>) {
           sql<number[]>`coalesce((select array_agg(role_id order by role_id) from account a
           where a.person_id = person.id), '{}')`.as('roles'),
         )
+        .select(
+          sql<boolean>`exists (select 1 from credential c where c.person_id = person.id
+          and c.password_hash is not null)`.as('hasPassword'),
+        )
+        .select(sql<boolean>`oidc_subject is not null`.as('hasMicrosoft'))
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { ...row, roles: row.roles.map(Number) } : undefined;
+      if (!row) return undefined;
+      const { hasPassword, hasMicrosoft, ...head } = row;
+      const signInMethods = [
+        ...(hasPassword ? (['password'] as const) : []),
+        ...(hasMicrosoft ? (['microsoft'] as const) : []),
+      ];
+      return { ...head, roles: row.roles.map(Number), signInMethods };
     },
 
     /** How many rows each part holds (one statement: the export's announced size). */

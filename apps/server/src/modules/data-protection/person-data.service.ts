@@ -56,7 +56,13 @@ export function createPersonDataService(deps: { repository: PersonDataRepository
       format: PERSON_DATA_FORMAT,
       exportedAt: at.toISOString(),
       exportedBy: { personId: auth.personId, accountId: auth.accountId },
-      person: { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email },
+      person: {
+        id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        signInMethods: person.signInMethods,
+      },
       omitted: Object.fromEntries(
         ALL_PARTS.filter(({ part }) => part.omit).map(({ part }) => [partName(part), part.omit]),
       ),
