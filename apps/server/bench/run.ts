@@ -28,6 +28,7 @@ import { clientCvSection } from './sections/client-cv';
 import { proposalsSection } from './sections/proposals';
 import { suggestionsSection } from './sections/suggestions';
 import { auditReadSection } from './sections/audit-read';
+import { auditSearchSection } from './sections/audit-search';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -51,6 +52,7 @@ const SECTIONS: Section[] = [
   { name: 'proposals', run: proposalsSection },
   { name: 'suggestions', run: suggestionsSection },
   { name: 'audit-read', run: auditReadSection },
+  { name: 'audit-search', run: auditSearchSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });

@@ -12,8 +12,8 @@ export const AUDIT_RESULTS = ['ok', 'denied', 'failed'] as const;
 export type AuditResultCode = (typeof AUDIT_RESULTS)[number];
 
 /**
- * The actions the trail knows (the search's select offers them, with their labels); an action written by an area
- * and not yet listed here is still searchable by its code and shown as it is.
+ * The actions the areas write (decision 023 §1b and §2; the search's select offers them, with their labels); an
+ * action not listed here (a key-people status code…) is still searchable by its code and shown as it is.
  */
 export const AUDIT_ACTION_LABELS = {
   read: { fr: 'Consultation', en: 'Read' },
@@ -23,21 +23,21 @@ export const AUDIT_ACTION_LABELS = {
   toDraft: { fr: 'Retour en brouillon', en: 'Back to draft' },
   newVersion: { fr: 'Nouvelle version', en: 'New version' },
   sign: { fr: 'Signature', en: 'Signature' },
-  correct: { fr: 'Correction RH', en: 'HR correction' },
   process: { fr: 'Traitement', en: 'Processing' },
   cancel: { fr: 'Annulation', en: 'Cancellation' },
   reopen: { fr: 'Réouverture', en: 'Reopening' },
   backToInProgress: { fr: 'Retour en cours', en: 'Back to in progress' },
   systemStatus: { fr: 'Changement d’état (système)', en: 'Status change (system)' },
   signIn: { fr: 'Connexion', en: 'Sign-in' },
-  signInFailed: { fr: 'Connexion refusée', en: 'Sign-in refused' },
   signOut: { fr: 'Déconnexion', en: 'Sign-out' },
   switchAccount: { fr: 'Changement de compte', en: 'Account switch' },
   roleInternal: { fr: 'Changement de rôle interne', en: 'Internal role change' },
-  cvImport: { fr: 'Import de CV', en: 'CV import' },
+  import: { fr: 'Import de CV', en: 'CV import' },
   deadline: { fr: 'Changement d’échéance', en: 'Deadline change' },
-  keyPeople: { fr: 'Changement key people', en: 'Key-people change' },
-  personData: { fr: 'Export des données d’une personne', en: 'Export of a person’s data' },
+  create: { fr: 'Création', en: 'Creation' },
+  update: { fr: 'Modification', en: 'Change' },
+  dataExport: { fr: 'Export des données d’une personne', en: 'Export of a person’s data' },
+  retentionList: { fr: 'Liste des candidats échus', en: 'Expired candidates list' },
   erase: { fr: 'Effacement', en: 'Erasure' },
   auditSearch: { fr: 'Recherche dans le journal', en: 'Audit trail search' },
   auditExport: { fr: 'Export du journal', en: 'Audit trail export' },
