@@ -230,8 +230,9 @@ export const SECTIONS: readonly Section[] = [
       {
         table: 'audit_entry',
         name: 'audit_entry_by',
-        where: (s) => sql`actor_person_id = ${s.id} or actor_account_id in ${accounts(s.id)}`,
-        covers: ['actor_person_id', 'actor_account_id'],
+        // By the person's id alone (its index): the writer sets the account only beside the person it belongs to.
+        where: (s) => sql`actor_person_id = ${s.id}`,
+        covers: ['actor_person_id'],
         omit: ['hash'],
       },
     ],
