@@ -224,6 +224,19 @@ describe('reads of another person’s data: one entry per reader and object with
     });
   }
 
+  it('a section of a skills file (Experience/getByDc) is a read of the file: one entry with Dc/details', async () => {
+    await expectOneEntry(t, () => get(s.hr, `/api/Experience/getByDc?idDc=${aliceFr}`), {
+      action: 'read',
+      actor_person_id: ids.hr,
+      object_type: 'dc',
+      object_id: aliceFr,
+      subject_person_id: ids.consultant,
+    });
+    expect(await entriesOf(t, () => get(s.hr, `/api/Dc/details?idDc=${aliceFr}`))).toEqual([]);
+    expect(await entriesOf(t, () => get(s.hr, `/api/Project/getByDc?idDc=${aliceFr}`))).toEqual([]);
+    expect(await entriesOf(t, () => get(s.consultant, `/api/Language/getByDc?idDc=${aliceFr}`))).toEqual([]);
+  });
+
   it('a key-people record (KeyPeople), and its change', async () => {
     await fileWithSkills(t, s.manager, ids.manager, { Java: 4 });
     await expectOneEntry(t, () => t.call(s.director, 'PUT', '/api/KeyPeople', recordBody(ids.manager)), {

@@ -162,8 +162,14 @@ export function createSectionsService(deps: {
     check?: (ctx: DcContext, b: Add, exceptId: number | null) => Promise<void>;
   }) {
     return {
+      /** A section's rows: another person's file is read (one audit entry per reader and file, as Dc/details). */
       async of(auth: AuthContext, fileId: number) {
-        return spec.list(await load(auth, fileId));
+        const ctx = await load(auth, fileId);
+        const [rows] = await Promise.all([
+          spec.list(ctx),
+          ctx.relation.isOwner ? undefined : document.auditRead(auth, ctx),
+        ]);
+        return rows;
       },
       async add(auth: AuthContext, b: Add): Promise<WithRow<T>> {
         const ctx = await editable(auth, b.idDc);
