@@ -189,7 +189,9 @@ export function AuditTrailPanel() {
               call={dataProtectionCalls.auditExport}
               body={() => auditExportBody(state, visibleColumns())}
               fallbackName="audit"
-              disabled={!data || data.total === 0}
+              // Disabled only when nothing matches (not while loading: a button turning from disabled to enabled
+              // passes through colours of too little contrast while it fades).
+              disabled={data?.total === 0}
             />
           </Stack>
         }

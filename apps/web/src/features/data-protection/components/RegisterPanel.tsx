@@ -14,6 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dataProtectionCalls } from '@my-skills/shared/calls/data-protection';
 import type { RegisterActivity } from '@my-skills/shared/schemas/data-protection';
@@ -36,6 +37,9 @@ export function RegisterPanel() {
   const dateTime = useDateTimeFormat();
   const number = new Intl.NumberFormat(i18n.language);
   const data = register.data;
+  // The register reads in its own language, labels included (printed in English for an English reader).
+  const registerLanguage = idLang === 2 ? 'en' : 'fr';
+  const tr = i18n.getFixedT(registerLanguage, 'dataProtection');
 
   return (
     <Stack spacing={3}>
@@ -49,9 +53,9 @@ export function RegisterPanel() {
               {t('register.intro')}
             </Typography>
             {data ? (
-              <Typography variant="body2">
-                <strong>{t('register.controller')}</strong> : {data.controller} ·{' '}
-                {t('register.generatedAt', { at: dateTime(data.generatedAt) })}
+              <Typography variant="body2" lang={registerLanguage}>
+                <strong>{tr('register.controller')}</strong> {data.controller} ·{' '}
+                {tr('register.generatedAt', { at: dateTime(data.generatedAt) })}
               </Typography>
             ) : null}
           </Stack>
@@ -73,22 +77,17 @@ export function RegisterPanel() {
             <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
               {t('register.print')}
             </Button>
-            <ExportButton
-              call={dataProtectionCalls.registerExport}
-              body={() => ({ idLang })}
-              fallbackName="register"
-              disabled={!data}
-            />
+            <ExportButton call={dataProtectionCalls.registerExport} body={() => ({ idLang })} fallbackName="register" />
           </Stack>
         </Stack>
       </Paper>
       {register.isError ? <Alert severity="error">{errorMessage(register.error)}</Alert> : null}
       {!data && !register.isError ? <Skeleton variant="rounded" height={320} /> : null}
       {data ? (
-        <Box lang={idLang === 2 ? 'en' : 'fr'}>
+        <Box lang={registerLanguage}>
           <Stack spacing={3}>
             {data.activities.map((activity) => (
-              <ActivityCard key={activity.id} activity={activity} format={number.format} />
+              <ActivityCard key={activity.id} activity={activity} format={number.format} t={tr} />
             ))}
             <Paper variant="outlined" component="section" aria-labelledby="register-other" sx={{ borderRadius: 2 }}>
               <Typography
@@ -97,14 +96,14 @@ export function RegisterPanel() {
                 variant="subtitle1"
                 sx={{ fontWeight: 600, p: 2.5, pb: 1 }}
               >
-                {t('register.otherTables')}
+                {tr('register.otherTables')}
               </Typography>
               <Table size="small" aria-labelledby="register-other">
                 <TableHead>
                   <TableRow>
-                    <TableCell>{t('register.table')}</TableCell>
-                    <TableCell>{t('register.why')}</TableCell>
-                    <TableCell align="right">{t('register.rows')}</TableCell>
+                    <TableCell>{tr('register.table')}</TableCell>
+                    <TableCell>{tr('register.why')}</TableCell>
+                    <TableCell align="right">{tr('register.rows')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -125,8 +124,16 @@ export function RegisterPanel() {
   );
 }
 
-function ActivityCard({ activity, format }: { activity: RegisterActivity; format: (n: number) => string }) {
-  const { t } = useTranslation('dataProtection');
+function ActivityCard({
+  activity,
+  format,
+  t,
+}: {
+  activity: RegisterActivity;
+  format: (n: number) => string;
+  /** The register's language's texts. */
+  t: TFunction<'dataProtection'>;
+}) {
   const titleId = `register-${activity.id}`;
   const facts: [string, string | string[]][] = [
     [t('register.purpose'), activity.purpose],
