@@ -27,6 +27,7 @@ import { cvReadingSection } from './sections/cv-reading';
 import { clientCvSection } from './sections/client-cv';
 import { proposalsSection } from './sections/proposals';
 import { suggestionsSection } from './sections/suggestions';
+import { retentionSection } from './sections/retention';
 import { auditReadSection } from './sections/audit-read';
 import { auditSearchSection } from './sections/audit-search';
 
@@ -51,6 +52,7 @@ const SECTIONS: Section[] = [
   { name: 'client-cv', run: clientCvSection },
   { name: 'proposals', run: proposalsSection },
   { name: 'suggestions', run: suggestionsSection },
+  { name: 'retention', run: retentionSection },
   { name: 'audit-read', run: auditReadSection },
   { name: 'audit-search', run: auditSearchSection },
 ];

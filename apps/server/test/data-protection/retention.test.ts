@@ -59,6 +59,8 @@ describe('candidates due for erasure', () => {
       lastActivity: 'created',
     });
     expect(Date.parse(page.items[1].lastActivityAt)).toBeLessThan(Date.parse(page.cutoff));
+    // Nina's person row and account were created together by the seed: "created", not "details changed".
+    expect(page.items[1]).toMatchObject({ firstName: 'Nina', lastActivity: 'created' });
     // Newest first, paged.
     const second = (await retentionList(t, paul, '?order=desc&pageSize=1&page=2')).json().data;
     expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });

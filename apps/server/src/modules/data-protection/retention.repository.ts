@@ -39,8 +39,41 @@ export interface ExpiredCandidateRow {
 }
 
 /**
- * Each candidate (of `only` when given) with their last activity: `id`, `at`, `kind` (the CTE `last_activity`).
- * Every source is read through an index on its person column.
+ * Each source of activity of the candidate `c.id` (its latest time) and what it was, from the least to the most
+ * telling: at the same instant the later one names the activity (an account created with its person row is
+ * "created", not "details changed"; a sign-in's audit entry is a sign-in, not any action). The sign-in entries of the
+ * trail only name the activity (their time is already the trail's latest).
+ */
+const SOURCES: { at: RawBuilder<unknown>; kind: ActivityKind; nameOnly?: true }[] = [
+  { at: sql`(select p.updated_at from person p where p.id = c.id)`, kind: 'profile' },
+  { at: sql`(select p.created_at from person p where p.id = c.id)`, kind: 'created' },
+  { at: sql`(select max(a.created_at) from account a where a.person_id = c.id)`, kind: 'created' },
+  {
+    at: sql`(select e.at from audit_entry e where e.actor_person_id = c.id order by e.at desc limit 1)`,
+    kind: 'action',
+  },
+  {
+    at: sql`(select e.at from audit_entry e where e.actor_person_id = c.id
+      and e.action in ('signIn', 'signOut', 'switchAccount') order by e.at desc limit 1)`,
+    kind: 'signIn',
+    nameOnly: true,
+  },
+  { at: sql`(select max(s.created_at) from session s where s.person_id = c.id)`, kind: 'signIn' },
+  { at: sql`(select max(d.updated_at) from dc d where d.person_id = c.id)`, kind: 'skillsFile' },
+  { at: sql`(select max(l.created_at) from password_link l where l.person_id = c.id)`, kind: 'passwordLink' },
+  { at: sql`(select max(l.used_at) from password_link l where l.person_id = c.id)`, kind: 'passwordSet' },
+  { at: sql`(select cr.password_set_at from credential cr where cr.person_id = c.id)`, kind: 'passwordSet' },
+  {
+    at: sql`(select max(greatest(i.created_at, i.applied_at)) from cv_import i where i.person_id = c.id)`,
+    kind: 'cvImport',
+  },
+  { at: sql`(select max(f.created_at) from user_file f where f.person_id = c.id)`, kind: 'attachment' },
+];
+
+/**
+ * Each candidate (of `only` when given) with the time of their last activity: the CTE `last_activity (id, at)`,
+ * one indexed probe per source (`greatest` ignores the sources without a row), computed once (materialized) for
+ * the filter, the count and the order.
  */
 export function lastActivitySql(only?: readonly number[]): RawBuilder<unknown> {
   const restrict = only === undefined ? sql`` : sql`where a.person_id in (${sql.join(only.map((id) => sql`${id}`))})`;
@@ -48,26 +81,18 @@ export function lastActivitySql(only?: readonly number[]): RawBuilder<unknown> {
       select a.person_id as id from account a ${restrict}
       group by a.person_id having bool_and(a.role_id = 0)
     ),
-    last_activity as (
-      select c.id, x.at, x.kind from candidate c cross join lateral (
-        select u.at, u.kind from (
-          select p.created_at as at, 'created' as kind from person p where p.id = c.id
-          union all select p.updated_at, 'profile' from person p where p.id = c.id
-          union all select max(a.created_at), 'created' from account a where a.person_id = c.id
-          union all select max(s.created_at), 'signIn' from session s where s.person_id = c.id
-          union all (select e.at, case when e.action in ('signIn', 'signOut', 'switchAccount') then 'signIn'
-              else 'action' end from audit_entry e where e.actor_person_id = c.id order by e.at desc limit 1)
-          union all select max(d.updated_at), 'skillsFile' from dc d where d.person_id = c.id
-          union all select max(l.created_at), 'passwordLink' from password_link l where l.person_id = c.id
-          union all select max(l.used_at), 'passwordSet' from password_link l where l.person_id = c.id
-          union all select cr.password_set_at, 'passwordSet' from credential cr where cr.person_id = c.id
-          union all select max(greatest(i.created_at, i.applied_at)), 'cvImport' from cv_import i
-            where i.person_id = c.id
-          union all select max(f.created_at), 'attachment' from user_file f where f.person_id = c.id
-        ) u where u.at is not null order by u.at desc limit 1
-      ) x
+    last_activity as materialized (
+      select c.id, greatest(${sql.join(SOURCES.filter((s) => !s.nameOnly).map((s) => s.at))}) as at from candidate c
     )`;
 }
+
+/**
+ * What the last activity of `c.id` was, for the rows shown only: the source whose time is the latest (at the same
+ * instant, the later in SOURCES).
+ */
+const activityKindSql = sql`(select u.kind from (values ${sql.join(
+  SOURCES.map((s, i) => sql`(${s.at}, ${s.kind}, ${i})`),
+)}) as u(at, kind, rank) where u.at is not null order by u.at desc, u.rank desc limit 1)`;
 
 /** Now minus `months` calendar months (UTC). */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -84,13 +109,16 @@ export function createRetentionRepository(db: Db) {
       page: { page: number; pageSize: number; order: 'asc' | 'desc' },
     ): Promise<ExpiredCandidateRow[]> {
       const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
-      const { rows } = await sql<ExpiredCandidateRow>`with ${lastActivitySql()}
+      const { rows } = await sql<ExpiredCandidateRow>`with ${lastActivitySql()},
+        shown as (
+          select l.id, l.at, count(*) over ()::int as total from last_activity l where l.at < ${cutoff}
+          order by l.at ${direction}, l.id ${direction}
+          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+        )
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email,
-          l.at as "lastActivityAt", l.kind as "lastActivity", count(*) over ()::int as total
-        from last_activity l join person p on p.id = l.id
-        where l.at < ${cutoff}
-        order by l.at ${direction}, p.id ${direction}
-        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`.execute(db);
+          c.at as "lastActivityAt", ${activityKindSql} as "lastActivity", c.total
+        from shown c join person p on p.id = c.id
+        order by c.at ${direction}, c.id ${direction}`.execute(db);
       return rows.map((r) => ({ ...r, lastActivityAt: new Date(r.lastActivityAt), total: Number(r.total) }));
     },
 
