@@ -237,6 +237,29 @@ describe('reads of another person’s data: one entry per reader and object with
     expect(await entriesOf(t, () => get(s.consultant, `/api/Language/getByDc?idDc=${aliceFr}`))).toEqual([]);
   });
 
+  it('the parts of an evaluation and of a review are reads of the document: one entry with their details', async () => {
+    const idEa = (
+      await t.db.selectFrom('evaluation').select('id').where('person_id', '=', ids.consultant).executeTakeFirstOrThrow()
+    ).id;
+    await expectOneEntry(t, () => get(s.hr, `/api/SkillsEvaluation/globalSkillsSummary?idEa=${idEa}`), {
+      action: 'read',
+      actor_person_id: ids.hr,
+      object_type: 'ea',
+      object_id: idEa,
+      subject_person_id: ids.consultant,
+    });
+    expect(await entriesOf(t, () => get(s.hr, `/api/Ea/details?idEa=${idEa}`))).toEqual([]);
+    const review = `idUser=${ids.manager}&year=2026`;
+    await expectOneEntry(t, () => get(s.hr, `/api/Ea/eepBmSkills?${review}`), {
+      action: 'read',
+      actor_person_id: ids.hr,
+      object_type: 'eepBm',
+      subject_person_id: ids.manager,
+    });
+    expect(await entriesOf(t, () => get(s.hr, `/api/Ea/eepBmSummary?${review}`))).toEqual([]);
+    expect(await entriesOf(t, () => get(s.manager, `/api/Ea/eepBmSummary?${review}`))).toEqual([]);
+  });
+
   it('a key-people record (KeyPeople), and its change', async () => {
     await fileWithSkills(t, s.manager, ids.manager, { Java: 4 });
     await expectOneEntry(t, () => t.call(s.director, 'PUT', '/api/KeyPeople', recordBody(ids.manager)), {

@@ -216,12 +216,12 @@ export function createEepBmService(deps: EepBmServiceDeps) {
     async skills(auth: AuthContext, q: { idUser: number; year: number; idLang?: number }) {
       const ctx = await reviewOf(auth, q.idUser, q.year);
       const { review } = ctx;
-      return {
-        id: review.id,
-        idBusinessManager: review.idBusinessManager,
-        rowVersion: review.rowVersion,
-        categories: await details.categories(ctx, q.idLang ?? auth.idLang),
-      };
+      // Another person's review is read (one audit entry with Ea/eepBmDetails), beside the answer.
+      const [categories] = await Promise.all([
+        details.categories(ctx, q.idLang ?? auth.idLang),
+        ctx.isOwner ? undefined : document.auditRead(auth, ctx),
+      ]);
+      return { id: review.id, idBusinessManager: review.idBusinessManager, rowVersion: review.rowVersion, categories };
     },
 
     /** PUT /api/Ea/eepBmSkills: the skill payload of the person's review. */
@@ -235,7 +235,11 @@ export function createEepBmService(deps: EepBmServiceDeps) {
     /** GET /api/Ea/eepBmSummary: the summary and the radar's series under a profile. */
     async summary(auth: AuthContext, q: { idUser: number; year: number; idLang?: number; idBusinessManager?: number }) {
       const ctx = await reviewOf(auth, q.idUser, q.year);
-      return details.summary(ctx, q.idLang ?? auth.idLang, q.idBusinessManager);
+      const [summary] = await Promise.all([
+        details.summary(ctx, q.idLang ?? auth.idLang, q.idBusinessManager),
+        ctx.isOwner ? undefined : document.auditRead(auth, ctx),
+      ]);
+      return summary;
     },
 
     /** GET /api/Ea/checkEEPData: the owner's check (submit) or the reviewer's (validate), flags and named fields. */

@@ -87,9 +87,14 @@ export function createEvaluationRowsService(deps: EvaluationRowsServiceDeps) {
   }
 
   /** The rows of an evaluation as its details answer them (the manager side hidden where it must be). */
+  /** The evaluation as the viewer sees it: another person's is a read (one audit entry with Ea/details). */
   async function detailsOf(auth: AuthContext, idEa: number) {
     const ctx = await load(auth, idEa);
-    return deps.details.buildDetails(ctx, auth.idLang);
+    const [answer] = await Promise.all([
+      deps.details.buildDetails(ctx, auth.idLang),
+      ctx.isOwner ? undefined : document.auditRead(auth, ctx),
+    ]);
+    return answer;
   }
 
   const newLine = (l: {
