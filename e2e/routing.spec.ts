@@ -84,16 +84,15 @@ test('a file opened from My team has a breadcrumb through the team list', async 
   await expect(breadcrumb.getByRole('link')).toHaveText(['Management']);
 });
 
-test('the DPO lands on the home page, and “back to menu” from a 403 leads there too', async ({ page }) => {
-  await signIn(page, accounts.dpo, /\/page\/accueil$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+test('the DPO lands on the data protection screen, and “back to menu” from a 403 leads there too', async ({ page }) => {
+  await signIn(page, accounts.dpo, /\/management\/dataProtection$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Protection des données' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toHaveCount(0);
-  await expect(page.getByText('Aucun écran n’est ouvert à ce compte.', { exact: false })).toBeVisible();
 
   await page.goto('/page/management');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await page.getByRole('link', { name: 'Retour au menu' }).click();
-  await expect(page).toHaveURL(/\/page\/accueil$/);
+  await expect(page).toHaveURL(/\/management\/dataProtection$/);
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protection des données' })).toBeVisible();
 });
