@@ -14,6 +14,12 @@ vi.mock('./document-tables.repository', async (original) => ({
   },
   insertHistory: async (trx: { log: string[] }) => void trx.log.push('history'),
 }));
+// The audit entry every status change writes in its transaction (issue 23).
+vi.mock('../audit/audit', async (original) => ({
+  ...(await original<object>()),
+  writeAudit: async (trx: { log: string[] }, _auth: unknown, entry: { action: string }) =>
+    void trx.log.push(`audit ${entry.action}`),
+}));
 
 interface Doc {
   id: number;
@@ -105,7 +111,7 @@ describe('document kernel', () => {
       within: async (trx, result) =>
         void (trx as unknown as { log: string[] }).log.push(`within ${JSON.stringify(result)}`),
     });
-    expect(log).toEqual(['gate', 'history', 'then', 'within {"id":7}']);
+    expect(log).toEqual(['gate', 'history', 'then', 'within {"id":7}', 'audit newVersion']);
     expect(r).toMatchObject({ to: 4, rowVersion: 2, result: { id: 7 } });
     // A failure in `within` fails the transition: its transaction is rolled back.
     await expect(
