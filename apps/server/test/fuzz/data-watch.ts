@@ -5,7 +5,9 @@
  *   commit anything?" is one read. Rolled-back statements roll their increment back too; statements that touch
  *   no row add nothing. Excluded: `session` (signing in and the sliding expiry write it on any call, even a
  *   refused one), `cv_import` (every CV import is logged, a refused reading too: issue 21 §4) and the migration
- *   bookkeeping `kysely_migration*`;
+ *   bookkeeping `kysely_migration*`. The audit trail is watched for what a refused request must not write: an
+ *   entry whose result is `ok`; a refused attempt recorded as `denied` or `failed` (a sign-in by a method this server
+ *   does not offer, issue 23 §1) is the trail doing its job;
  * - a pool of real ids (people, skills files with their section rows, attachments, outbox messages, mailbox
  *   rows, catalogue rows) so that generated requests name existing objects of several owners.
  */
@@ -27,6 +29,9 @@ export async function installChangeCounter(db: Kysely<Database>): Promise<string
     begin update fuzz_change_counter set n = n + (select count(*) from fuzz_old_rows) where id = 1; return null; end $$`.execute(
     db,
   );
+  await sql`create function fuzz_count_audit() returns trigger language plpgsql as $$
+    begin update fuzz_change_counter set n = n + (select count(*) from fuzz_new_rows where result = 'ok') where id = 1;
+    return null; end $$`.execute(db);
   await sql`create function fuzz_count_truncate() returns trigger language plpgsql as $$
     begin update fuzz_change_counter set n = n + 1 where id = 1; return null; end $$`.execute(db);
   const rows = await sql<{ name: string }>`select c.relname as name from pg_class c
@@ -35,8 +40,9 @@ export async function installChangeCounter(db: Kysely<Database>): Promise<string
   const watched = rows.rows.map((r) => r.name).filter((n) => !EXCLUDED(n) && n !== 'fuzz_change_counter');
   for (const table of watched) {
     const t = sql.id(table);
+    const counter = table === 'audit_entry' ? sql`fuzz_count_audit` : sql`fuzz_count_new`;
     await sql`create trigger fuzz_ins after insert on ${t} referencing new table as fuzz_new_rows
-      for each statement execute function fuzz_count_new()`.execute(db);
+      for each statement execute function ${counter}()`.execute(db);
     await sql`create trigger fuzz_upd after update on ${t} referencing new table as fuzz_new_rows
       for each statement execute function fuzz_count_new()`.execute(db);
     await sql`create trigger fuzz_del after delete on ${t} referencing old table as fuzz_old_rows
