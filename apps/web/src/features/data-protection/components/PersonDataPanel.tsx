@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { dataProtectionQueryKey } from '../api/audit-search';
 import { downloadPersonData, type ExportProgress, type SavedExport } from '../api/person-data-export';
 import { PersonPicker } from './PersonPicker';
 
@@ -25,6 +27,7 @@ export function PersonDataPanel() {
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => () => abort.current?.abort(), []);
 
   const size = (bytes: number) =>
@@ -44,6 +47,8 @@ export function PersonDataPanel() {
     try {
       const saved = await downloadPersonData(personId, setProgress, abort.current.signal);
       setOutcome({ kind: 'done', saved });
+      // The export is in the trail now: the audit tab reads it again.
+      void queryClient.invalidateQueries({ queryKey: [...dataProtectionQueryKey, 'audit'] });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
