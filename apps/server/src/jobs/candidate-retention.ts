@@ -7,12 +7,11 @@
  * the run claims the (job, day) row of job_run in its own transaction and enqueues the e-mails ('mail.send' through
  * the outbox) in it, so one process does the day's run and a failed run is done again by the next tick.
  */
-import { Cron } from 'croner';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { mailMessage } from '../integrations/mail/templates';
 import type { Outbox } from '../integrations/outbox/outbox';
 import type { Queryable } from '../db/types';
-import type { JobLogger } from './certification-expiry';
+import { dailySchedule, type JobLogger } from './daily-job';
 import type { CandidateRetentionRepository } from './candidate-retention.repository';
 import type { JobRunsRepository } from './job-runs.repository';
 
@@ -32,7 +31,6 @@ export function createCandidateRetentionJob(deps: {
   /** When the job runs (cron syntax; default: 06:20 every day, server time). */
   pattern?: string;
 }) {
-  let job: Cron | null = null;
   const url = `${deps.publicUrl}/management/dataProtection?tab=retention`;
 
   /** The day's run: null when already done (here or in another process), else the count and the e-mails sent. */
@@ -63,32 +61,14 @@ export function createCandidateRetentionJob(deps: {
     });
   }
 
-  async function runOnce() {
-    try {
-      const r = await runDay();
-      if (r) deps.logger.info(r, 'candidate retention notice');
-      return r;
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'candidate retention notice failed; the next run tries again');
-      return null;
-    }
-  }
+  const schedule = dailySchedule({
+    runDay: () => runDay(),
+    logger: deps.logger,
+    done: { log: (r) => r, message: 'candidate retention notice' },
+    failed: 'candidate retention notice failed; the next run tries again',
+    pattern: deps.pattern ?? '20 6 * * *',
+  });
 
-  return {
-    runDay,
-    runOnce,
-    /** Runs at once (a day missed while no process ran), then on schedule. */
-    start() {
-      if (job) return;
-      void runOnce();
-      job = new Cron(deps.pattern ?? '20 6 * * *', { protect: true }, async () => {
-        await runOnce();
-      });
-    },
-    stop() {
-      job?.stop();
-      job = null;
-    },
-  };
+  return { runDay, ...schedule };
 }
 export type CandidateRetentionJob = ReturnType<typeof createCandidateRetentionJob>;

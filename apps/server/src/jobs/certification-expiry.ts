@@ -12,19 +12,14 @@
  *   not the exact day, decides: 16–60 days → the 60-day alert, 0–15 → the 15-day alert).
  * The day is the UTC date of the injected clock.
  */
-import { Cron } from 'croner';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { mailMessage } from '../integrations/mail/templates';
 import type { Outbox, OutboxMessage } from '../integrations/outbox/outbox';
 import type { CertificationExpiryRepository, ExpiringCertification } from './certification-expiry.repository';
 import type { JobRunsRepository } from './job-runs.repository';
+import { dailySchedule, type JobLogger } from './daily-job';
 
 export const CERTIFICATION_EXPIRY_JOB = 'certification-expiry';
-
-export interface JobLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
 
 const LOCALES: Record<LanguageId, string> = { 1: 'fr-FR', 2: 'en-GB' };
 /** A yyyy-mm-dd date as the recipient's language writes it (e.g. "26 janvier 2027"). */
@@ -79,8 +74,6 @@ export function createCertificationExpiryJob(deps: {
   /** When the job runs (cron syntax; default: 06:10 every day, server time). */
   pattern?: string;
 }) {
-  let job: Cron | null = null;
-
   /**
    * The day's run: null when another process (or an earlier run) already did it, else the alerts sent now.
    * Throws on a database failure (the claim is rolled back with the rest).
@@ -97,33 +90,14 @@ export function createCertificationExpiryJob(deps: {
     });
   }
 
-  /** A run that logs instead of throwing (the scheduler's). */
-  async function runOnce() {
-    try {
-      const r = await runDay();
-      if (r) deps.logger.info({ day: r.day, alerts: r.sent.length }, 'certification expiry alerts sent');
-      return r;
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'certification expiry alerts failed; the next run tries again');
-      return null;
-    }
-  }
+  const schedule = dailySchedule({
+    runDay: () => runDay(),
+    logger: deps.logger,
+    done: { log: (r) => ({ day: r.day, alerts: r.sent.length }), message: 'certification expiry alerts sent' },
+    failed: 'certification expiry alerts failed; the next run tries again',
+    pattern: deps.pattern ?? '10 6 * * *',
+  });
 
-  return {
-    runDay,
-    runOnce,
-    /** Runs at once (a day missed while no process ran), then on schedule. */
-    start() {
-      if (job) return;
-      void runOnce();
-      job = new Cron(deps.pattern ?? '10 6 * * *', { protect: true }, async () => {
-        await runOnce();
-      });
-    },
-    stop() {
-      job?.stop();
-      job = null;
-    },
-  };
+  return { runDay, ...schedule };
 }
 export type CertificationExpiryJob = ReturnType<typeof createCertificationExpiryJob>;
