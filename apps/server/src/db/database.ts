@@ -42,8 +42,16 @@ export async function openPglite(source: PGliteSource): Promise<PGlite> {
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
+/**
+ * Databases served by one connection that queues every caller (the embedded PGlite: one process, one session): a
+ * statement outside a transaction cannot interleave with any other statement or transaction there.
+ */
+const singleConnection = new WeakSet<object>();
+export const isSingleConnection = (db: object): boolean => singleConnection.has(db);
+
 export function databaseFromPglite(client: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  singleConnection.add(db);
   return {
     db,
     kind: 'pglite',

@@ -7,6 +7,7 @@
  * the lock is held until that transaction ends: the entry and the change commit together or not at all.
  */
 import { sql } from 'kysely';
+import { isSingleConnection } from '../../db/database';
 import type { Queryable, Trx } from '../../db/types';
 import { canonicalEntry, GENESIS_HASH, type ChainedEntry } from './audit-chain';
 
@@ -35,12 +36,7 @@ export async function appendAuditEntry(
 ): Promise<void> {
   const canonical = canonicalEntry(entry);
   const asyncCommit = options.asyncCommit === true && !q.isTransaction;
-  await inTransaction(q, async (trx) => {
-    if (asyncCommit)
-      await sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(
-        trx,
-      );
-    else await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
+  const insert = async (into: Queryable) => {
     const once =
       options.onceWithin === undefined
         ? sql``
@@ -53,7 +49,18 @@ export async function appendAuditEntry(
         ${entry.objectId}, ${entry.subjectPersonId}, ${entry.result}, ${entry.detail}, ${entry.ip}, ${entry.userAgent},
         encode(sha256(convert_to(coalesce((select hash from audit_entry order by id desc limit 1), ${GENESIS_HASH})
           || ${canonical}::text, 'UTF8')), 'hex')
-      ${once}`.execute(trx);
+      ${once}`.execute(into);
+  };
+  // On one queued connection (PGlite) a lone statement is already serialised with every other writer: no
+  // transaction, no lock — a read's entry is one round trip (decision 023 §1b).
+  if (asyncCommit && isSingleConnection(q)) return void (await insert(q));
+  await inTransaction(q, async (trx) => {
+    if (asyncCommit)
+      await sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(
+        trx,
+      );
+    else await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
+    await insert(trx);
   });
 }
 
