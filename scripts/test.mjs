@@ -4,7 +4,9 @@
  * web build, browser tests (Playwright in Debian's Chromium). Runs every step even after a failure,
  * exits non-zero on any failure, and ends with the plain line `N passed, N failed`.
  *
- * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL.
+ * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL, on the other supported Node LTS
+ * (TEST_POSTGRES_NODE, default 24: the registry's `node` package through npx; `current` keeps this process's Node), so
+ * that every run covers both LTS lines the project supports (decision 024).
  * TEST_SKIP_E2E=1 skips the browser tests (for a quick local loop; CI never sets it).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,17 +45,24 @@ function readJson(file) {
   }
 }
 
-function vitest(label, project, outFile, env = {}) {
+/** The command running vitest: on this Node, or on another major through the registry's `node` package. */
+const vitestOn = (node) =>
+  !node || node === 'current'
+    ? ['npx', ['vitest']]
+    : ['npx', ['-y', '-p', `node@${node}`, '--', 'node', path.join('node_modules', 'vitest', 'vitest.mjs')]];
+
+function vitest(label, project, outFile, env = {}, node = 'current') {
   fs.rmSync(outFile, { force: true });
+  const [command, prefix] = vitestOn(node);
   const args = [
-    'vitest',
+    ...prefix,
     'run',
     ...project.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outFile}`,
   ];
-  const { ok, seconds } = run(label, 'npx', args, env);
+  const { ok, seconds } = run(label, command, args, env);
   const report = readJson(outFile);
   if (!report) {
     failed += 1;
@@ -125,15 +134,30 @@ async function sideBySide(steps) {
   }
 }
 
+const postgresNode = process.env.TEST_POSTGRES_NODE ?? '24';
 await sideBySide([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  // The other LTS's binary fetched (or found in npm's cache) while the checks run.
+  ...(process.env.TEST_POSTGRES_URL && postgresNode !== 'current'
+    ? [
+        [
+          `Node ${postgresNode} for the PostgreSQL tier`,
+          'npx',
+          ['-y', '-p', `node@${postgresNode}`, '--', 'node', '--version'],
+        ],
+      ]
+    : []),
 ]);
 vitest('unit and API tests (PGlite)', ['unit', 'api'], path.join(results, 'vitest.json'));
 if (process.env.TEST_POSTGRES_URL) {
-  vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
-    TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL,
-  });
+  vitest(
+    `API tests (PostgreSQL${postgresNode === 'current' ? '' : `, Node ${postgresNode}`})`,
+    ['api'],
+    path.join(results, 'vitest-postgres.json'),
+    { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL },
+    postgresNode,
+  );
 }
 const built = step('web build', 'npm', ['run', '--silent', 'build']);
 if (process.env.TEST_SKIP_E2E) summary.push('skip browser tests (TEST_SKIP_E2E)');
