@@ -30,6 +30,7 @@ import { suggestionsSection } from './sections/suggestions';
 import { retentionSection } from './sections/retention';
 import { auditReadSection } from './sections/audit-read';
 import { auditSearchSection } from './sections/audit-search';
+import { mixedLoadSection } from './sections/mixed-load';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -55,6 +56,7 @@ const SECTIONS: Section[] = [
   { name: 'retention', run: retentionSection },
   { name: 'audit-read', run: auditReadSection },
   { name: 'audit-search', run: auditSearchSection },
+  { name: 'mixed-load', run: mixedLoadSection },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
