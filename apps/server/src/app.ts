@@ -41,6 +41,12 @@ import { createRoleInternalRepository } from './modules/role-internal/role-inter
 import { createRoleInternalService } from './modules/role-internal/role-internal.service';
 import { roleInternalRoutes } from './modules/role-internal/role-internal.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness, type Readiness } from './modules/health/readiness';
+import { pendingMigrations } from './db/migrate';
+import { pingDatabase } from './db/database';
+import { createMetrics, type Metrics } from './lib/metrics/metrics';
+import { createOutboxBacklogRepository } from './lib/metrics/outbox-backlog.repository';
+import { metricsPlugin } from './plugins/metrics';
 import { createGuidesService } from './modules/guides/guides.service';
 import { guidesRoutes } from './modules/guides/guides.routes';
 import { createFilesRepository } from './modules/files/files.repository';
@@ -257,9 +263,27 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   // What an object does when one of its messages fails for good (its document type registers it in the kernel).
   const deliveryHooks = createDeliveryHooks();
   const outboxRepository = createOutboxRepository(db, deliveryHooks);
+  // Prometheus metrics when METRICS_PORT is set (main.ts serves them): docs/operations.md.
+  const metrics = config.metrics
+    ? createMetrics({
+        outboxBacklog: createOutboxBacklogRepository(db).read,
+        pool: database.poolStats ?? null,
+        onCollectError: (error) => app.log.warn({ err: error }, 'metrics: could not read the outbox backlog'),
+      })
+    : null;
   const outbox = createOutbox({ db, repository: outboxRepository, maxAttempts: config.outbox.maxAttempts });
   const relay = createRelay({
-    repository: outboxRepository,
+    // Each recorded delivery also counts in outbox_deliveries_total{kind, outcome}.
+    repository: metrics
+      ? {
+          ...outboxRepository,
+          finish: async (...args: Parameters<typeof outboxRepository.finish>) => {
+            const held = await outboxRepository.finish(...args);
+            metrics.delivery(args[0].kind ?? 'unknown', held ? args[4].outcome : 'lease_lost');
+            return held;
+          },
+        }
+      : outboxRepository,
     handlers: createOutboxHandlers({ boond, mailer, dictionary: boondDictionary }),
     outbox,
     worker: peers.relayWorker,
@@ -425,6 +449,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   app.decorate('skillsFileProposals', skillsFile.proposals.port);
   app.decorate('mailer', mailer);
 
+  if (metrics) await app.register(metricsPlugin, { metrics });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(rateLimitsPlugin, config.rateLimits);
@@ -434,7 +459,11 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
   await app.register(sessionPlugin, { sessionService });
   await app.register(exportAuditPlugin, { db });
 
-  await app.register(healthRoutes, { database });
+  // Not ready while the database does not answer, migrations are pending or the process shuts down (main.ts).
+  const readiness = createReadiness({ ping: () => pingDatabase(db), pendingMigrations: () => pendingMigrations(db) });
+  app.decorate('readiness', readiness);
+  app.decorate('metrics', metrics);
+  await app.register(healthRoutes, { database, readiness });
   await app.register(authRoutes, { auth });
   await app.register(passwordRoutes, { captcha, links: passwordLinks });
   await app.register(candidatesRoutes, { candidates });
@@ -565,5 +594,9 @@ declare module 'fastify' {
     /** The skills-file proposals port (a certification obtained…), as the proposing modules get it. */
     skillsFileProposals: SkillsFileProposalsPort;
     mailer: Mailer;
+    /** Readiness: main.ts marks the shutdown; GET /api/health/ready reads it. */
+    readiness: Readiness;
+    /** The Prometheus metrics (null when METRICS_PORT is unset): main.ts serves them. */
+    metrics: Metrics | null;
   }
 }

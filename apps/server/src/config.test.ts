@@ -134,3 +134,24 @@ describe('configuration: candidate retention', () => {
       expect(() => loadConfig({ CANDIDATE_RETENTION_MONTHS: bad }), bad).toThrow(/CANDIDATE_RETENTION_MONTHS/);
   });
 });
+
+describe('configuration: operability', () => {
+  it('METRICS_PORT: no metrics by default; a port (0: any free one) on HOST unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '0', HOST: '0.0.0.0' }).metrics).toEqual({ port: 0, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    for (const bad of ['65536', '-1', 'metrics', '94.5'])
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT/);
+  });
+
+  it('SHUTDOWN_TIMEOUT_MS: 20 s by default, from 1 s to 10 minutes', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '45000' }).shutdownTimeoutMs).toBe(45_000);
+    for (const bad of ['999', '600001', 'soon', '1.5'])
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad }), bad).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});

@@ -135,6 +135,13 @@ const envSchema = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Months without activity after which a candidate is listed for erasure (issue 23, decision 023 §2c). */
   CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  // Operability (docs/operations.md)
+  /** Port of the Prometheus metrics (GET /metrics); unset: no metrics. 0: any free port (logged). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the metrics port listens on; default HOST. */
+  METRICS_HOST: z.string().min(1).max(255).optional(),
+  /** After SIGTERM/SIGINT, how long requests in flight and deliveries may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
 });
 
 export interface Config {
@@ -219,6 +226,10 @@ export interface Config {
   };
   /** Candidates without activity for this many months are due for erasure (decision 023 §2c). */
   candidateRetentionMonths: number;
+  /** The Prometheus metrics' port (METRICS_PORT); null: no metrics collected or served. */
+  metrics: { port: number; host: string } | null;
+  /** SHUTDOWN_TIMEOUT_MS: the most a graceful shutdown waits before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -329,6 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.OUTBOX_CONCURRENCY,
     },
     candidateRetentionMonths: e.CANDIDATE_RETENTION_MONTHS,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

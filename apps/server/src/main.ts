@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed/seed';
 import { seedReferenceData } from './db/seed/reference-data';
 import { buildApp } from './app';
+import { startMetricsServer } from './plugins/metrics';
 import { createBoondClient } from './integrations/boond/client';
 import type { BoondClient } from './integrations/boond/types';
 
@@ -65,15 +66,42 @@ async function main() {
       'BOOND_URL is not set: using the BoondManager simulator in this process',
     );
 
+  const metricsServer =
+    app.metrics && config.metrics
+      ? await startMetricsServer(app.metrics, config.metrics.port, config.metrics.host)
+      : null;
+
+  /**
+   * Graceful shutdown (docs/operations.md): readiness fails at once; Fastify stops accepting connections, answers
+   * 503 to requests arriving on open ones and waits for those in flight; then its onClose hooks stop the relay
+   * (after its current deliveries; claims not yet delivered go back to pending), the hourly and daily jobs and the
+   * listeners; then the peers, the metrics server and the database close. Past SHUTDOWN_TIMEOUT_MS, exit 1 anyway.
+   */
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close(); // stops the relay: claims not yet delivered go back to pending
-    await embeddedBoond?.close();
-    await localOidc?.close();
-    await database.close();
+    app.readiness.markShuttingDown();
+    const startedAt = Date.now();
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.log.error(
+        { signal, timeoutMs: config.shutdownTimeoutMs },
+        'shutdown did not finish within SHUTDOWN_TIMEOUT_MS: exiting anyway',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await app.close();
+      await embeddedBoond?.close();
+      await localOidc?.close();
+      await metricsServer?.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info({ signal, durationMs: Date.now() - startedAt }, 'shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -92,6 +120,7 @@ async function main() {
       mail: config.mail.smtpUrl ? 'smtp' : 'local mailbox',
       relay: config.outbox.relay ? app.relay.worker : 'off',
       oidc: localOidc ? localOidc.issuer : (config.oidc.issuer ?? 'off'),
+      metrics: metricsServer?.url ?? 'off',
     },
     `My Skills ready at http://${config.host}:${config.port}`,
   );

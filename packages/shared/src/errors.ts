@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   EXTERNAL_SYSTEM_FAILED: 502,
+  // readiness (GET /api/health/ready): database unreachable, migrations pending, shutting down
+  SERVICE_UNAVAILABLE: 503,
   // sign-in (docs/decisions/016-sign-in.md)
   BAD_CREDENTIALS: 401,
   WRONG_PASSWORD: 401,

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onPayload: (payload: string) => void, onReset?: () => void) => Promise<Unlisten>;
   close: () => Promise<void>;
+  /** The connection pool's use (the metrics); absent without a pool (PGlite: one in-process connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** A round trip to the database (the health check). */
@@ -136,6 +138,7 @@ export function databaseFromUrl(url: string, poolSize = 10): DatabaseHandle {
     db,
     kind: 'postgres',
     listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       closing = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));

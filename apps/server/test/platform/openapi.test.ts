@@ -36,6 +36,8 @@ describe('OpenAPI document', () => {
       'POST /api/RoleInternal/UpdateUserRoleInternal',
       'GET /api/File/guide',
       'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
     ]) {
       expect(documented, expected).toContain(expected);
     }
