@@ -299,11 +299,9 @@ test.describe('annual evaluation', () => {
     test.setTimeout(150_000);
     await signIn(page, accounts.manager, /\/page\/management$/);
     await page.goto('/page/ea/menu');
-    const followed = page.getByTestId('ea-followed');
-    // Waiting for him first: Thomas (submitted before) and Alice.
-    await expect(followed.locator('tbody tr').first()).toContainText(
-      containsEither('En attente de moi', 'Waiting for me'),
-    );
+    const followed = page.getByTestId('ea-followed-table');
+    // Waiting for him first: Thomas (submitted before) and Alice (the grid's first row is its header).
+    await expect(followed.getByRole('row').nth(1)).toContainText(containsEither('En attente de moi', 'Waiting for me'));
     await followed.getByRole('link', { name: /Alice Martin/ }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(evaluationUrl)}$`));
     await expectStatus(page, 2);

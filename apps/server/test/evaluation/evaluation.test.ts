@@ -525,11 +525,11 @@ describe('submit, validate and sign', () => {
     );
     expect(years.years).toEqual([expect.objectContaining({ year: 2026, signed: true })]);
     expect(years.isLate).toBe(false);
-    const followed = expectOk<{ people: { idUser: number; status: number | null }[] }>(
+    const followed = expectOk<{ items: { idUser: number; status: number | null }[] }>(
       await t.call(s.manager, 'GET', '/api/Ea/followed'),
     );
-    expect(followed.people).toContainEqual(expect.objectContaining({ idUser: ids.consultant, status: 3 }));
-    expect(followed.people.some((p) => p.idUser === ids.subcontractor)).toBe(false);
+    expect(followed.items).toContainEqual(expect.objectContaining({ idUser: ids.consultant, status: 3 }));
+    expect(followed.items.some((p) => p.idUser === ids.subcontractor)).toBe(false);
   });
 
   it('resends the evaluation to BoondManager, bound to its owner', async () => {

@@ -38,11 +38,11 @@ it('seeds Alice signed last year and late this year, Thomas waiting for Marc', a
   expect(current.skills.some((l) => l.lastYearNote !== null)).toBe(true);
   expect(current.check.ok).toBe(false);
   const marc = await t.login(DEMO.manager);
-  const followed = expectOk<{ people: { idUser: number; status: number | null; waitsForMe: boolean }[] }>(
+  const followed = expectOk<{ items: { idUser: number; status: number | null; waitsForMe: boolean }[] }>(
     await t.call(marc, 'GET', '/api/Ea/followed'),
   );
   const thomas = await personId(t, DEMO.technicalManager);
-  expect(followed.people[0]).toMatchObject({ idUser: thomas, status: 2, waitsForMe: true });
+  expect(followed.items[0]).toMatchObject({ idUser: thomas, status: 2, waitsForMe: true });
 });
 
 it('gives the generated people two years of evaluations rated like their skills files', async () => {

@@ -32,6 +32,7 @@ import {
   skillEvaluationBulkResultSchema,
   skillEvaluationLineSchema,
   skillsSummarySchema,
+  eaFollowedQuery,
   evaluationFollowedSchema,
 } from '../schemas/evaluation-details';
 import { base64FileSchema } from '../schemas/files';
@@ -80,8 +81,11 @@ export const evaluationCalls = defineCalls(
     eaFollowed: {
       method: 'GET',
       path: '/api/Ea/followed',
+      query: eaFollowedQuery,
       response: evaluationFollowedSchema,
       summary: 'This year’s evaluations of the people I manage down the chain',
+      description:
+        'Searched by name (searchTerm), filtered (`filters`: JSON list of {field, op, value, value2}), sorted and paged by the server; those waiting for me first by default.',
     },
     eaStatusName: {
       method: 'GET',

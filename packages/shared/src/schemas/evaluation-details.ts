@@ -4,6 +4,7 @@
  * Names of criteria, types, levels and statuses come in the viewer's language.
  */
 import { z } from 'zod';
+import { defineList, listPageSchema } from '../lists';
 import { personNameSchema } from './common';
 import { objectStateSchema } from './exchanges';
 import { performanceRatingSchema, scoreSchema } from './evaluation';
@@ -255,22 +256,39 @@ export const eaRowDeleteSchema = z.object({ id: int(), rowVersion: int() });
 /** PUT /api/SkillsEvaluation: `message` is the spec's confirmation. */
 export const skillEvaluationBulkResultSchema = z.object({ rowVersion: int(), updated: int() });
 
-/** GET /api/Ea/followed: this year's evaluations of the people the caller manages down the chain. */
-export const evaluationFollowedSchema = z.object({
-  year: int(),
-  people: z.array(
-    z.object({
-      idUser: int(),
-      firstName: z.string(),
-      lastName: z.string(),
-      deadline: dateOrNull,
-      isLate: z.boolean(),
-      idEa: int().nullable(),
-      status: int().nullable(),
-      statusName: z.string(),
-      /** Waiting for the caller: submitted, to rate, validate and sign. */
-      waitsForMe: z.boolean(),
-    }),
-  ),
+/** A followed evaluation's status in the list: 0 not opened yet, 1 draft, 2 submitted, 3 validated. */
+export const FOLLOWED_EA_STATUSES = ['0', '1', '2', '3'] as const;
+
+/**
+ * GET /api/Ea/followed: this year's evaluations of the people the caller manages down the chain, filtered, sorted
+ * and paged by the lists' layer (packages/shared/src/lists.ts; docs/decisions/024-scale-paging.md). By default
+ * those waiting for the caller first, then by deadline and name.
+ */
+export const eaFollowedList = defineList(
+  {
+    name: { type: 'text', sortable: true, filterable: true, required: true },
+    status: { type: 'enum', sortable: true, filterable: true, options: FOLLOWED_EA_STATUSES },
+    deadline: { type: 'date', sortable: true, filterable: true },
+    isLate: { type: 'boolean', sortable: true, filterable: true },
+    waitsForMe: { type: 'boolean', sortable: true, filterable: true },
+  },
+  { sort: 'waitsForMe', order: 'desc' },
+);
+export const eaFollowedQuery = eaFollowedList.query;
+
+export const evaluationFollowedRowSchema = z.object({
+  idUser: int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  deadline: dateOrNull,
+  isLate: z.boolean(),
+  idEa: int().nullable(),
+  status: int().nullable(),
+  statusName: z.string(),
+  /** Waiting for the caller: submitted, to rate, validate and sign. */
+  waitsForMe: z.boolean(),
 });
+export type EvaluationFollowedRow = z.infer<typeof evaluationFollowedRowSchema>;
+/** A page of the followed evaluations, with the year they are of. */
+export const evaluationFollowedSchema = listPageSchema(evaluationFollowedRowSchema).extend({ year: int() });
 export type EvaluationFollowed = z.infer<typeof evaluationFollowedSchema>;

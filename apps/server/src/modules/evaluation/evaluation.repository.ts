@@ -3,9 +3,12 @@
  * identity, manager, Boond id, evaluation dates, whether the viewer manages them down the chain, whether the
  * owner may have evaluations at all — and the evaluations a manager follows for the menu.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
+import type { ListQuery } from '@my-skills/shared/lists';
+import { eaFollowedList } from '@my-skills/shared/schemas/evaluation-details';
 import type { Db, Queryable } from '../../db/types';
+import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
 import { evaluablePerson, managesInChain, teamOf } from '../people/org-chart.repository';
 import { evaluationColumns, type EvaluationRow } from './evaluation-read.repository';
 
@@ -40,6 +43,41 @@ export interface LoadedEvaluation extends EvaluationOwner, EvaluationRow {
   /** The owner has a submitted or validated skills file (else the spec's warning). */
   hasSkillsFile: boolean;
 }
+
+export interface FollowedRow {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  deadline: string | null;
+  idEa: number | null;
+  status: number | null;
+  total: number;
+}
+
+/** What the followed list's columns depend on: the day (lateness) and whether the viewer validates evaluations. */
+export interface FollowedView {
+  managerId: number;
+  year: number;
+  /** Today, 'YYYY-MM-DD'. */
+  today: string;
+  /** The viewer may rate, validate and sign (a submitted evaluation waits for them). */
+  validates: boolean;
+}
+
+/** Each column of the followed list as SQL over `p` (the person) and `e` (their evaluation of the year, if any). */
+const followedColumns = (view: FollowedView): ListColumnsSql<typeof eaFollowedList.columns> => {
+  const open = sql`coalesce(e.status, 0) <> ${sql.lit(EA_STATUSES.VALIDATED)}`;
+  return {
+    name: sql`p.last_name || ' ' || p.first_name`,
+    status: sql`coalesce(e.status, 0)`,
+    deadline: sql`(case when ${open} then p.ea_deadline end)`,
+    isLate: sql`coalesce(${open} and p.ea_deadline < ${view.today}::date, false)`,
+    waitsForMe: view.validates ? sql`coalesce(e.status = ${sql.lit(EA_STATUSES.SUBMITTED)}, false)` : sql`false`,
+  };
+};
+/** After the chosen column: the nearest deadline, then the name (the menu's order before it was paged). */
+const followedTiebreak = sql`p.ea_deadline nulls last, lower(p.last_name), lower(p.first_name), p.id`;
+const followedSearch = [sql`p.first_name`, sql`p.last_name`];
 
 /** The owner's columns, for a person `p` joined to their manager `m`, seen by `viewerId`. */
 const ownerColumns = (viewerId: number) => sql`p.id as "personId", p.first_name as "firstName",
@@ -93,6 +131,34 @@ export function createEvaluationRepository(db: Db) {
         order by (e.status = ${EA_STATUSES.SUBMITTED}) desc nulls last, p.ea_deadline nulls last,
           lower(p.last_name), lower(p.first_name), p.id`.execute(q);
       return rows;
+    },
+
+    /**
+     * A page of this year's evaluations of the people a manager follows down the chain, filtered and sorted by the
+     * list's definition, with the count of what matches (`count`: false for a page past the end's own count).
+     */
+    async followedPage(view: FollowedView, query: ListQuery, q: Queryable = db): Promise<FollowedRow[]> {
+      const cols = followedColumns(view);
+      const { rows } = await sql<FollowedRow>`with team as (${teamOf(view.managerId)})
+        select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName",
+          ${cols.deadline} as deadline, e.id as "idEa", e.status, count(*) over ()::int as total
+        from team t join person p on p.id = t.id
+        left join evaluation e on e.person_id = p.id and e.year = ${view.year}
+        where ${evaluablePerson} and ${listWhere(eaFollowedList, cols, query, followedSearch)}
+        order by ${listOrder(eaFollowedList, cols, query, followedTiebreak)}
+        ${listPage(query)}`.execute(q);
+      return rows;
+    },
+
+    /** How many of the followed evaluations match (for a page past the end). */
+    async followedCount(view: FollowedView, query: Omit<ListQuery, 'page' | 'pageSize'>, q: Queryable = db) {
+      const cols = followedColumns(view);
+      const total: RawBuilder<number> = sql<number>`count(*)::int`;
+      const { rows } = await sql<{ total: number }>`with team as (${teamOf(view.managerId)})
+        select ${total} as total from team t join person p on p.id = t.id
+        left join evaluation e on e.person_id = p.id and e.year = ${view.year}
+        where ${evaluablePerson} and ${listWhere(eaFollowedList, cols, query, followedSearch)}`.execute(q);
+      return rows[0]?.total ?? 0;
     },
   };
 }

@@ -19,7 +19,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{
   // ── the evaluation ─────────────────────────────────────────────────────────
   route(app, calls.eaDetails, (request) => evaluation.details(requireAuth(request), request.query));
   route(app, calls.eaYears, (request) => evaluation.years(requireAuth(request), request.query.idUser));
-  route(app, calls.eaFollowed, (request) => evaluation.followed(requireAuth(request)));
+  route(app, calls.eaFollowed, (request) => evaluation.followed(requireAuth(request), request.query));
   route(app, calls.eaSendEmail, (request) => evaluation.sendReminder(requireAuth(request), request.body.idEa));
   route(app, calls.eaSave, async (request) => {
     const auth = requireAuth(request);

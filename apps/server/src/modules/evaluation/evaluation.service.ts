@@ -20,6 +20,7 @@ import {
 import type { EvaluationField } from '@my-skills/shared/evaluation-sides';
 import type { EaDetails, EaYears, EvaluationFollowed } from '@my-skills/shared/schemas/evaluation-details';
 import { can } from '@my-skills/shared/roles';
+import type { ListQuery } from '@my-skills/shared/lists';
 import { languageCodeOf, languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -146,24 +147,29 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
       };
     },
 
-    /** GET /api/Ea/followed: this year's evaluations of the people the caller manages down the chain. */
-    async followed(auth: AuthContext): Promise<EvaluationFollowed> {
+    /** GET /api/Ea/followed: a page of this year's evaluations of the people the caller manages down the chain. */
+    async followed(auth: AuthContext, query: ListQuery): Promise<EvaluationFollowed> {
       const year = now().getUTCFullYear();
-      const day = today(now());
-      const people = await repo.followed(auth.personId, year);
+      const view = { managerId: auth.personId, year, today: today(now()), validates: can(auth, 'ea:update') };
+      const rows = await repo.followedPage(view, query);
+      const total = rows[0]?.total ?? (query.page > 1 ? await repo.followedCount(view, query) : 0);
+      const day = view.today;
       return {
         year,
-        people: people.map((p) => ({
+        items: rows.map((p) => ({
           idUser: p.personId,
           firstName: p.firstName,
           lastName: p.lastName,
-          deadline: p.status === EA_STATUSES.VALIDATED ? null : p.deadline,
-          isLate: p.status !== EA_STATUSES.VALIDATED && p.deadline !== null && p.deadline < day,
+          deadline: p.deadline,
+          isLate: p.deadline !== null && p.deadline < day,
           idEa: p.idEa,
           status: p.status,
           statusName: p.status === null ? '' : eaStatusName(p.status, auth.idLang),
-          waitsForMe: p.status === EA_STATUSES.SUBMITTED && can(auth, 'ea:update'),
+          waitsForMe: view.validates && p.status === EA_STATUSES.SUBMITTED,
         })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
       };
     },
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { alpha, type SxProps } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import type { SxProps } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,11 +10,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { EaYears } from '@my-skills/shared/schemas/evaluation-details';
+import {
+  eaFollowedList,
+  FOLLOWED_EA_STATUSES,
+  type EaYears,
+  type EvaluationFollowedRow,
+} from '@my-skills/shared/schemas/evaluation-details';
 import { ExportMenu } from '../../../components/document/ExportMenu';
+import { DataList } from '../../../components/lists/DataList';
 import { EmptyTableRow } from '../../../components/lists/EmptyTableRow';
+import { useListState } from '../../../components/lists/use-list-state';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { documentTypes } from '../../../lib/document-types';
 import { useEaFollowed } from '../api/get-ea-followed';
@@ -58,53 +66,85 @@ export function PastYears({ idUser, years }: { idUser: number; years: EaYears['y
   );
 }
 
-/** For a manager: the people followed this year, those waiting for me first. */
+/**
+ * For a manager: the people followed this year on the lists' grid (docs/decisions/024-scale-paging.md) — searched,
+ * filtered, sorted and paged by the server, the query in the URL (`followed.` prefix); those waiting for me first.
+ * Hidden for someone who follows nobody.
+ */
 export function FollowedList() {
   const { t, i18n } = useTranslation('evaluation');
-  const followed = useEaFollowed(true);
-  const people = [...(followed.data?.people ?? [])].sort((a, b) => Number(b.waitsForMe) - Number(a.waitsForMe));
-  if (people.length === 0 || !followed.data) return null;
-  const year = followed.data.year;
-  return (
-    <MenuTable
-      title={t('menu.followed', { year })}
-      testId="ea-followed"
-      headers={[t('menu.person'), t('menu.status'), t('menu.deadline'), t('menu.actions')]}
-    >
-      {people.map((p) => (
-        <TableRow
-          key={p.idUser}
-          data-testid={`followed-${p.idUser}`}
-          // A lighter tint than MUI's selected row, on which the primary texts fall below 4.5:1.
-          sx={p.waitsForMe ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.05) } : undefined}
-        >
-          <TableCell component="th" scope="row">
-            {p.firstName} {p.lastName}
-            {p.waitsForMe ? (
+  const state = useListState(eaFollowedList, { prefix: 'followed' });
+  const followed = useEaFollowed(state.query);
+  const year = followed.data?.year ?? new Date().getFullYear();
+  const columns = useMemo<GridColDef<EvaluationFollowedRow>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('menu.person'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Box component="span" data-testid={`followed-${row.idUser}`}>
+            {row.firstName} {row.lastName}
+            {row.waitsForMe ? (
               <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600 }}>
                 {t('menu.waitsForMe')}
               </Typography>
             ) : null}
-          </TableCell>
-          <TableCell>
-            <EaStatusChip status={p.status} late={p.isLate} />
-          </TableCell>
-          <TableCell>{p.deadline ? formatDay(p.deadline, i18n.language) : '—'}</TableCell>
-          <TableCell>
-            {p.idEa !== null ? (
-              <Button
-                size="small"
-                component={RouterLink}
-                to={evaluationPath(p.idUser, year)}
-                aria-label={t('menu.openOf', { name: `${p.firstName} ${p.lastName}` })}
-              >
-                {t('menu.open')}
-              </Button>
-            ) : null}
-          </TableCell>
-        </TableRow>
-      ))}
-    </MenuTable>
+          </Box>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('menu.status'),
+        width: 190,
+        type: 'singleSelect',
+        valueOptions: FOLLOWED_EA_STATUSES.map((s) => ({ value: s, label: t(`status.${s === '0' ? 'none' : s}`) })),
+        renderCell: ({ row }) => <EaStatusChip status={row.status} late={row.isLate} />,
+      },
+      {
+        field: 'deadline',
+        headerName: t('menu.deadline'),
+        width: 130,
+        renderCell: ({ row }) => (row.deadline ? formatDay(row.deadline, i18n.language) : '—'),
+      },
+      { field: 'isLate', headerName: t('late'), width: 100, type: 'boolean' },
+      { field: 'waitsForMe', headerName: t('menu.waitsForMe'), width: 150, type: 'boolean' },
+      {
+        field: 'actions',
+        headerName: t('menu.actions'),
+        width: 120,
+        renderCell: ({ row }) =>
+          row.idEa !== null ? (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={evaluationPath(row.idUser, year)}
+              aria-label={t('menu.openOf', { name: `${row.firstName} ${row.lastName}` })}
+            >
+              {t('menu.open')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, i18n.language, year],
+  );
+  const { searchTerm, filters } = state.query;
+  // Someone who follows nobody sees no list (the unfiltered answer is empty).
+  if (followed.data && followed.data.total === 0 && !searchTerm && filters.length === 0) return null;
+  return (
+    <DataList<EvaluationFollowedRow>
+      list={eaFollowedList}
+      state={state}
+      result={followed}
+      columns={columns}
+      getRowId={(row) => row.idUser}
+      title={t('menu.followed', { year })}
+      titleId="ea-followed-title"
+      hiddenColumns={['isLate', 'waitsForMe']}
+      searchPlaceholder={t('menu.searchPlaceholder')}
+      testId="ea-followed"
+    />
   );
 }
 
