@@ -66,12 +66,12 @@ const otherColumns: ListColumnsSql<typeof otherSkillsList.columns> = {
     where lower(s.label) = g.key or lower(s.name_fr) = g.key or lower(s.name_en) = g.key)`,
 };
 
-/** The other skills per type and case-insensitive name: the most frequent spelling, every spelling, the files. */
-const otherGroups = sql`select o.id_skill_type, lower(o.name) as key,
-    mode() within group (order by o.name) as name,
-    string_agg(distinct o.name, ' / ' order by o.name) as names,
-    count(distinct o.dc_id)::int as file_count
-  from dc_other_skill o group by o.id_skill_type, lower(o.name)`;
+/**
+ * The other skills per type and case-insensitive name — the most used spelling, every spelling, the files — as
+ * kept by migration 0027's triggers in the transaction of every write to dc_other_skill (decision 024-scale-paging):
+ * a page reads its rows by index instead of grouping every dc_other_skill.
+ */
+const otherGroups = sql`select id_skill_type, key, name, names, file_count from other_skill_group`;
 
 export function createCatalogueListsRepository(db: Kysely<Database>, fold: FoldSql) {
   const skillSearch = [
