@@ -3,12 +3,11 @@
  * calls, as a screen makes them), picked at random with its persona's weights: open the menu (Login/me and the
  * menu's counts), read their own skills file and evaluation, save rows of them (with the row version they last
  * read: no one else writes them, so a 409 is an error), search skills, page through lists, export; a manager also
- * reads the team's documents and moves a few through their workflow (a team member's file submitted, validated —
- * the technical data and the document to BoondManager —, versioned again; a submitted evaluation rated, completed
- * and validated — the signed PDF and a log entry to BoondManager), which is what puts messages in the outbox.
+ * reads the team's documents and moves a few through their workflow (mixed-load-workflow.ts).
  */
 import type { MixedLoadClient } from './mixed-load-client';
 import type { LoadPlan, Persona, VirtualUser } from './mixed-load-plan';
+import { createWorkflow } from './mixed-load-workflow';
 
 const SEARCH_TERMS = ['java', 'sql', 'gestion', 'cloud', 'react', 'test', 'agile', 'kub', 'data', 'python', 'sécu'];
 const NAMES = ['Martin', 'Dubois', 'Garcia', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Michel', 'Fontaine', 'Roux'];
@@ -18,7 +17,7 @@ interface Me {
   role: { id: number };
   pagePermissions: Record<string, boolean>;
 }
-interface FileDetails {
+export interface FileDetails {
   id: number;
   status: number;
   rowVersion: number;
@@ -34,7 +33,7 @@ interface FileDetails {
   permissions: { canEdit: boolean };
   check: { ok: boolean };
 }
-interface EvaluationDetails {
+export interface EvaluationDetails {
   id: number;
   status: number;
   rowVersion: number;
@@ -48,20 +47,6 @@ interface FileMenu {
 }
 interface Years {
   years: { idEa: number; year: number; status: number }[];
-}
-
-/** A team member's file in its loop: draft → submitted → validated → a new draft (its id changes). */
-interface WorkflowFile {
-  id: number;
-  status: number;
-  rowVersion: number;
-}
-/** A submitted evaluation: rated on the manager's side, completed, then validated (once). */
-interface Review {
-  id: number;
-  rowVersion: number;
-  lines: number[];
-  step: 'rate' | 'complete' | 'validate' | 'done';
 }
 
 type Action = () => Promise<void>;
@@ -81,8 +66,7 @@ export function createUser(client: MixedLoadClient, plan: LoadPlan, user: Virtua
   let ownFile: { id: number; rowVersion: number; experience: FileDetails['experiences'][number] | null } | null = null;
   let ownEvaluation: { id: number; rowVersion: number; lines: number[] } | null = null;
   let readableFile: number | null = null;
-  const workflow: WorkflowFile[] = [];
-  const reviews: Review[] = [];
+  const workflow = createWorkflow(get, send, user, rnd);
   let saves = 0;
 
   /** The own file the user may edit (draft first, then submitted); null when none. */
@@ -122,16 +106,7 @@ export function createUser(client: MixedLoadClient, plan: LoadPlan, user: Virtua
     if (!me) throw new Error(`${user.email}: Login/me failed`);
     await readOwnFile();
     await readOwnEvaluation();
-    for (const id of user.workflowFiles) {
-      const d = (await get(`/api/Dc/details?idDc=${id}`))?.json<FileDetails>();
-      // A file that cannot pass the data check would be refused (422) when submitted or validated.
-      if (d && (d.status === 3 || d.check.ok)) workflow.push({ id, status: d.status, rowVersion: d.rowVersion });
-    }
-    for (const id of user.evaluationsToValidate) {
-      const d = (await get(`/api/Ea/details?idEa=${id}`))?.json<EvaluationDetails>();
-      if (d?.permissions.canValidate && d.permissions.canEditManagerSide)
-        reviews.push({ id, rowVersion: d.rowVersion, lines: d.skills.map((s) => s.id), step: 'rate' });
-    }
+    await workflow.setup();
   }
 
   // ───────────────────────────────────────────── actions
@@ -288,76 +263,6 @@ export function createUser(client: MixedLoadClient, plan: LoadPlan, user: Virtua
     await pageThrough('/api/Candidate/list', rnd.int(1, 3), rnd.next() < 0.3 ? `&searchTerm=${rnd.pick(NAMES)}` : '');
   };
 
-  /** One step of one team document's workflow. */
-  async function workflowStep() {
-    const review = reviews.find((r) => r.step !== 'done');
-    if (review && rnd.next() < 0.5) return reviewStep(review);
-    const file = workflow.length ? rnd.pick(workflow) : null;
-    if (!file) return;
-    if (file.status === 3) {
-      const r = (
-        await send('POST', '/api/Dc/createNewVersionDc', { idDc: file.id, rowVersion: file.rowVersion })
-      )?.json<{ idDc: number; status: number; rowVersion: number }>();
-      if (r) Object.assign(file, { id: r.idDc, status: r.status, rowVersion: r.rowVersion });
-      return;
-    }
-    const action = file.status === 1 ? 'submit' : 'validate';
-    const r = (
-      await send(
-        'PUT',
-        '/api/Dc/updateStatus',
-        { idDc: file.id, action, rowVersion: file.rowVersion },
-        `PUT Dc/updateStatus (${action})`,
-      )
-    )?.json<{ status: number; rowVersion: number }>();
-    if (r) Object.assign(file, { status: r.status, rowVersion: r.rowVersion });
-  }
-
-  async function reviewStep(review: Review) {
-    if (review.step === 'rate') {
-      const r = await send('PUT', '/api/SkillsEvaluation', {
-        idEa: review.id,
-        rowVersion: review.rowVersion,
-        lines: review.lines.map((id) => ({ id, noteManager: rnd.int(2, 4), commentManager: 'Conforme aux attentes' })),
-      });
-      if (!r) return void (review.step = 'done');
-      review.rowVersion = r.json<{ rowVersion: number }>().rowVersion;
-      review.step = 'complete';
-      return;
-    }
-    if (review.step === 'complete') {
-      let r = await send('POST', '/api/Ea/save', {
-        idEa: review.id,
-        rowVersion: review.rowVersion,
-        bilanAnnuel: {
-          evaluationPerformance: 2,
-          managerAppreciation: { contributions: 'Solide', strengths: 'Fiabilité', weaknesses: 'Délégation' },
-        },
-      });
-      if (r) review.rowVersion = r.json<{ rowVersion: number }>().rowVersion;
-      const details = r ? (await get(`/api/Ea/details?idEa=${review.id}`))?.json<EvaluationDetails>() : null;
-      if (details && details.goals.length === 0) {
-        r = await send('POST', '/api/Goal', {
-          idEa: review.id,
-          rowVersion: details.rowVersion,
-          text: 'Animer la communauté technique',
-          measure: 'Deux présentations',
-        });
-        if (r) review.rowVersion = r.json<{ rowVersion: number }>().rowVersion;
-      }
-      review.step = r ? 'validate' : 'done';
-      return;
-    }
-    const r = await send(
-      'PUT',
-      '/api/Ea/status',
-      { id: review.id, action: 'validate', rowVersion: review.rowVersion },
-      'PUT Ea/status (validate and sign)',
-    );
-    review.step = 'done';
-    void r;
-  }
-
   const own = [
     [4, openMenu],
     [3, readOwnFile],
@@ -369,7 +274,7 @@ export function createUser(client: MixedLoadClient, plan: LoadPlan, user: Virtua
   ] as const;
   const table: Record<Persona, readonly (readonly [number, Action])[]> = {
     consultant: own,
-    manager: [...own, [4, readTeam], [12, workflowStep], [0.5, exportTeam]],
+    manager: [...own, [4, readTeam], [12, workflow.step], [0.5, exportTeam]],
     hr: [
       [4, openMenu],
       [5, pageLists],
@@ -412,6 +317,6 @@ export function createUser(client: MixedLoadClient, plan: LoadPlan, user: Virtua
     setup,
     step,
     /** What the user may write (for the report). */
-    describe: () => ({ ownFile: ownFile !== null, ownEvaluation: ownEvaluation !== null, workflow, reviews }),
+    describe: () => ({ ownFile: ownFile !== null, ownEvaluation: ownEvaluation !== null, ...workflow.describe() }),
   };
 }

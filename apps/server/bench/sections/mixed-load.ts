@@ -34,6 +34,13 @@ const residentMb = (pid: number | undefined): number => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** CPU seconds (user and system) a process has used, from /proc (Linux, 100 ticks a second). */
+const cpuSeconds = (pid: number | undefined): number => {
+  const stat = pid ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+};
+
 export async function mixedLoadSection(ctx: BenchContext) {
   if (!ctx.databaseUrl) {
     console.log('  the mixed load needs PostgreSQL (two processes on one database): nothing measured on PGlite');
@@ -102,12 +109,17 @@ export async function runMixedLoad(ctx: BenchContext) {
     const running = Promise.all(users.map(run));
     await new Promise((r) => setTimeout(r, warmEnd - Date.now()));
     const rssWarm = servers.map((s) => residentMb(s.child.pid));
+    const cpuWarm = servers.map((s) => cpuSeconds(s.child.pid));
+    const rssSamples = servers.map((_, i) => [rssWarm[i]!]);
+    const sampler = setInterval(() => servers.forEach((s, i) => rssSamples[i]!.push(residentMb(s.child.pid))), 5000);
     loadClient.recording = true;
     const measuredFrom = performance.now();
     await running;
     const measuredSeconds = (performance.now() - measuredFrom) / 1000;
     loadClient.recording = false;
+    clearInterval(sampler);
     const rssEnd = servers.map((s) => residentMb(s.child.pid));
+    const cpuUsed = servers.map((s, i) => cpuSeconds(s.child.pid) - cpuWarm[i]!);
     const load = os.loadavg();
 
     const drained = await drain(database.db, 120_000);
@@ -123,6 +135,12 @@ export async function runMixedLoad(ctx: BenchContext) {
     );
     record('  throughput (both processes)', calls / measuredSeconds, 'calls/s');
     record('  user actions', actions, 'actions');
+    // What each call costs the application (both processes' CPU over the calls), whatever else runs on the machine.
+    record(
+      `  application CPU per call (${cpuUsed.map((c) => `${((c / measuredSeconds) * 100).toFixed(0)} %`).join(' and ')} of a core)`,
+      ((cpuUsed[0]! + cpuUsed[1]!) * 1000) / calls,
+      'ms',
+    );
     record('  errors (non-2xx answers and network errors, warm-up and sign-ins included)', client.errors.length, '', {
       op: '<=',
       target: 0,
@@ -162,6 +180,9 @@ export async function runMixedLoad(ctx: BenchContext) {
         { op: '<=', target: 20 },
       );
     });
+    rssSamples.forEach((series, i) =>
+      console.log(`    process ${i + 1} resident memory every 5 s (MB): ${series.map((v) => v.toFixed(0)).join(' ')}`),
+    );
     record('  load average of the machine (1 min) at the end of the load', load[0]!, '');
   } finally {
     client?.close();
