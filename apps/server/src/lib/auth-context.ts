@@ -3,7 +3,12 @@
  * builds it once per request; routes take it with `requireAuth`, services receive it as their first argument.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AccountSubject, PagePermission } from '@my-skills/shared/roles';
+import {
+  computePagePermissions,
+  type AccountSubject,
+  type PagePermission,
+  type PagePermissions,
+} from '@my-skills/shared/roles';
 import type { LanguageId } from '@my-skills/shared/constants';
 import { languageIdOf } from '@my-skills/shared/ui-language';
 import { AppError } from './app-error';
@@ -28,6 +33,11 @@ export interface AuthContext extends AccountSubject {
   idLang: LanguageId;
   authMethod: string;
   activeAccounts: number;
+  /**
+   * The account's page permissions as the session layer computed them once for its cached session (absent on a
+   * context built elsewhere: `pagePermissionsOf` computes them).
+   */
+  pagePermissions?: Readonly<PagePermissions>;
   /** The request's address and user agent (set by the session layer per request; absent outside a request). */
   origin?: RequestOrigin;
 }
@@ -50,8 +60,8 @@ declare module 'fastify' {
 /** A session joined with its account and person, as the session repository reads it. */
 export type AuthIdentity = Omit<AuthContext, 'idLang'> & { idLang: number };
 
-/** The caller of a session row (the language falls back to French). */
-export const toAuthContext = (row: AuthIdentity): AuthContext => ({
+/** The caller of a session row (the language falls back to French), with its page permissions when known. */
+export const toAuthContext = (row: AuthIdentity, pagePermissions?: Readonly<PagePermissions>): AuthContext => ({
   sessionId: row.sessionId,
   expiresAt: row.expiresAt,
   absoluteExpiresAt: row.absoluteExpiresAt,
@@ -67,7 +77,12 @@ export const toAuthContext = (row: AuthIdentity): AuthContext => ({
   idLang: languageIdOf(row.idLang),
   authMethod: row.authMethod,
   activeAccounts: row.activeAccounts,
+  ...(pagePermissions ? { pagePermissions } : {}),
 });
+
+/** The caller's page permissions: the session's, computed once, or computed now for a context built elsewhere. */
+export const pagePermissionsOf = (auth: AuthContext): Readonly<PagePermissions> =>
+  auth.pagePermissions ?? computePagePermissions(auth);
 
 /** The signed-in account of a route that is not public (the session hook guarantees it). */
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -1,7 +1,12 @@
 /**
- * Security headers on every answer: a content security policy the built web app keeps (scripts, fonts,
- * images and calls from this origin only; no framing), nosniff, a referrer policy, and HSTS when the
- * cookie is Secure (the site is served over HTTPS).
+ * Security headers on every answer: nosniff, a referrer policy, no framing, HSTS when the cookie is Secure (the site
+ * is served over HTTPS), and a content security policy of two kinds:
+ * - pages (the built web app, the API documentation): the policy the web app keeps (scripts, fonts, images and
+ *   calls from this origin only; no framing);
+ * - API answers (JSON, downloads, errors, the parser's refusals): nothing may load, run, frame it or be sent from it
+ *   (`JSON_CONTENT_SECURITY_POLICY`). Stricter than the page's in every directive, and a third of its bytes on the
+ *   answer every screen waits for (docs/decisions/024-scale-request-path.md). An HTML page given it by mistake
+ *   would be broken, never weaker.
  *
  * The values come from helmet (the maintained engine behind @fastify/helmet), computed once at start:
  * @fastify/helmet rebuilds helmet's middleware on every request, which measured a third of Login/me's
@@ -48,6 +53,15 @@ export function helmetOptions(https: boolean): HelmetOptions {
   };
 }
 
+/**
+ * An API answer's policy: it is data, never a document that loads, runs or submits anything. Each directive is at
+ * least as strict as the page's (`default-src` covers every fetch directive; `base-uri`, `form-action` and
+ * `frame-ancestors` do not fall back to it, so they are named).
+ */
+export const jsonContentSecurityPolicy = (https: boolean) =>
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" +
+  (https ? '; upgrade-insecure-requests' : '');
+
 /** The headers helmet sets with these options, as a plain object. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -67,12 +81,28 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Every answer's security headers: the app's (this plugin) and the HTTP parser's refusals (plugins/errors.ts). */
-export const appSecurityHeaders = (https: boolean) => securityHeaders(helmetOptions(https));
+export interface AppSecurityHeaders {
+  /** API answers, and the HTTP parser's refusals (plugins/errors.ts): JSON. */
+  api: Readonly<Record<string, string>>;
+  /** Everything else: the web app's pages and assets, the API documentation. */
+  page: Readonly<Record<string, string>>;
+}
 
-export const securityHeadersPlugin = fp<{ headers: Readonly<Record<string, string>> }>(async (app, { headers }) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/** Every answer's security headers, by kind of answer (this plugin; the parser's refusals take `api`). */
+export function appSecurityHeaders(https: boolean): AppSecurityHeaders {
+  const page = securityHeaders(helmetOptions(https));
+  return { page, api: { ...page, 'content-security-policy': jsonContentSecurityPolicy(https) } };
+}
+
+/**
+ * An API answer: under /api/ (and /api itself), as plugins/static-web.ts tells them from the web app's paths, except
+ * the documentation (/api/docs: its pages keep the page policy).
+ */
+export const isApiPath = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/api';
+
+export const securityHeadersPlugin = fp<{ headers: AppSecurityHeaders }>(async (app, { headers }) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? headers.api : headers.page);
     done();
   });
 });

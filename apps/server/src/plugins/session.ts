@@ -6,19 +6,32 @@
  * Route options (`config`): `public: true` skips the session requirement;
  * `permission: 'droitDAcces'` requires that page permission (403 otherwise).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CANDIDATE_ROLE, computePagePermissions } from '@my-skills/shared/roles';
+import { CANDIDATE_ROLE, computePagePermissions, type PagePermissions } from '@my-skills/shared/roles';
 import { languageIdFromCode } from '@my-skills/shared/constants';
 import { AppError } from '../lib/app-error';
-import { toAuthContext, type AuthContext } from '../lib/auth-context';
+import { pagePermissionsOf, toAuthContext, type AuthContext } from '../lib/auth-context';
 import { originOf } from '../lib/audit/audit';
 import type { SessionRepository, SessionRow } from '../modules/auth/session.repository';
 
 export const SESSION_COOKIE = 'ms_session';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the database keeps of a token: its SHA-256 (one-shot `crypto.hash`: no Hash object per request). */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
+
+interface Session {
+  row: SessionRow;
+  pagePermissions: Readonly<PagePermissions>;
+  cachedAt: number;
+}
+
+const sessionOf = (row: SessionRow): Session => ({
+  row,
+  pagePermissions: Object.freeze(computePagePermissions(row)),
+  cachedAt: Date.now(),
+});
 
 /** When a session ends: the earlier of its idle and absolute ends. */
 const endOf = (row: SessionRow) => (row.expiresAt < row.absoluteExpiresAt ? row.expiresAt : row.absoluteExpiresAt);
@@ -54,7 +67,11 @@ export function createSessionService({
   const ttlMs = ttlMinutes * 60_000;
   const absoluteMs = absoluteHours * 3_600_000;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
-  const cache = new Map<string, { row: SessionRow; cachedAt: number }>();
+  /**
+   * A cached session: its row and the page permissions of its account (computed once per session, not per request:
+   * they depend only on the row's role, internal role and Boond profile, so they are dropped with it).
+   */
+  const cache = new Map<string, Session>();
   const byPerson = new Map<number, Set<string>>();
   /** Bumped by every invalidation: a read that raced one (it may predate the change) is not kept. */
   let generation = 0;
@@ -70,20 +87,22 @@ export function createSessionService({
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) forget(oldest);
     }
-    cache.set(row.sessionId, { row, cachedAt: Date.now() });
+    const session = sessionOf(row);
+    cache.set(row.sessionId, session);
     let set = byPerson.get(row.personId);
     if (!set) byPerson.set(row.personId, (set = new Set()));
     set.add(row.sessionId);
+    return session;
   };
 
-  async function load(sessionId: string): Promise<SessionRow | undefined> {
+  async function load(sessionId: string): Promise<Session | undefined> {
     const cached = cache.get(sessionId);
-    if (cached && Date.now() - cached.cachedAt < cacheTtlMs && endOf(cached.row) > now()) return cached.row;
+    if (cached && Date.now() - cached.cachedAt < cacheTtlMs && endOf(cached.row) > now()) return cached;
     forget(sessionId);
     const startedAt = generation;
     const row = await sessions.findWithIdentity(sessionId);
-    if (row && startedAt === generation) remember(row);
-    return row;
+    if (!row) return undefined;
+    return startedAt === generation ? remember(row) : sessionOf(row);
   }
 
   /**
@@ -138,7 +157,7 @@ export function createSessionService({
       let ended: { authMethod: string; idToken: string | null } | null = null;
       if (token) {
         const sessionId = hashToken(token);
-        const row = await load(sessionId);
+        const row = (await load(sessionId))?.row;
         if (row) ended = { authMethod: row.authMethod, idToken: await sessions.idTokenOf(sessionId) };
         forget(sessionId);
         await sessions.delete(sessionId);
@@ -164,14 +183,15 @@ export function createSessionService({
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
       const sessionId = hashToken(token);
-      const row = await load(sessionId);
+      const session = await load(sessionId);
       const current = now();
-      if (!row || endOf(row) <= current || !row.accountActive) {
+      if (!session || endOf(session.row) <= current || !session.row.accountActive) {
         forget(sessionId);
-        if (row) await sessions.delete(row.sessionId);
+        if (session) await sessions.delete(sessionId);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
         throw new AppError('SESSION_EXPIRED');
       }
+      const { row } = session;
       // Sliding (idle) expiry, written at most once per half lifetime to keep reads cheap, never past the absolute end.
       if (row.expiresAt.getTime() - current.getTime() < ttlMs / 2 && row.expiresAt < row.absoluteExpiresAt) {
         const expiresAt = new Date(Math.min(current.getTime() + ttlMs, row.absoluteExpiresAt.getTime()));
@@ -179,7 +199,7 @@ export function createSessionService({
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
         row.expiresAt = expiresAt;
       }
-      return toAuthContext(row);
+      return toAuthContext(row, session.pagePermissions);
     },
   };
 }
@@ -210,7 +230,7 @@ export const sessionPlugin = fp<{ sessionService: SessionService }>(async (app, 
     if (!auth) throw new AppError('UNAUTHENTICATED');
     // The onboarding host serves candidates only (a session opened elsewhere does not travel here: cookies are per host).
     if (request.onboarding && auth.roleId !== CANDIDATE_ROLE) throw new AppError('CANDIDATES_ONLY');
-    if (config.permission && !computePagePermissions(auth)[config.permission]) {
+    if (config.permission && !pagePermissionsOf(auth)[config.permission]) {
       throw new AppError('FORBIDDEN');
     }
   });

@@ -3,7 +3,10 @@
  * integers, 404/413/415/431), security headers on every answer, rate limits, and the session token
  * renewed on a role switch (auth.test.ts). Nothing changes after a refused request.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, DEMO, type TestApp, type TestSession } from '../support/test-app';
@@ -216,7 +219,9 @@ describe('every answer in the envelope', () => {
     const served = await get('/api/Login/options', {});
     for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'])
       expect(longUrl.headers[name], name).toBe(served.headers[name]);
-    expect(longUrl.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(longUrl.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     // A header block that overflows after Accept-Language: in that language.
     const bigHeader = await get('/api/Login/options', { 'accept-language': 'en', 'x-filler': 'b'.repeat(20_000) });
     expect(bigHeader.status).toBe(431);
@@ -230,7 +235,15 @@ describe('every answer in the envelope', () => {
 });
 
 describe('security headers', () => {
-  const expectHeaders = (headers: Record<string, unknown>) => {
+  /** An API answer's policy: nothing loads, runs, submits or frames it (plugins/security.ts). */
+  const JSON_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  const expectCommonHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('same-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  };
+  /** A page's policy: the web app's, scripts from this origin only. */
+  const expectPageHeaders = (headers: Record<string, unknown>) => {
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -241,10 +254,36 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("font-src 'self'");
     expect(csp).toContain("img-src 'self'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('same-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
+    expectCommonHeaders(headers);
   };
+  const expectHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toBe(JSON_POLICY);
+    expectCommonHeaders(headers);
+  };
+
+  it('pages keep the web app’s policy, API answers the JSON one', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'myskills-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>My Skills</title><div id="root"></div>');
+    const web = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      // The documentation's pages and its OpenAPI document keep the page policy.
+      for (const url of ['/', '/page/accueil', '/api?x=1', '/index.html', '/api/docs', '/api/docs/json']) {
+        const res = await web.call(null, 'GET', url);
+        expect(res.statusCode, url).toBeLessThan(400);
+        expectPageHeaders(res.headers);
+      }
+      const page = await web.call(null, 'GET', '/page/accueil');
+      expect(page.headers['content-type']).toContain('text/html');
+      for (const url of ['/api', '/api/Login/options', '/api/unknown', '/api/Login/me']) {
+        const res = await web.call(null, 'GET', url);
+        expect(res.headers['content-type'], url).toContain('application/json');
+        expectHeaders(res.headers);
+      }
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
 
   it('on the sign-in calls: the captcha, a refused password sign-in, the reset answer and the OpenID redirects', async () => {
     const onboarding = { host: 'onboarding.localhost' };
@@ -265,13 +304,12 @@ describe('security headers', () => {
     for (const res of answers) expectHeaders(res.headers);
   });
 
-  it('on a success, a failure, a 404 and the OpenAPI document; no HSTS over plain HTTP', async () => {
+  it('on a success, a failure and a 404; no HSTS over plain HTTP', async () => {
     for (const [session, url] of [
       [alice, '/api/Login/me'],
       [null, '/api/Login/me'],
       [alice, '/api/Dc/details?idDc=abc'],
       [alice, '/api/Nothing/here'],
-      [null, '/api/docs/json'],
     ] as const) {
       const res = await t.call(session, 'GET', url);
       expectHeaders(res.headers);
@@ -288,7 +326,10 @@ describe('security headers', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(res.headers['content-security-policy']).toBe(`${JSON_POLICY}; upgrade-insecure-requests`);
+      expect(String((await secure.call(null, 'GET', '/api/docs')).headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
       expect(res.cookies.find((c) => c.name === 'ms_session')).toMatchObject({ secure: true, httpOnly: true });
     } finally {
       await secure.close();

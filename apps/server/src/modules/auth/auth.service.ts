@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '@my-skills/shared/constants';
-import { CANDIDATE_ROLE, computePagePermissions, roleRef } from '@my-skills/shared/roles';
+import { CANDIDATE_ROLE, roleRef } from '@my-skills/shared/roles';
 import type { CurrentUser, DevAccount, LoginAuthenticationBody } from '@my-skills/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
 import { actorOf, writeAudit } from '../../lib/audit/audit';
 import type { Queryable } from '../../db/types';
-import { toAuthContext, type AuthContext } from '../../lib/auth-context';
+import { pagePermissionsOf, toAuthContext, type AuthContext } from '../../lib/auth-context';
 import type { SessionService } from '../../plugins/session';
 import type { PeopleRepository } from '../people/people.repository';
 import type { SessionRepository } from './session.repository';
@@ -51,7 +51,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       reference: auth.reference,
       idLang: auth.idLang,
       activeAccounts: auth.activeAccounts,
-      pagePermissions: computePagePermissions(auth),
+      pagePermissions: pagePermissionsOf(auth),
       sessionExpiresAt: auth.expiresAt.toISOString(),
       authMethod: auth.authMethod,
     };
