@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
     trustProxy: config.trustProxy,
     // A URL or header block over Node's limit (431) and other malformed requests: in the envelope too, with the
     // security headers of every answer.
-    clientErrorHandler: clientErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders.api),
     // Per-request lines only when debugging: errors are logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
