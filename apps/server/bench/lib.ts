@@ -11,6 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+/** The population the budgets were set at (issue 4): the scale section compares every figure with its twin here. */
+export const DEFAULT_PEOPLE = 5000;
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface BenchContext {
@@ -18,6 +21,12 @@ export interface BenchContext {
   databaseUrl?: string;
   /** A data folder private to this bench run. */
   dataDir: string;
+  /** The generated people every seeding section adds to the demo organisation (`--people N`, 5 000 by default). */
+  people: number;
+  /** The PostgreSQL server's URL as given (--postgres), for a section that creates its own databases. */
+  postgresServerUrl?: string;
+  /** `--reuse`: a section that keeps its own seeded PostgreSQL databases (scale) reuses them instead of seeding again. */
+  reuse?: boolean;
   record(row: BenchRow): void;
 }
 

@@ -1,15 +1,17 @@
 /**
- * npm run bench [-- --only <section>] [-- --postgres <url>]
+ * npm run bench [-- --only <section>] [-- --postgres <url>] [-- --people N]
  * Measures the performance budgets of the issues on this machine and prints each figure beside its goal.
  * Runs on PGlite (the embedded default) and, when a PostgreSQL URL is given (--postgres or
  * BENCH_DATABASE_URL), again on a fresh database `myskills_bench` of that server.
+ * --people N (5 000 by default): the generated people every section that seeds a population adds to the demo.
+ * --skip-pglite: PostgreSQL only. --reuse: the scale section reuses its databases bench_scale_<N> already seeded.
  * Exits 0 even when a goal is missed (it is a measurement, not a test); exits 1 if a section fails to run.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
-import { repoRoot, tempDataDir, type BenchContext, type BenchRow } from './lib';
+import { DEFAULT_PEOPLE, repoRoot, tempDataDir, type BenchContext, type BenchRow } from './lib';
 import { startupSection } from './sections/startup';
 import { loginMeSection } from './sections/login-me';
 import { webBundleSection } from './sections/web-bundle';
@@ -31,6 +33,7 @@ import { retentionSection } from './sections/retention';
 import { auditReadSection } from './sections/audit-read';
 import { auditSearchSection } from './sections/audit-search';
 import { mixedLoadSection } from './sections/mixed-load';
+import { scaleSection } from './sections/scale';
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void>; databaseIndependent?: boolean };
 
@@ -57,9 +60,23 @@ const SECTIONS: Section[] = [
   { name: 'audit-read', run: auditReadSection },
   { name: 'audit-search', run: auditSearchSection },
   { name: 'mixed-load', run: mixedLoadSection },
+  { name: 'scale', run: scaleSection },
 ];
 
-const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, postgres: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    postgres: { type: 'string' },
+    people: { type: 'string' },
+    'skip-pglite': { type: 'boolean' },
+    reuse: { type: 'boolean' },
+  },
+});
+const people = values.people === undefined ? DEFAULT_PEOPLE : Number(values.people);
+if (!Number.isInteger(people) || people < 1 || people > 200_000) {
+  console.error('--people must be a whole number between 1 and 200000');
+  process.exit(2);
+}
 const postgresUrl = values.postgres ?? process.env.BENCH_DATABASE_URL;
 const selected = SECTIONS.filter((s) => !values.only || values.only.includes(s.name));
 
@@ -88,6 +105,9 @@ async function runOn(
     const ctx: BenchContext = {
       databaseUrl: databaseUrl ? await freshPostgresDatabase(databaseUrl) : undefined,
       dataDir,
+      people,
+      postgresServerUrl: databaseUrl,
+      reuse: values.reuse,
       record: (row) => {
         rows.push(row);
         const goal = row.goal
@@ -113,9 +133,9 @@ async function runOn(
 const bundle = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 if (bundle.status !== 0) throw new Error('building the server bundle failed');
 console.log(
-  `My Skills benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+  `My Skills benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${people} generated people`,
 );
-const results = [await runOn('PGlite')];
+const results = values['skip-pglite'] ? [] : [await runOn('PGlite')];
 if (postgresUrl) results.push(await runOn('PostgreSQL', postgresUrl));
 else console.log('\n(PostgreSQL not benchmarked: pass --postgres <url> or set BENCH_DATABASE_URL)');
 

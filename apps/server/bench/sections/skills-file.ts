@@ -1,5 +1,5 @@
 /**
- * Skills-file figures (issue 4), with 5000 generated people and their files:
+ * Skills-file figures (issue 4), with 5000 generated people (`--people N`) and their files:
  * GET /api/Dc/details of a rich file (p95 goal ≤ 10 ms), catalogue search (p95 ≤ 20 ms),
  * Word and PDF export of a rich file (each ≤ 300 ms). Requests are sent one at a time, as a
  * person's browser would, after a warm-up; the server runs as `npm start` runs it.
@@ -10,7 +10,6 @@ import { databaseFromUrl, databaseFromPglite, openPglite } from '../../src/db/da
 import { percentile, repoRoot, signIn, startServer, timeSequential, type BenchContext } from '../lib';
 import path from 'node:path';
 
-export const PEOPLE = 5000;
 const SEARCH_TERMS = [
   'java',
   'sql',
@@ -44,11 +43,14 @@ async function richestFile(ctx: BenchContext): Promise<{ idDc: number; experienc
   }
 }
 
-/** Seeds the demo organisation and PEOPLE generated people (their skills files and two years of evaluations). */
-export function seedPeople(ctx: BenchContext) {
+/**
+ * Seeds the demo organisation and `people` generated people (`--people N`, 5 000 by default: their skills files, two
+ * years of evaluations, reviews, key people, training wishes) into the context's database.
+ */
+export function seedPeople(ctx: BenchContext, people = ctx.people) {
   const seed = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--people', String(PEOPLE)],
+    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--people', String(people)],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -60,7 +62,7 @@ export function seedPeople(ctx: BenchContext) {
       },
     },
   );
-  if (seed.status !== 0) throw new Error('seeding 5000 people failed');
+  if (seed.status !== 0) throw new Error(`seeding ${people} people failed`);
 }
 
 /** A database handle on the bench's database (PGlite folder or PostgreSQL). */
