@@ -9,6 +9,7 @@ import type { ListQuery } from '@my-skills/shared/lists';
 import { eaFollowedList } from '@my-skills/shared/schemas/evaluation-details';
 import type { Db, Queryable } from '../../db/types';
 import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
+import { withoutJit } from '../../db/sql-helpers';
 import { evaluablePerson, managesInChain, teamOf } from '../people/org-chart.repository';
 import { evaluationColumns, type EvaluationRow } from './evaluation-read.repository';
 
@@ -139,14 +140,17 @@ export function createEvaluationRepository(db: Db) {
      */
     async followedPage(view: FollowedView, query: ListQuery, q: Queryable = db): Promise<FollowedRow[]> {
       const cols = followedColumns(view);
-      const { rows } = await sql<FollowedRow>`with team as (${teamOf(view.managerId)})
-        select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName",
-          ${cols.deadline} as deadline, e.id as "idEa", e.status, count(*) over ()::int as total
-        from team t join person p on p.id = t.id
-        left join evaluation e on e.person_id = p.id and e.year = ${view.year}
-        where ${evaluablePerson} and ${listWhere(eaFollowedList, cols, query, followedSearch)}
-        order by ${listOrder(eaFollowedList, cols, query, followedTiebreak)}
-        ${listPage(query)}`.execute(q);
+      // A director's chain may be most of the population: no JIT compilation (it cost more than the query).
+      const { rows } = await withoutJit(q, (trx) =>
+        sql<FollowedRow>`with team as (${teamOf(view.managerId)})
+          select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName",
+            ${cols.deadline} as deadline, e.id as "idEa", e.status, count(*) over ()::int as total
+          from team t join person p on p.id = t.id
+          left join evaluation e on e.person_id = p.id and e.year = ${view.year}
+          where ${evaluablePerson} and ${listWhere(eaFollowedList, cols, query, followedSearch)}
+          order by ${listOrder(eaFollowedList, cols, query, followedTiebreak)}
+          ${listPage(query)}`.execute(trx),
+      );
       return rows;
     },
 
