@@ -1,0 +1,176 @@
+/**
+ * The plans of the hot queries at scale (issue 24 §2), PostgreSQL only (TEST_DATABASE_URL): a generated population
+ * large enough for the planner to choose as it would in production (a few thousand people with their files,
+ * evaluations, reviews, key people and training wishes, then ANALYZE), each hot call sent through the application,
+ * every SELECT it ran captured at the driver and read back with EXPLAIN (FORMAT JSON): none may scan a whole
+ * population table (person, account, dc, evaluation, session) sequentially. PGlite is one embedded database whose
+ * plans are not what a deployment runs.
+ */
+import pg from 'pg';
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPopulation } from '../../src/db/seed/seed';
+import { seedPopulationFiles } from '../../src/db/seed/population-files';
+import { seedPopulationEvaluations } from '../../src/db/seed/population-evaluations';
+import { seedPopulationReviews } from '../../src/db/seed/population-reviews';
+import { seedPopulationKeyPeople } from '../../src/db/seed/key-people';
+import { seedPopulationTrainings } from '../../src/db/seed/trainings';
+import { createSessionRepository } from '../../src/modules/auth/session.repository';
+import { createTestApp, DEMO, onPostgres, type TestApp, type TestSession } from '../support/test-app';
+
+const NOW = new Date();
+const SEED = 20261128;
+const PEOPLE = 4000;
+const POPULATION_TABLES = new Set(['person', 'account', 'dc', 'evaluation', 'session']);
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Runs `fn` and returns every statement the process sent to PostgreSQL meanwhile (the app's pool included). */
+async function captured(fn: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
+    if (text) statements.push({ text, values: Array.isArray(second) ? second : [] });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return statements;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The scans of a population table reading more than `most` rows (returned and filtered out, over every loop). */
+function wideScans(node: PlanNode, most: number, found: string[] = []): string[] {
+  const table = node['Relation Name'];
+  if (table && POPULATION_TABLES.has(table) && /Scan/.test(node['Node Type'])) {
+    const read =
+      ((node['Actual Rows'] ?? 0) +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0)) *
+      (node['Actual Loops'] ?? 1);
+    if (read > most) found.push(`${node['Node Type']} on ${table} reading ${read} rows`);
+  }
+  for (const child of node.Plans ?? []) wideScans(child, most, found);
+  return found;
+}
+
+let t: TestApp;
+let hr: TestSession;
+let marc: TestSession;
+let julien: TestSession;
+let richFile: number;
+
+/**
+ * The wide scans of population tables in the plans of every SELECT `fn` ran, each read back with EXPLAIN (ANALYZE,
+ * FORMAT JSON) with sequential scans disabled: at a few thousand people a sequential scan is the planner's cheapest
+ * choice (it is not at 50 000: docs/decisions/024-scale-bench.md), so the test asks whether an index serves the
+ * query at the cost of its page — a query with no index for it still scans, and reads the whole table.
+ */
+async function scansOf(fn: () => Promise<unknown>): Promise<{ selects: number; scans: string[] }> {
+  const statements = (await captured(fn)).filter((s) => /^\s*(select|with)\b/i.test(s.text));
+  const scans: string[] = [];
+  const most = PEOPLE / 10;
+  await t.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    for (const s of statements) {
+      const result = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${s.text}`, s.values),
+      );
+      const found = wideScans(result.rows[0]!['QUERY PLAN'][0]!.Plan, most);
+      if (found.length) scans.push(`${found.join(', ')} in: ${s.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+  });
+  return { selects: statements.length, scans };
+}
+
+describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (PostgreSQL)', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedPopulation(t.db, PEOPLE, SEED, NOW);
+    await seedPopulationFiles(t.db, SEED, NOW);
+    await seedPopulationEvaluations(t.db, NOW, SEED);
+    await seedPopulationReviews(t.db, NOW, SEED);
+    await seedPopulationKeyPeople(t.db, SEED, NOW);
+    await seedPopulationTrainings(t.db, SEED, NOW);
+    // A working day's sessions: one per generated account (the session table is a population table too).
+    await sql`insert into session (id, person_id, account_id, auth_method, expires_at)
+      select encode(sha256(a.id::text::bytea), 'hex'), a.person_id, a.id, 'password', now() + interval '1 hour'
+      from account a join person p on p.id = a.person_id where p.email like '%@staff.example.net'`.execute(t.db);
+    await sql`analyze`.execute(t.db);
+    [hr, marc, julien] = await Promise.all([t.login(DEMO.hr), t.login(DEMO.manager), t.login(DEMO.buDirector)]);
+    const file = await sql<{ id: number }>`
+      select d.id from dc d join person p on p.id = d.person_id
+      where p.email like '%@staff.example.net' and d.status <> 4 order by d.id limit 1`.execute(t.db);
+    richFile = file.rows[0]!.id;
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('the population is large enough for the planner to prefer the indexes', async () => {
+    const people = await sql<{ n: number }>`select count(*)::int as n from person`.execute(t.db);
+    expect(people.rows[0]!.n).toBeGreaterThanOrEqual(PEOPLE);
+  });
+
+  it("the session lookup (every request's, Login/me) reads one session through its keys", async () => {
+    const sessions = createSessionRepository(t.db);
+    const { selects, scans } = await scansOf(() => sessions.findWithIdentity('a-session-that-does-not-exist'));
+    expect(selects).toBeGreaterThan(0);
+    expect(scans).toEqual([]);
+  });
+
+  const filter = (field: string, value: string) =>
+    `filters=${encodeURIComponent(JSON.stringify([{ field, op: 'equal', value }]))}`;
+  const year = NOW.getFullYear();
+  const cases: [string, () => TestSession, string][] = [
+    ['employees, Marc (his chain), first page', () => marc, '/api/ListMyConsultant/all?pageSize=25'],
+    ['employees, Marc, filtered', () => marc, `/api/ListMyConsultant/all?${filter('eaStatus', '1')}&pageSize=25`],
+    ['training wishes, Marc', () => marc, '/api/Training/list?pageSize=25'],
+    ['business-manager reviews, HR', () => hr, `/api/ListEEPManager/all?year=${year}&pageSize=25`],
+    ['skills file (Dc/details)', () => julien, 'dc'],
+  ];
+  const check = async (who: () => TestSession, path: string) => {
+    const url = path === 'dc' ? `/api/Dc/details?idDc=${richFile}` : path;
+    let status = 0;
+    const { selects, scans } = await scansOf(async () => {
+      status = (await t.call(who(), 'GET', url)).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(selects).toBeGreaterThan(0);
+    expect(scans).toEqual([]);
+  };
+  it.each(cases)('%s: no scan of a population table wider than its page', async (_name, who, path) => check(who, path));
+
+  /**
+   * Known wide scans (decision 024-scale-bench, left for a later change): HR's "all" scope is counted and sorted by
+   * name over every person on each first page, and the evaluations list reads the year's evaluations before the
+   * scope. Each is expected to fail until its query is reworked — it then moves to the list above. HR's key people and
+   * managers are in neither list: their "all" scope is read whole or not depending on the visibility map's state
+   * (an index-only scan of account, cheap or not), so the planner's choice there varies from run to run.
+   */
+  const knownWide: [string, () => TestSession, string][] = [
+    ['evaluations of the year, Marc', () => marc, `/api/ListMyConsultant/ea?year=${year}&pageSize=25`],
+    ['key people, Marc', () => marc, '/api/ListeDc/listeKP?pageSize=25'],
+    ['employees, HR, first page', () => hr, '/api/ListMyConsultant/all?pageSize=25'],
+    ['evaluations of the year, HR', () => hr, `/api/ListMyConsultant/ea?year=${year}&pageSize=25`],
+    ['training wishes, HR', () => hr, '/api/Training/list?pageSize=25'],
+  ];
+  it.fails.each(knownWide)('%s: still reads the whole population (known)', async (_name, who, path) =>
+    check(who, path),
+  );
+});
