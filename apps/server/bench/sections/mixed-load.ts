@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { startServer, type BenchContext, type RunningServer } from '../lib';
 import { benchDatabase, seedPeople } from './skills-file';
 import { MixedLoadClient, signInOn } from './mixed-load-client';
@@ -112,9 +113,25 @@ export async function runMixedLoad(ctx: BenchContext) {
     const cpuWarm = servers.map((s) => cpuSeconds(s.child.pid));
     const rssSamples = servers.map((_, i) => [rssWarm[i]!]);
     const sampler = setInterval(() => servers.forEach((s, i) => rssSamples[i]!.push(residentMb(s.child.pid))), 5000);
+    // What the database's busy connections wait on, once a second (CPU when none: wait_event null).
+    const waits = new Map<string, number>();
+    let sampling = false;
+    const waitSampler = setInterval(() => {
+      if (sampling) return;
+      sampling = true;
+      void sql<{ wait: string; n: number }>`
+        select coalesce(wait_event_type || ':' || wait_event, 'running') as wait, count(*)::int as n
+        from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()
+        group by 1`
+        .execute(database.db)
+        .then(({ rows }) => rows.forEach((r) => waits.set(r.wait, (waits.get(r.wait) ?? 0) + r.n)))
+        .catch(() => undefined)
+        .finally(() => (sampling = false));
+    }, 1000);
     loadClient.recording = true;
     const measuredFrom = performance.now();
     await running;
+    clearInterval(waitSampler);
     const measuredSeconds = (performance.now() - measuredFrom) / 1000;
     loadClient.recording = false;
     clearInterval(sampler);
@@ -182,6 +199,10 @@ export async function runMixedLoad(ctx: BenchContext) {
     });
     rssSamples.forEach((series, i) =>
       console.log(`    process ${i + 1} resident memory every 5 s (MB): ${series.map((v) => v.toFixed(0)).join(' ')}`),
+    );
+    const sampled = [...waits].sort((a, b) => b[1] - a[1]);
+    console.log(
+      `    busy database connections, sampled once a second: ${sampled.map(([w, n]) => `${w} ${n}`).join(', ') || 'none'}`,
     );
     record('  load average of the machine (1 min) at the end of the load', load[0]!, '');
   } finally {
