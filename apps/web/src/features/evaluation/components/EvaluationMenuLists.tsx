@@ -130,8 +130,8 @@ export function FollowedList() {
     [t, i18n.language, year],
   );
   const { searchTerm, filters } = state.query;
-  // Someone who follows nobody sees no list (the unfiltered answer is empty).
-  if (followed.data && followed.data.total === 0 && !searchTerm && filters.length === 0) return null;
+  // Shown once answered (no empty grid flashing for someone who follows nobody), never for an empty unfiltered list.
+  if (!followed.data || (followed.data.total === 0 && !searchTerm && filters.length === 0)) return null;
   return (
     <DataList<EvaluationFollowedRow>
       list={eaFollowedList}
