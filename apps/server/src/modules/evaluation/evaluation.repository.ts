@@ -45,13 +45,18 @@ export interface LoadedEvaluation extends EvaluationOwner, EvaluationRow {
   hasSkillsFile: boolean;
 }
 
-export interface FollowedRow {
+/** A person a manager follows, with their evaluation of the year when opened. */
+export interface FollowedPerson {
   personId: number;
   firstName: string;
   lastName: string;
   deadline: string | null;
   idEa: number | null;
   status: number | null;
+}
+
+/** A row of the followed list's page, with the list's count. */
+export interface FollowedRow extends FollowedPerson {
   total: number;
 }
 
@@ -116,14 +121,7 @@ export function createEvaluationRepository(db: Db) {
      * their deadline and their evaluation of `year`, if opened; those waiting for the manager first.
      */
     async followed(managerId: number, year: number, q: Queryable = db) {
-      const { rows } = await sql<{
-        personId: number;
-        firstName: string;
-        lastName: string;
-        deadline: string | null;
-        idEa: number | null;
-        status: number | null;
-      }>`with team as (${teamOf(managerId)})
+      const { rows } = await sql<FollowedPerson>`with team as (${teamOf(managerId)})
         select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName", p.ea_deadline as deadline,
           e.id as "idEa", e.status
         from team t join person p on p.id = t.id
