@@ -36,6 +36,14 @@ export const OTHER_TABLES: Record<string, Bilingual> = {
   kysely_migration: b('Migrations de la base appliquées', 'Database migrations applied'),
   kysely_migration_lock: b('Verrou des migrations', 'Migrations’ lock'),
   language_level: b('Niveaux de langue', 'Language levels'),
+  other_skill_group: b(
+    'Autres compétences saisies, regroupées par nom avec leur nombre de dossiers (sans lien à une personne)',
+    'Other skills typed in, grouped by name with their number of files (no link to a person)',
+  ),
+  other_skill_spelling: b(
+    'Graphies des autres compétences saisies et leur nombre d’usages (sans lien à une personne)',
+    'Spellings of the other skills typed in and their number of uses (no link to a person)',
+  ),
   skill: b('Catalogue des compétences', 'Skills catalogue'),
   skill_alias: b('Synonymes des compétences', 'Skills’ aliases'),
   skill_type: b('Types de compétences', 'Skill types'),
