@@ -12,13 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
-import { withDatabase } from '../support/global-setup';
+import { clonePostgresTemplate } from '../support/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const BURST_NOTICES = 150;
@@ -34,15 +32,9 @@ beforeAll(async () => {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
-    const name = `myskills_shutdown_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    databaseUrl = withDatabase(url, name);
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const clone = await clonePostgresTemplate(url, template, 'myskills_shutdown');
+    databaseUrl = clone.url;
+    dropDatabase = clone.drop;
   } else {
     // The migrated, seeded test snapshot unpacked where the server looks for its embedded database.
     const client = await PGlite.create({

@@ -10,8 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
@@ -22,7 +20,7 @@ import { createOutbox, type Enqueued } from '../../src/integrations/outbox/outbo
 import { createOutboxHandlers } from '../../src/integrations/outbox/handlers';
 import { createOutboxRepository } from '../../src/integrations/outbox/outbox.repository';
 import { createRelay } from '../../src/integrations/outbox/relay';
-import { withDatabase } from '../support/global-setup';
+import { clonePostgresTemplate } from '../support/test-app';
 import { actionPayload, boondEnv, eventually, startSimulator, type Simulator } from './peers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -46,15 +44,9 @@ beforeAll(async () => {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
-    const name = `myskills_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    databaseUrl = withDatabase(url, name);
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const clone = await clonePostgresTemplate(url, template, 'myskills_crash');
+    databaseUrl = clone.url;
+    dropDatabase = clone.drop;
   } else {
     // The migrated test snapshot, unpacked into a directory on disk (faster than migrating afresh).
     pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'myskills-crash-'));

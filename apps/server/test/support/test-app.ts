@@ -28,23 +28,38 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A private database cloned from the PostgreSQL template: its URL, and how to drop it. */
+export async function clonePostgresTemplate(
+  url: string,
+  template: string,
+  prefix = 'myskills_t',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A clone of the PostgreSQL template opened through `handles` separate pools (as separate processes would). */
 async function openPostgresCopy(
   url: string,
   template: string,
   handles: number,
 ): Promise<{ databases: DatabaseHandle[]; drop: () => Promise<void> }> {
-  const name = `myskills_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  const databases = Array.from({ length: handles }, () => databaseFromUrl(withDatabase(url, name), 5));
+  const clone = await clonePostgresTemplate(url, template);
+  const databases = Array.from({ length: handles }, () => databaseFromUrl(clone.url, 5));
   return {
     databases,
     drop: async () => {
       await Promise.all(databases.map((d) => d.close()));
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await clone.drop();
     },
   };
 }
