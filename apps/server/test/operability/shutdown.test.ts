@@ -1,13 +1,17 @@
 /**
  * Graceful shutdown (issue 24 §6), on the real server (src/main.ts in a child process, relay on): a burst of requests
  * — support notices that each enqueue an e-mail in the outbox, and session reads — is under way when SIGTERM
- * arrives. Every request the server had received gets its full answer, the process exits 0, and after a restart
- * every outbox message committed is delivered exactly once (one 'sent' attempt each, one mailbox row each).
+ * arrives, and one notice is held in flight across the signal on a keep-alive connection (its body sent in two
+ * halves, the second after the server has begun shutting down), as a load balancer's pooled connection would be.
+ * Every request the server had received gets its full answer, the process exits 0 (within SHUTDOWN_TIMEOUT_MS:
+ * the held connection does not keep it waiting for its keep-alive timeout), and after a restart every outbox
+ * message committed is delivered exactly once (one 'sent' attempt each, one mailbox row each).
  * PGlite (a data directory on disk) or PostgreSQL (TEST_DATABASE_URL). No timed assertion: waits on conditions,
  * each with a deadline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +23,10 @@ import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } 
 import { clonePostgresTemplate } from '../support/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const BURST_NOTICES = 150;
-const BURST_READS = 50;
+const BURST_NOTICES = 60;
+const BURST_READS = 20;
+/** Every notice of the test: the burst's and the one held across the signal. */
+const NOTICES = BURST_NOTICES + 1;
 
 let dataDir = '';
 let databaseUrl: string | null = null;
@@ -175,26 +181,50 @@ it(
         async (res) => ({ status: res.status, success: ((await res.json()) as { success: boolean }).success }),
         (error: unknown) => ({ error: String((error as Error).cause ?? error) }),
       );
+    const notice = (i: number | string) =>
+      JSON.stringify({ id: aliceId, type: 'rates', message: `shutdown-burst-${i}` });
+    // The held notice: on a keep-alive connection, half its body now, the rest once the server is shutting down.
+    const agent = new http.Agent({ keepAlive: true });
+    const heldBody = Buffer.from(notice('held'));
+    let held!: http.ClientRequest;
+    const heldOutcome = new Promise<Outcome>((resolve) => {
+      held = http.request(`${server.url}/api/Boond/sendEmailErrorSendBoond`, {
+        method: 'POST',
+        agent,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': heldBody.length },
+      });
+      held.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString()) as { success: boolean };
+          resolve({ status: res.statusCode ?? 0, success: body.success });
+        });
+      });
+      held.on('error', (error) => resolve({ error: String(error) }));
+    });
+    held.write(heldBody.subarray(0, 10));
     const burst = [
       ...Array.from({ length: BURST_NOTICES }, (_, i) =>
-        send({
-          path: '/api/Boond/sendEmailErrorSendBoond',
-          method: 'POST',
-          body: JSON.stringify({ id: aliceId, type: 'rates', message: `shutdown-burst-${i}` }),
-        }),
+        send({ path: '/api/Boond/sendEmailErrorSendBoond', method: 'POST', body: notice(i) }),
       ),
       ...Array.from({ length: BURST_READS }, () => send({ path: '/api/Login/me', method: 'GET' })),
     ];
-    // SIGTERM once the server has received every request of the burst (most are still being answered then).
+    // SIGTERM once the server has received every request of the burst and the held one (most are still being
+    // answered then; the held one waits for the rest of its body).
     await until('the server to receive the burst', async () => {
       const received = (await metric(server, 'http_requests_received_total')) ?? 0;
-      return received - receivedBefore >= BURST_NOTICES + BURST_READS ? true : undefined;
+      return received - receivedBefore >= BURST_NOTICES + BURST_READS + 1 ? true : undefined;
     });
     const inFlightAtSignal = await metric(server, 'http_requests_in_flight');
     server.child.kill('SIGTERM');
-    const outcomes = await Promise.all(burst);
+    await until('the server to begin shutting down', async () =>
+      server.output().includes('shutting down') ? true : undefined,
+    );
+    held.end(heldBody.subarray(10));
+    const outcomes = [...(await Promise.all(burst)), await heldOutcome];
     expect(await server.exited, server.output()).toBe(0);
-    expect(server.output()).toContain('shutting down');
+    agent.destroy();
     expect(server.output()).toMatch(/"msg":"shut down"/);
 
     // Every request received before the signal got its full answer: no reset connection, no 503.
@@ -222,7 +252,7 @@ it(
         .where(sql<boolean>`payload::text like '%shutdown-burst-%'`)
         .execute();
       // One message per notice answered 200, each sent.
-      expect(burstMessages).toHaveLength(BURST_NOTICES);
+      expect(burstMessages).toHaveLength(NOTICES);
       expect(burstMessages.every((m) => m.state === 'sent')).toBe(true);
       const ids = burstMessages.map((m) => m.id);
       // Exactly once: one 'sent' attempt and one mailbox row per message.
@@ -233,15 +263,15 @@ it(
         .where('outcome', '=', 'sent')
         .groupBy('message_id')
         .execute();
-      expect(attempts).toHaveLength(BURST_NOTICES);
+      expect(attempts).toHaveLength(NOTICES);
       expect(attempts.every((a) => Number(a.n) === 1)).toBe(true);
       const mails = await database.db
         .selectFrom('mailbox')
         .select('outbox_message_id')
         .where('outbox_message_id', 'in', ids)
         .execute();
-      expect(mails).toHaveLength(BURST_NOTICES);
-      expect(new Set(mails.map((m) => m.outbox_message_id)).size).toBe(BURST_NOTICES);
+      expect(mails).toHaveLength(NOTICES);
+      expect(new Set(mails.map((m) => m.outbox_message_id)).size).toBe(NOTICES);
     } finally {
       await database.close();
     }

@@ -159,9 +159,9 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
   /**
    * Known wide scans (decision 024-scale-bench, left for a later change): HR's "all" scope is counted and sorted by
    * name over every person on each first page, and the evaluations list reads the year's evaluations before the
-   * scope. Each is expected to fail until its query is reworked — it then moves to the list above. HR's key people and
-   * managers are in neither list: their "all" scope is read whole or not depending on the visibility map's state
-   * (an index-only scan of account, cheap or not), so the planner's choice there varies from run to run.
+   * scope. Skipped, not expected to fail: whether the planner reads one of them whole varies from run to run (the
+   * visibility map's state makes an index-only scan cheap or not), so an expected failure would turn red by chance.
+   * Each moves to the list above once its query is reworked. HR's key people and managers have the same shape.
    */
   const knownWide: [string, () => TestSession, string][] = [
     ['evaluations of the year, Marc', () => marc, `/api/ListMyConsultant/ea?year=${year}&pageSize=25`],
@@ -170,7 +170,5 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
     ['evaluations of the year, HR', () => hr, `/api/ListMyConsultant/ea?year=${year}&pageSize=25`],
     ['training wishes, HR', () => hr, '/api/Training/list?pageSize=25'],
   ];
-  it.fails.each(knownWide)('%s: still reads the whole population (known)', async (_name, who, path) =>
-    check(who, path),
-  );
+  it.skip.each(knownWide)('%s: still reads the whole population (known)', async (_name, who, path) => check(who, path));
 });
