@@ -13,8 +13,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 import { alert, containsEither, either } from './documents';
+import { server } from './servers';
 
-const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
+const SIMULATOR = server.boondSimulatorAdmin;
 const MARC_BOOND_RESOURCE = 1003;
 const year = new Date().getUTCFullYear();
 const today = () => new Date().toISOString().slice(0, 10);

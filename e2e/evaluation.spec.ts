@@ -13,8 +13,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 import { alert, containsEither, either, escape, expectWordAndPdfExports, openMail } from './documents';
+import { server } from './servers';
 
-const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
+const SIMULATOR = server.boondSimulatorAdmin;
 const ALICE_BOOND_RESOURCE = 1001;
 const today = () => new Date().toISOString().slice(0, 10);
 

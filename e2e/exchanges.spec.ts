@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { accounts, dateField, expect, openAdministrationEntry, pickDate, signIn, test } from './fixtures';
 import { openMail } from './documents';
+import { server } from './servers';
 
-/** The embedded server's in-process BoondManager simulator (BOOND_SIM_PORT in playwright.config.ts). */
-const SIMULATOR_ADMIN = 'http://127.0.0.1:3201/__admin';
+/** The embedded server's in-process BoondManager simulator (this worker's, e2e/servers.ts). */
+const SIMULATOR_ADMIN = server.boondSimulatorAdmin;
 
 const simulator = {
   reset: (request: APIRequestContext) => request.post(`${SIMULATOR_ADMIN}/reset`),

@@ -7,9 +7,10 @@
  * breadcrumb going back through it.
  */
 import { accounts, expect, signIn, test } from './fixtures';
+import { server } from './servers';
 
 /** The simulator the e2e server embeds (BOOND_SIM_PORT in playwright.config.ts). */
-const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
+const SIMULATOR = server.boondSimulatorAdmin;
 
 test('Marc makes Alice a key person with two categories and her skills’ rates, sent to BoondManager', async ({
   page,

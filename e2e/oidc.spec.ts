@@ -1,7 +1,8 @@
 import { accounts, expect, test } from './fixtures';
+import { server } from './servers';
 
-/** The embedded server's local OpenID provider (playwright.config.ts: OIDC_LOCAL_PORT). */
-const PROVIDER = 'http://127.0.0.1:3202';
+/** The embedded server's local OpenID provider (this worker's, e2e/servers.ts). */
+const PROVIDER = server.oidcUrl;
 
 test.describe('Microsoft sign-in through the local OpenID provider', () => {
   test('Marc signs in with his work account, lands on his page, and logout signs him out of the provider too', async ({
@@ -23,11 +24,11 @@ test.describe('Microsoft sign-in through the local OpenID provider', () => {
     await page.getByTestId('logout').click();
     const signOutUrl: string = (await (await loggedOut).json()).data.providerSignOutUrl;
     expect(signOutUrl.startsWith(`${PROVIDER}/session/end?`)).toBe(true);
-    await expect(page).toHaveURL(/:3100\/$/);
+    await expect(page).toHaveURL(new RegExp(`:${server.port}/$`));
     // The provider's sign-out: confirmed there, then back to the app's sign-in page.
     await page.goto(signOutUrl);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page).toHaveURL(/:3100\/$/);
+    await expect(page).toHaveURL(new RegExp(`:${server.port}/$`));
     await page.getByRole('link', { name: 'Se connecter avec Microsoft' }).click();
     await expect(page.getByLabel('E-mail address')).toBeVisible(); // asked again: the provider session is over
   });
@@ -55,7 +56,7 @@ test.describe('Microsoft sign-in through the local OpenID provider', () => {
       'Utilisateur inconnu : contactez votre interlocuteur.',
     );
     // Shown once: the error leaves the address.
-    await expect(page).toHaveURL(/:3100\/$/);
+    await expect(page).toHaveURL(new RegExp(`:${server.port}/$`));
     await expect(page.getByTestId('user-menu')).toHaveCount(0);
   });
 });

@@ -5,10 +5,11 @@
  */
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, expect } from './fixtures';
+import { server } from './servers';
 
 /** The candidate onboarding host (the embedded default serves it as onboarding.localhost; Chromium resolves it). */
 export const onboardingUrl = (baseURL: string | undefined) => {
-  const url = new URL(baseURL ?? 'http://127.0.0.1:3100');
+  const url = new URL(baseURL ?? server.url);
   url.hostname = 'onboarding.localhost';
   return url.origin;
 };

@@ -1,8 +1,9 @@
 import { request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { accounts, expect, signIn, test } from './fixtures';
+import { server } from './servers';
 
-/** The embedded server's local OpenID provider (playwright.config.ts: OIDC_LOCAL_PORT). */
-const PROVIDER = 'http://127.0.0.1:3202';
+/** The embedded server's local OpenID provider (this worker's, e2e/servers.ts). */
+const PROVIDER = server.oidcUrl;
 
 /** Ends the browser's server session out of band, as if it had expired. */
 async function endSession(context: BrowserContext, baseURL: string | undefined) {
@@ -65,7 +66,7 @@ test('a Microsoft session reconnects through the provider back to the same page;
   const dialog = page.getByRole('dialog', { name: 'Session expirée' });
   await dialog.getByRole('button', { name: 'Se reconnecter' }).click();
   // Back to the same page, with the search typed (the list's query lives in the address).
-  await expect(page).toHaveURL(/:3100\/management\/candidat(\?q=Lambert)?$/);
+  await expect(page).toHaveURL(new RegExp(`:${server.port}/management/candidat(\\?q=Lambert)?$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Candidats' })).toBeVisible();
 
   // Logging out of My Skills offers the Microsoft sign-out as well.
@@ -75,7 +76,7 @@ test('a Microsoft session reconnects through the provider back to the same page;
   await expect(signedOut).toContainText(
     'Voulez-vous aussi vous déconnecter de votre compte Microsoft sur ce navigateur ?',
   );
-  await expect(page).toHaveURL(/:3100\/$/);
+  await expect(page).toHaveURL(new RegExp(`:${server.port}/$`));
   await signedOut.getByRole('button', { name: 'Se déconnecter de Microsoft' }).click();
   await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/session/end`));
 });

@@ -10,9 +10,10 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
 import { alert, containsEither, either, expectWordAndPdfExports } from './documents';
+import { server } from './servers';
 
 /** The simulator the e2e server embeds (BOOND_SIM_PORT in playwright.config.ts). */
-const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
+const SIMULATOR = server.boondSimulatorAdmin;
 const ALICE_BOOND_RESOURCE = 1001;
 const ENGLISH = 2;
 const CERTIFICATE = path.join(import.meta.dirname, 'fixtures', 'certificate.pdf');

@@ -7,9 +7,10 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { accounts, dateField, expect, pickDate, signIn, test } from './fixtures';
+import { server } from './servers';
 
 /** The simulator the e2e server embeds (BOOND_SIM_PORT in playwright.config.ts). */
-const SIMULATOR = `http://127.0.0.1:${process.env.E2E_BOOND_SIM_PORT ?? '3201'}/__admin`;
+const SIMULATOR = server.boondSimulatorAdmin;
 const TITLE = 'Certification Kubernetes (CKA)';
 
 const actionsAbout = async (request: APIRequestContext, title: string) => {
