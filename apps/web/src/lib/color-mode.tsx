@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { uiLanguageOfTag } from './ui-language';
@@ -22,7 +23,10 @@ function readMode(): PaletteMode {
   }
 }
 
-/** The visual theme (light by default, kept in localStorage), in the interface language. */
+/**
+ * The visual theme (light by default, kept in localStorage), in the interface language, without movement for a person
+ * whose system asks for reduced motion.
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<PaletteMode>(readMode);
   const toggle = useCallback(() => {
@@ -39,7 +43,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   // The theme carries MUI's own texts in the interface language: it follows a language switch at once.
   const { i18n } = useTranslation();
   const language = uiLanguageOfTag(i18n.language);
-  const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(mode, language, reducedMotion), [mode, language, reducedMotion]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ColorModeContext.Provider value={value}>

@@ -14,4 +14,15 @@ describe('createAppTheme', () => {
   it('keeps its own component settings next to the locale', () => {
     expect(createAppTheme('dark', 'fr').components?.MuiTooltip?.defaultProps?.arrow).toBe(true);
   });
+  it('moves nothing for a person who asked for reduced motion, and keeps the motion otherwise', () => {
+    const still = createAppTheme('light', 'fr', true);
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(still.components?.MuiTooltip?.defaultProps?.arrow).toBe(true);
+    const moving = createAppTheme('light', 'fr');
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
 });

@@ -15,10 +15,27 @@ export const brand = {
 /** MUI's own texts (the close button of an alert, the star ratings' "Empty", pagination…) in the UI language. */
 const MUI_LOCALES: Record<UiLanguage, typeof frFR> = { fr: frFR, en: enUS };
 
-export function createAppTheme(mode: PaletteMode, language: UiLanguage = 'fr') {
+/**
+ * What a person who asked their system for reduced motion (prefers-reduced-motion: reduce) gets: no transitions
+ * (menus, dialogs, accordions and notices appear and go at once), no ripple, still skeletons (WCAG 2.3.3, animation
+ * from interactions). The progress indicators keep turning: they say that something is under way.
+ */
+const REDUCED_MOTION = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiSkeleton: { defaultProps: { animation: false } },
+  },
+} as const;
+
+export function createAppTheme(mode: PaletteMode, language: UiLanguage = 'fr', reducedMotion = false) {
   const dark = mode === 'dark';
   return createTheme(
     {
+      ...(reducedMotion ? { transitions: REDUCED_MOTION.transitions } : {}),
       breakpoints: { values: { ...BREAKPOINTS } },
       palette: {
         mode,
@@ -61,6 +78,7 @@ export function createAppTheme(mode: PaletteMode, language: UiLanguage = 'fr') {
           },
         },
         MuiTooltip: { defaultProps: { arrow: true } },
+        ...(reducedMotion ? REDUCED_MOTION.components : {}),
       },
     },
     MUI_LOCALES[language],
