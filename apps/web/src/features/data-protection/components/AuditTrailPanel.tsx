@@ -59,9 +59,12 @@ export function AuditTrailPanel() {
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(HIDDEN);
   const idLang = language === 'en' ? 2 : 1;
 
-  /** Any change but the page's starts again on the first page. */
+  /**
+   * Any change but the page's starts again on the first page. The filters are read from the address as it is when
+   * the change lands, not from this render's: two changes in a row (a person picked, then an action) keep both.
+   */
   const update = (patch: Partial<AuditFilterState>) =>
-    setParams((current) => writeAuditFilters(current, { ...state, page: 1, ...patch }));
+    setParams((current) => writeAuditFilters(current, { ...readAuditFilters(current), page: 1, ...patch }));
 
   const person = (p: AuditEntry['actor']) =>
     p === null ? t('audit.system') : p.erased ? t('audit.erased', { id: p.id }) : p.name;
