@@ -552,7 +552,7 @@ export async function buildApp({ config, database, logger, now, ...peers }: Buil
       outbox,
       now: clock,
       evaluations: {
-        followed: (managerId, year) => evaluationRows.owners.followed(managerId, year),
+        submittedFollowed: (managerId, year) => evaluationRows.owners.submittedFollowed(managerId, year),
         async check(idEa, viewerId, side, idLang) {
           const ea = await evaluationRows.owners.load(idEa, viewerId);
           if (!ea) return undefined;

@@ -143,7 +143,7 @@ describe('GET /api/ListMyConsultant/ea', () => {
 });
 
 describe('GET /api/ListMyConsultant/eaAValider', () => {
-  it('reuses Ea/followed’s evaluations: the submitted ones of the viewer’s chain', async () => {
+  it('answers the submitted evaluations of the viewer’s chain, and only those', async () => {
     type Waiting = { idUser: number; idEa: number; isLate: boolean }[];
     const waiting = async (who: TestSession, query = '') =>
       expectOk<Waiting>(await t.call(who, 'GET', `/api/ListMyConsultant/eaAValider${query}`));

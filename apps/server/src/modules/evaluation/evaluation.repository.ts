@@ -117,18 +117,18 @@ export function createEvaluationRepository(db: Db) {
     },
 
     /**
-     * This year's evaluations of the people a manager follows down the chain (for the menu): each person with
-     * their deadline and their evaluation of `year`, if opened; those waiting for the manager first.
+     * The evaluations of `year` submitted and waiting for a manager, of the people they follow down the chain
+     * (the menu's "to validate"): only those rows are read and answered — the chain's other people, however many,
+     * are not joined to anything. Earliest deadline first.
      */
-    async followed(managerId: number, year: number, q: Queryable = db) {
-      const { rows } = await sql<FollowedPerson>`with team as (${teamOf(managerId)})
+    async submittedFollowed(managerId: number, year: number, q: Queryable = db) {
+      const { rows } = await sql<FollowedPerson & { idEa: number }>`with team as (${teamOf(managerId)})
         select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName", p.ea_deadline as deadline,
           e.id as "idEa", e.status
         from team t join person p on p.id = t.id
-        left join evaluation e on e.person_id = p.id and e.year = ${year}
+        join evaluation e on e.person_id = p.id and e.year = ${year} and e.status = ${EA_STATUSES.SUBMITTED}
         where ${evaluablePerson}
-        order by (e.status = ${EA_STATUSES.SUBMITTED}) desc nulls last, p.ea_deadline nulls last,
-          lower(p.last_name), lower(p.first_name), p.id`.execute(q);
+        order by p.ea_deadline nulls last, lower(p.last_name), lower(p.first_name), p.id`.execute(q);
       return rows;
     },
 

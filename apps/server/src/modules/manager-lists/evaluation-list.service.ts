@@ -1,7 +1,7 @@
 /**
  * The evaluations list and the campaign follow-up (ListMyConsultant/ea…), page permission menuManagement (roles > 2,
  * not 7, checked by the route): the evaluations of a year of the people the viewer follows with their campaign
- * status, the submitted ones waiting for the viewer (the evaluation module's own query, `Ea/followed`'s), the Excel
+ * status, the submitted ones waiting for the viewer (the evaluation module's own query down the chain), the Excel
  * export, what blocks one evaluation (the evaluation's own check, `checkData`'s); for HR and directors (roles 4–6)
  * the counts per manager or business unit and the reminders — the reminder e-mail of `Ea/sendEmailEEP`, at most once
  * a day per person, recorded with its e-mail in one transaction.
@@ -42,23 +42,15 @@ import { evaluationsColumns, exportRows, visibleColumns } from './manager-lists.
 
 /**
  * What the list takes from the evaluation module (wired by the composition root, app.ts: modules do not import each
- * other): `Ea/followed`'s query, the evaluation's own check (`checkData`'s) and the address of its page.
+ * other): the submitted evaluations down a manager's chain, the evaluation's own check (`checkData`'s) and the address
+ * of its page.
  */
 export interface EvaluationPort {
-  /** The people a manager follows down the chain with their evaluation of `year` (`Ea/followed`'s query). */
-  followed(
+  /** The submitted evaluations of `year` of the people a manager follows down the chain, waiting for them. */
+  submittedFollowed(
     managerId: number,
     year: number,
-  ): Promise<
-    {
-      personId: number;
-      firstName: string;
-      lastName: string;
-      deadline: string | null;
-      idEa: number | null;
-      status: number | null;
-    }[]
-  >;
+  ): Promise<{ personId: number; firstName: string; lastName: string; deadline: string | null; idEa: number }[]>;
   /** What one side of an evaluation still has to fill, named in `idLang`; undefined when there is no evaluation. */
   check(idEa: number, viewerId: number, side: EvaluationSide, idLang: number): Promise<EvaluationCheck | undefined>;
   /** The evaluation page of a person and year (the reminder's link). */
@@ -162,23 +154,21 @@ export function createEvaluationListService(deps: EvaluationListServiceDeps) {
       };
     },
 
-    /** GET /api/ListMyConsultant/eaAValider: `Ea/followed`'s evaluations of the year that wait for me. */
+    /** GET /api/ListMyConsultant/eaAValider: the evaluations of the year submitted down my chain, waiting for me. */
     async toValidate(auth: AuthContext, query: { year?: number }): Promise<EvaluationToValidate[]> {
       if (!can(auth, 'ea:update')) return [];
       const c = clock();
       const year = query.year ?? c.currentYear;
-      const people = await deps.evaluations.followed(auth.personId, year);
-      return people
-        .filter((p) => p.status === EA_STATUSES.SUBMITTED && p.idEa !== null)
-        .map((p) => ({
-          idUser: p.personId,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          idEa: p.idEa!,
-          year,
-          deadline: p.deadline,
-          isLate: p.deadline !== null && p.deadline < c.today,
-        }));
+      const waiting = await deps.evaluations.submittedFollowed(auth.personId, year);
+      return waiting.map((p) => ({
+        idUser: p.personId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        idEa: p.idEa,
+        year,
+        deadline: p.deadline,
+        isLate: p.deadline !== null && p.deadline < c.today,
+      }));
     },
 
     /** GET /api/ListMyConsultant/eaCampaign: the counts per manager or business unit (roles 4–6). */
