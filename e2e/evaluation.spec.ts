@@ -242,6 +242,8 @@ test.describe('annual evaluation', () => {
       .last()
       .click();
     await expect(page).toHaveURL(/\/page\/ea\/menu$/);
+    // The menu shown (its screen loads in a transition: the evaluation stays on screen until it is ready), then back.
+    await expect(page.getByRole('heading', { level: 1, name: 'Entretien annuel d’évaluation' })).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('read-evolutionProfessionnelle.otherActivity')).toContainText(
       'Animation du meetup Java de Lyon',
