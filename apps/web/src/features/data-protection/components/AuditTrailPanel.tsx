@@ -60,11 +60,14 @@ export function AuditTrailPanel() {
   const idLang = language === 'en' ? 2 : 1;
 
   /**
-   * Any change but the page's starts again on the first page. The filters are read from the address as it is when
-   * the change lands, not from this render's: two changes in a row (a person picked, then an action) keep both.
+   * Any change but the page's starts again on the first page. The filters are read from the address as it is now,
+   * not from this render's parameters: while a change renders (a transition waiting for its data), the screen still
+   * shows the previous render, and a second change made then (a person picked, then an action) would drop the first.
    */
-  const update = (patch: Partial<AuditFilterState>) =>
-    setParams((current) => writeAuditFilters(current, { ...readAuditFilters(current), page: 1, ...patch }));
+  const update = (patch: Partial<AuditFilterState>) => {
+    const live = new URLSearchParams(window.location.search);
+    setParams(writeAuditFilters(live, { ...readAuditFilters(live), page: 1, ...patch }));
+  };
 
   const person = (p: AuditEntry['actor']) =>
     p === null ? t('audit.system') : p.erased ? t('audit.erased', { id: p.id }) : p.name;
