@@ -1,8 +1,9 @@
 /**
- * The browser tests' servers: one per Playwright worker (E2E_WORKERS, default 1), each with its own data folder (its own PGlite and demo
- * organisation), its own in-process BoondManager simulator and its own local OpenID provider. A worker only ever talks
- * to its own server, so what one spec does (a simulator's failure mode, a signed evaluation, an erased candidate) never
- * reaches a spec running at the same time in the other worker; a spec file runs whole in one worker, in its order.
+ * The browser tests' servers: one per Playwright worker (E2E_WORKERS, default 1), each with its own data folder (its
+ * own PGlite and demo organisation), its own in-process BoondManager simulator and its own local OpenID provider. A
+ * worker only ever talks to its own server, so what one spec does (a simulator's failure mode, a signed evaluation,
+ * an erased candidate) never reaches a spec running at the same time in another worker; a spec file runs whole in one
+ * worker, in its order.
  *
  * Worker slot i (Playwright's TEST_PARALLEL_INDEX, 0 … workers − 1) uses the base ports + 10·i.
  * E2E_PORT / E2E_DATA_DIR / E2E_BOOND_SIM_PORT / E2E_OIDC_PORT move the whole set (a second run beside the first).
