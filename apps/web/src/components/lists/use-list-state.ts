@@ -50,63 +50,74 @@ function readFilters(list: ListDefinition, text: string | null): ListFilter[] {
   }
 }
 
+/** The list's query as `params` hold it (`key` adds the list's prefix), checked against its definition. */
+export function readQuery(list: ListDefinition, params: URLSearchParams, key: (name: string) => string): ListQuery {
+  const page = Number(params.get(key('page')));
+  const pageSize = Number(params.get(key('size')));
+  const sort = params.get(key('sort'));
+  const order = params.get(key('order'));
+  return {
+    searchTerm: (params.get(key('q')) ?? '').slice(0, 100),
+    filters: readFilters(list, params.get(key('filters'))),
+    sort: sort && list.sortable.includes(sort) ? sort : list.defaults.sort,
+    order: order === 'desc' || order === 'asc' ? order : (list.defaults.order ?? 'asc'),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    pageSize: (LIST_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : LIST_PAGE_SIZES[0],
+  };
+}
+
+/**
+ * The parameters after a change of part of the list's query (`prefix` the list's, '' for none): any change but the
+ * page's starts again on the first page; a value equal to the list's default is left out of the address.
+ */
+export function nextListParams(
+  list: ListDefinition,
+  current: URLSearchParams,
+  prefix: string,
+  patch: Partial<ListQuery>,
+): URLSearchParams {
+  const key = (name: string) => `${prefix}${name}`;
+  const next = new URLSearchParams(current);
+  const merged = { ...readQuery(list, current, key), ...patch };
+  if (!('page' in patch)) merged.page = 1;
+  const set = (name: string, value: string, fallback: string) => {
+    if (value === fallback) next.delete(key(name));
+    else next.set(key(name), value);
+  };
+  set('q', merged.searchTerm, '');
+  set('filters', merged.filters.length ? JSON.stringify(merged.filters) : '', '');
+  set('sort', merged.sort, list.defaults.sort);
+  set('order', merged.order, list.defaults.order ?? 'asc');
+  set('page', String(merged.page), '1');
+  set('size', String(merged.pageSize), String(LIST_PAGE_SIZES[0]));
+  return next;
+}
+
 export function useListState(list: ListDefinition, options: { prefix?: string } = {}): ListState {
   const prefix = options.prefix ? `${options.prefix}.` : '';
   const [params, setParams] = useSearchParams();
-  const key = (name: string) => `${prefix}${name}`;
+  const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
   // The list's own page: while the next page loads (a lazy route keeps this one mounted), the address is already
   // the next page's — a late change (the search box's debounce) must not write this list's query into its URL.
   const { pathname } = useLocation();
   const home = useRef(pathname);
 
-  const raw = {
-    searchTerm: params.get(key('q')) ?? '',
-    filters: params.get(key('filters')),
-    sort: params.get(key('sort')),
-    order: params.get(key('order')),
-    page: params.get(key('page')),
-    pageSize: params.get(key('size')),
-  };
-
-  const query = useMemo<ListQuery>(() => {
-    const page = Number(raw.page);
-    const pageSize = Number(raw.pageSize);
-    return {
-      searchTerm: raw.searchTerm.slice(0, 100),
-      filters: readFilters(list, raw.filters),
-      sort: raw.sort && list.sortable.includes(raw.sort) ? raw.sort : list.defaults.sort,
-      order: raw.order === 'desc' || raw.order === 'asc' ? raw.order : (list.defaults.order ?? 'asc'),
-      page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-      pageSize: (LIST_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : LIST_PAGE_SIZES[0],
-    };
-  }, [list, raw.searchTerm, raw.filters, raw.sort, raw.order, raw.page, raw.pageSize]);
+  // Keyed on this list's own parameters: another list's change on the same page does not make a new query.
+  const own = ['q', 'filters', 'sort', 'order', 'page', 'size'].map((name) => params.get(key(name)) ?? '').join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` is read through this list's own values
+  const query = useMemo<ListQuery>(() => readQuery(list, params, key), [list, own, key]);
 
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       if (window.location.pathname !== home.current) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const merged = { ...query, ...patch };
-          if (!('page' in patch)) merged.page = 1;
-          const set = (name: string, value: string, fallback: string) => {
-            if (value === fallback) next.delete(key(name));
-            else next.set(key(name), value);
-          };
-          set('q', merged.searchTerm, '');
-          set('filters', merged.filters.length ? JSON.stringify(merged.filters) : '', '');
-          set('sort', merged.sort, list.defaults.sort);
-          set('order', merged.order, list.defaults.order ?? 'asc');
-          set('page', String(merged.page), '1');
-          set('size', String(merged.pageSize), String(LIST_PAGE_SIZES[0]));
-          return next;
-        },
-        // Typing in the search does not pile up history entries; a filter, sort or page change does.
-        { replace: Object.keys(patch).length === 1 && 'searchTerm' in patch },
-      );
+      // The query as the address holds it now, not as this render read it: while a change renders (a transition
+      // waiting for its data) the previous render stays on screen, and a second change made then (a filter, then a
+      // sort) would otherwise drop the first — React Router's functional update is given the render's parameters too.
+      const next = nextListParams(list, new URLSearchParams(window.location.search), prefix, patch);
+      // Typing in the search does not pile up history entries; a filter, sort or page change does.
+      setParams(next, { replace: Object.keys(patch).length === 1 && 'searchTerm' in patch });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from `prefix`
-    [query, setParams, list, prefix],
+    [setParams, list, prefix],
   );
 
   const exportBody = useCallback(
