@@ -2,11 +2,12 @@
  * What the scale section measures (issue 24 §1): every paged list and search, first page without and with a filter;
  * every document read; the exports. Each call names who sends it (the first of its accounts the server lets read
  * it): HR for the lists that cover everyone, the business-unit director for the evaluations he follows and the
- * skills search, the DPO for the audit trail, the generated director with the most reports for a chain.
+ * skills search, the DPO for the audit trail, the recruiter for the candidates, the generated director with the most
+ * reports for a chain.
  */
 import type { PopulationIds } from './scale-population';
 
-export type Account = 'hr' | 'julien' | 'marc' | 'paul' | 'director';
+export type Account = 'hr' | 'julien' | 'marc' | 'paul' | 'camille' | 'director';
 
 export interface ScaleCall {
   /** Stable across populations: the twin of a figure at 5 000 people has the same key. */
@@ -54,8 +55,7 @@ export function scaleCalls(ids: PopulationIds, today: Date): ScaleCall[] {
       ['director'],
     ),
     ...list('candidates (Candidate/list)', '/api/Candidate/list', f({ field: 'idLang', op: 'equal', value: '1' }), [
-      'hr',
-      'julien',
+      'camille',
     ]),
     ...list(
       'my managers (ListMyManager/all)',

@@ -119,16 +119,17 @@ async function measurePopulation(
 }
 
 async function signInAll(url: string, ids: PopulationIds): Promise<Record<Account, string>> {
-  const [hr, julien, marc, paul, director] = await Promise.all(
+  const [hr, julien, marc, paul, camille, director] = await Promise.all(
     [
       'helene.roux@example.com',
       'julien.moreau@example.com',
       'marc.durand@example.com',
       'paul.fournier@example.com',
+      'camille.girard@example.com',
       ids.director.email,
     ].map((email) => signIn(url, email)),
   );
-  return { hr: hr!, julien: julien!, marc: marc!, paul: paul!, director: director! };
+  return { hr: hr!, julien: julien!, marc: marc!, paul: paul!, camille: camille!, director: director! };
 }
 
 const isError = (f: Figures | { error: string } | undefined): f is { error: string } => f !== undefined && 'error' in f;

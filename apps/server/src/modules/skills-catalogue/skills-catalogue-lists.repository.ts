@@ -62,8 +62,11 @@ const otherColumns: ListColumnsSql<typeof otherSkillsList.columns> = {
   names: sql`g.names`,
   skillType: sql`t.code`,
   fileCount: sql`g.file_count`,
-  hasCatalogueMatch: sql`exists (select 1 from skill s
-    where lower(s.label) = g.key or lower(s.name_fr) = g.key or lower(s.name_en) = g.key)`,
+  // One probe per name's index (skill_label_lower, skill_name_fr_lower, skill_name_en_lower): a single `exists` with
+  // `or` read the whole catalogue once per group (83 ms for 360 groups; decision 024-scale-paging).
+  hasCatalogueMatch: sql`(exists (select 1 from skill s where lower(s.label) = g.key)
+    or exists (select 1 from skill s where lower(s.name_fr) = g.key)
+    or exists (select 1 from skill s where lower(s.name_en) = g.key))`,
 };
 
 /**
