@@ -51,8 +51,23 @@ export interface PersonTable {
   oidc_subject: string | null;
   /** The company or entity the person works for (migration 0009; the evaluation's `society`). */
   entity: string | null;
+  /** Has an account of a role ≥ 1 (kept by a trigger on account, migration 0028): the "all" access scope. */
+  is_employee: ColumnType<boolean, never, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The closure of person.manager_id (migration 0028, kept by triggers on person): read, never written by the code. */
+export interface PersonChainTable {
+  ancestor_id: ColumnType<number, never, never>;
+  person_id: ColumnType<number, never, never>;
+  depth: ColumnType<number, never, never>;
+}
+
+/** Precomputed counts over the population (migration 0028, kept by triggers): `employees`. */
+export interface PopulationCountTable {
+  scope: ColumnType<string, never, never>;
+  people: ColumnType<number, never, never>;
 }
 
 export interface AccountTable {
@@ -180,6 +195,8 @@ export interface Database
     TrainingCatalogueTables {
   country: CountryTable;
   person: PersonTable;
+  person_chain: PersonChainTable;
+  population_count: PopulationCountTable;
   account: AccountTable;
   session: SessionTable;
   app_meta: AppMetaTable;

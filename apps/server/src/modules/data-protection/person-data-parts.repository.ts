@@ -92,6 +92,21 @@ export const SECTIONS: readonly Section[] = [
         covers: ['manager_id'],
         columns: ['id', 'manager_id'],
       },
+      // The org chart's closure (migration 0028), derived from manager_id: their managers and whom they manage.
+      {
+        table: 'person_chain',
+        name: 'person_chain_above',
+        where: (s) => sql`person_id = ${s.id}`,
+        covers: ['person_id'],
+        orderBy: ['depth'],
+      },
+      {
+        table: 'person_chain',
+        name: 'person_chain_below',
+        where: (s) => sql`ancestor_id = ${s.id}`,
+        covers: ['ancestor_id'],
+        orderBy: ['depth', 'person_id'],
+      },
     ],
   },
   { key: 'accounts', parts: [byPerson('account')] },

@@ -5,6 +5,11 @@
 const table = {
   person: ['Fiche de la personne', 'Person record'],
   person_direct_reports: ['Personnes qu’elle encadre (identifiants)', 'People they manage (ids)'],
+  person_chain_above: ['Ses responsables dans l’organigramme (identifiants)', 'Their managers up the org chart (ids)'],
+  person_chain_below: [
+    'Personnes qu’elle encadre dans l’organigramme, à tout niveau (identifiants)',
+    'People they manage down the org chart, at any level (ids)',
+  ],
   account: ['Comptes et rôles', 'Accounts and roles'],
   credential: ['Mot de passe (dates, jamais l’empreinte)', 'Password (dates, never the hash)'],
   password_link: ['Liens de mot de passe (sans le jeton)', 'Password links (without the token)'],

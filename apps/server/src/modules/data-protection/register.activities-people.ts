@@ -44,13 +44,14 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
             'created_at',
             'updated_at',
           ],
+          person_chain: ['ancestor_id', 'person_id', 'depth'],
         },
       },
       {
         category: b('Comptes et rôles', 'Accounts and roles'),
         tables: {
           account: ['person_id', 'role_id', 'is_active', 'created_at'],
-          person: ['id_role_internal', 'last_account_id'],
+          person: ['id_role_internal', 'last_account_id', 'is_employee'],
         },
       },
       {

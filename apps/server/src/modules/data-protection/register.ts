@@ -44,6 +44,10 @@ export const OTHER_TABLES: Record<string, Bilingual> = {
     'Graphies des autres compétences saisies et leur nombre d’usages (sans lien à une personne)',
     'Spellings of the other skills typed in and their number of uses (no link to a person)',
   ),
+  population_count: b(
+    'Nombre de salariés (un total, sans lien à une personne)',
+    'Number of employees (a total, no link to a person)',
+  ),
   skill: b('Catalogue des compétences', 'Skills catalogue'),
   skill_alias: b('Synonymes des compétences', 'Skills’ aliases'),
   skill_type: b('Types de compétences', 'Skill types'),

@@ -1,8 +1,10 @@
 /**
  * The org chart, once: who manages whom down the chain, who has "all" access, who may see a person.
- * Kysely expressions that every query needing them composes (the skills file, my team, every list to come),
- * so the recursive chain is written here only. The chain follows `person.manager_id` (indexed) upwards from one
- * person, or downwards from one manager, never further than CHAIN_DEPTH (a cycle in the data cannot loop).
+ * Kysely expressions that every query needing them composes (the skills file, my team, every list), so the chain is
+ * read here only. The chain is `person_chain` (migration 0028), the closure of `person.manager_id` kept by triggers:
+ * a chain is one index range, "manages down the chain" one primary-key probe, never a walk — and the planner knows a
+ * chain's size from the table's statistics (docs/decisions/024-scale-org-chart.md). The closure has no cycle (its
+ * trigger refuses one). Only the business units' walk down (`unitsBelow`) still recurses, bounded by CHAIN_DEPTH.
  *
  * The role rules (roles.md) stay in packages/shared: `hasAllAccess` is the shared `people:seeAll` rule, and
  * `canOpenFileOf` decides on the relation these expressions compute.
@@ -15,7 +17,7 @@ import { can, type AccountSubject } from '@my-skills/shared/roles';
 export const CHAIN_DEPTH = 50;
 
 /** A person id: a value, or an expression such as `sql.ref('p.id')`. */
-export type PersonId = number | Expression<number>;
+export type PersonId = number | Expression<number> | RawBuilder<unknown>;
 
 /** Who is looking, as the org chart needs it. */
 export interface OrgViewer {
@@ -34,29 +36,20 @@ export const orgViewerOf = (auth: AccountSubject & { personId: number }): OrgVie
 
 /** True when `managerId` manages `personId` directly or down the chain (never oneself). */
 export function managesInChain(managerId: PersonId, personId: PersonId): RawBuilder<boolean> {
-  return sql<boolean>`(${managerId} <> ${personId} and exists (
-    with recursive chain(id, depth) as (
-      select x.manager_id, 1 from person x where x.id = ${personId}
-      union all
-      select x.manager_id, c.depth + 1 from person x join chain c on x.id = c.id
-      where c.id is not null and c.depth < ${sql.lit(CHAIN_DEPTH)}
-    )
-    select 1 from chain where chain.id = ${managerId}))`;
+  return sql<boolean>`exists (select 1 from person_chain c where c.ancestor_id = ${managerId} and c.person_id = ${personId})`;
 }
 
 /** The ids (`id`) of the people `managerId` manages, directly or down the chain. */
 export function teamOf(managerId: number): RawBuilder<{ id: number }> {
-  return sql<{ id: number }>`with recursive team(id, depth) as (
-      select x.id, 1 from person x where x.manager_id = ${managerId}
-      union all
-      select x.id, t.depth + 1 from person x join team t on x.manager_id = t.id where t.depth < ${sql.lit(CHAIN_DEPTH)}
-    ) select distinct id from team`;
+  return sql<{ id: number }>`select c.person_id as id from person_chain c where c.ancestor_id = ${managerId}`;
 }
 
-/** The ids (`id`) of every employee (a person with an account of role ≥ 1) but the viewer: the "all" access scope. */
+/**
+ * The ids (`id`) of every employee (a person with an account of role ≥ 1: `person.is_employee`, kept by a trigger on
+ * account) but the viewer: the "all" access scope.
+ */
 export function everyoneBut(viewerId: number): RawBuilder<{ id: number }> {
-  return sql<{ id: number }>`select x.id from person x where x.id <> ${viewerId}
-    and exists (select 1 from account a where a.person_id = x.id and a.role_id >= 1)`;
+  return sql<{ id: number }>`select x.id from person x where x.is_employee and x.id <> ${viewerId}`;
 }
 
 /** The ids (`id`) of the people a viewer follows in lists: their chain, or every employee with "all" access. */
@@ -70,8 +63,8 @@ export const followedBy = (viewer: OrgViewer): RawBuilder<{ id: number }> =>
 export const isFollowedBy = (viewer: OrgViewer, personId: RawBuilder<unknown>): RawBuilder<boolean> =>
   viewer.seesAll
     ? sql<boolean>`(${personId} <> ${viewer.personId}
-        and exists (select 1 from account a where a.person_id = ${personId} and a.role_id >= 1))`
-    : sql<boolean>`${personId} in (${teamOf(viewer.personId)})`;
+        and exists (select 1 from person x where x.id = ${personId} and x.is_employee))`
+    : managesInChain(viewer.personId, personId);
 
 /**
  * Whether the org chart lets the viewer see `personId`'s files: their own, those of the people they manage down
@@ -99,15 +92,11 @@ export const leadsUnit = (id: RawBuilder<unknown>) =>
   sql<boolean>`exists (select 1 from account a
     where a.person_id = ${id} and a.role_id = ${sql.lit(BU_DIRECTOR_ROLE)} and a.is_active)`;
 
-/** The head of a person's business unit: the nearest BU director at or above them (followed up CHAIN_DEPTH at most). */
-export const unitOf = (personId: RawBuilder<unknown> | number) => sql<
-  number | null
->`(with recursive up(id, manager_id, depth) as (
-    select x.id, x.manager_id, 0 from person x where x.id = ${personId}
-    union all
-    select x.id, x.manager_id, u.depth + 1 from person x join up u on x.id = u.manager_id
-    where u.depth < ${sql.lit(CHAIN_DEPTH)})
-  select u.id from up u where ${leadsUnit(sql.ref('u.id'))} order by u.depth limit 1)`;
+/** The head of a person's business unit: the nearest BU director at or above them. */
+export const unitOf = (personId: RawBuilder<unknown> | number) => sql<number | null>`(select u.id
+  from (select ${personId}::int as id, 0 as depth
+    union all select c.ancestor_id, c.depth from person_chain c where c.person_id = ${personId}) u
+  where ${leadsUnit(sql.ref('u.id'))} order by u.depth limit 1)`;
 
 /**
  * `(id, unit_id)` of every person below the viewer (everyone, from the tops of the chains, with "all" access), in one
