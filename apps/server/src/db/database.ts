@@ -67,7 +67,14 @@ export function databaseFromPglite(client: PGlite): DatabaseHandle {
 }
 
 export function databaseFromUrl(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Every query of the application reads or writes a page: JIT compilation (60–200 ms at 50 000 people) and parallel
+  // workers (about 25 ms to start one here, chosen when the planner misjudges how far a page's index walk goes) cost
+  // more than they save, so the application's connections run without them (decision 024-scale-org-chart).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
   // An idle connection closed by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined);

@@ -123,3 +123,20 @@ export function listOrder<C extends Record<string, ListColumnSpec>>(
 /** `limit … offset …` of one page. */
 export const listPage = (query: Pick<ListQuery, 'page' | 'pageSize'>): RawBuilder<unknown> =>
   sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+
+/**
+ * A page read first and counted apart (issue 24 §2): the page's query has no `count(*) over ()`, so the planner may
+ * read the rows in an index's order and stop at the page; the matches are counted only when the page does not tell
+ * how many there are (a full page, or a page past the end) — a last page or a short list costs no count.
+ */
+export async function pageThenCount<Row>(
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  page: () => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await page();
+  const before = (query.page - 1) * query.pageSize;
+  if (rows.length > 0 && rows.length < query.pageSize) return { rows, total: before + rows.length };
+  if (rows.length === 0 && query.page === 1) return { rows, total: 0 };
+  return { rows, total: await count() };
+}

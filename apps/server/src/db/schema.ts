@@ -51,8 +51,12 @@ export interface PersonTable {
   oidc_subject: string | null;
   /** The company or entity the person works for (migration 0009; the evaluation's `society`). */
   entity: string | null;
-  /** Has an account of a role ≥ 1 (kept by a trigger on account, migration 0028): the "all" access scope. */
+  /** Account facts kept by a trigger on account (migration 0028): has an account of a role ≥ 1 ("all" scope), */
   is_employee: ColumnType<boolean, never, never>;
+  /** the highest active role (null: none active), an active account, an active account of a role 1–6. */
+  account_role: ColumnType<number | null, never, never>;
+  account_active: ColumnType<boolean, never, never>;
+  evaluable_role: ColumnType<boolean, never, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -2,7 +2,8 @@
  * What migration 0028 keeps by triggers (docs/decisions/024-scale-org-chart.md), checked against the data it derives
  * from after every kind of write: `person_chain` equals the walk of `person.manager_id` (people added under a manager,
  * in bulk, a subtree moved, a manager removed, a person deleted); a cycle is refused and changes nothing;
- * `person.is_employee` follows the accounts (added, role changed, removed) and `population_count` counts them.
+ * the account facts on `person` (`is_employee`, `account_role`, `account_active`, `evaluable_role`) follow the
+ * accounts (added, role changed, deactivated, removed) and `population_count` counts the employees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -109,6 +110,17 @@ describe('is_employee and the count of employees', () => {
       where exists (select 1 from account a where a.person_id = p.id and a.role_id >= 1)`.execute(t.db);
     return rows[0]!.n;
   };
+  /** Every person whose kept account facts differ from their accounts' (none expected). */
+  const factsDiffering = async () => {
+    const { rows } = await sql<{ id: number }>`select p.id from person p
+      left join lateral (select coalesce(bool_or(a.role_id >= 1), false) as employee,
+          max(a.role_id) filter (where a.is_active) as role, coalesce(bool_or(a.is_active), false) as active,
+          coalesce(bool_or(a.is_active and a.role_id between 1 and 6), false) as evaluable
+        from account a where a.person_id = p.id) x on true
+      where (p.is_employee, p.account_role, p.account_active, p.evaluable_role)
+        is distinct from (x.employee, x.role, x.active, x.evaluable)`.execute(t.db);
+    return rows.map((r) => r.id);
+  };
   const flag = async (id: number) =>
     (await t.db.selectFrom('person').select('is_employee').where('id', '=', id).executeTakeFirstOrThrow()).is_employee;
 
@@ -116,6 +128,7 @@ describe('is_employee and the count of employees', () => {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from person where is_employee`.execute(t.db);
     expect(rows[0]!.n).toBe(await employees());
     expect(await count()).toBe(await employees());
+    expect(await factsDiffering()).toEqual([]);
   });
 
   it('follows accounts added, changed and removed, and people deleted', async () => {
@@ -131,8 +144,12 @@ describe('is_employee and the count of employees', () => {
     expect(await flag(id!)).toBe(true);
     expect(await count()).toBe(await employees());
     await t.db.insertInto('account').values({ person_id: id!, role_id: 3 }).execute();
+    await t.db.updateTable('account').set({ is_active: false }).where('id', '=', candidate.id).execute();
+    expect(await factsDiffering()).toEqual([]);
     await t.db.deleteFrom('account').where('id', '=', candidate.id).execute();
     expect(await flag(id!)).toBe(true);
+    await t.db.updateTable('account').set({ role_id: 7 }).where('person_id', '=', id!).execute();
+    expect(await factsDiffering()).toEqual([]);
     expect(await count()).toBe(await employees());
     await t.db.deleteFrom('account').where('person_id', '=', id!).execute();
     expect(await flag(id!)).toBe(false);

@@ -11,8 +11,11 @@
  * that would make a person their own manager down the chain is refused (check_violation): the chain has no cycle,
  * so no depth limit is needed to read it.
  *
- * person.is_employee: the person has an account of a role ≥ 1 (not a candidate only) — the "all" access scope of the
- * lists (org chart `everyoneBut`) as a column of the row, kept by a statement trigger on account; and
+ * The person's account facts on their row, kept by a statement trigger on account: `is_employee` (an account of a role
+ * ≥ 1: not a candidate only — the "all" access scope of the lists, org chart `everyoneBut`), `account_role` (the
+ * highest active role), `account_active` (an active account), `evaluable_role` (an active account of a role 1–6: may
+ * have evaluations). The lists filtered or sorted on them read a column of the row instead of aggregating every
+ * account of their scope before cutting a page. And
  * population_count('employees'): how many there are, kept by statement triggers on person, so that the unfiltered
  * count of HR's lists is one row instead of a count over every employee.
  */
@@ -74,19 +77,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select ancestor_id, person_id, min(depth) from up group by ancestor_id, person_id`.execute(db);
 
   // ── employees: a person with an account of a role ≥ 1, and how many there are ──
-  await sql`alter table person add column is_employee boolean not null default false`.execute(db);
-  await sql`update person p set is_employee = true
-    where exists (select 1 from account a where a.person_id = p.id and a.role_id >= 1)`.execute(db);
+  await sql`alter table person add column is_employee boolean not null default false,
+    add column account_role smallint, add column account_active boolean not null default false,
+    add column evaluable_role boolean not null default false`.execute(db);
   // The lists' name order (the tie-break on the id, as the lists sort), for a page read in order by index.
   await sql`create index person_last_name_id on person (lower(last_name::text), id)`.execute(db);
+  // The evaluations' list's name (last name, a space, first name: both required).
+  await sql`create index person_full_name_lower on person (lower(last_name::text || ' ' || first_name::text), id)`.execute(
+    db,
+  );
 
   await sql`create function person_employee_refresh(p_ids integer[]) returns void language plpgsql as $fn$
     begin
-      update person p set is_employee = x.employee
-        from (select i.id, exists (select 1 from account a where a.person_id = i.id and a.role_id >= 1) as employee
-              from unnest(p_ids) as i(id)) x
-        where p.id = x.id and p.is_employee is distinct from x.employee;
+      update person p set is_employee = x.employee, account_role = x.role, account_active = x.active,
+          evaluable_role = x.evaluable
+        from (select i.id, coalesce(bool_or(a.role_id >= 1), false) as employee,
+              max(a.role_id) filter (where a.is_active) as role, coalesce(bool_or(a.is_active), false) as active,
+              coalesce(bool_or(a.is_active and a.role_id between 1 and 6), false) as evaluable
+            from unnest(p_ids) as i(id) left join account a on a.person_id = i.id group by i.id) x
+        where p.id = x.id and (p.is_employee, p.account_role, p.account_active, p.evaluable_role)
+          is distinct from (x.employee, x.role, x.active, x.evaluable);
     end $fn$`.execute(db);
+  await sql`select person_employee_refresh(array_agg(id)) from person`.execute(db);
   await sql`create function account_employee_changed() returns trigger language plpgsql as $fn$
     begin
       if tg_op = 'INSERT' then

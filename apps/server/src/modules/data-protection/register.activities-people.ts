@@ -51,7 +51,14 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
         category: b('Comptes et rôles', 'Accounts and roles'),
         tables: {
           account: ['person_id', 'role_id', 'is_active', 'created_at'],
-          person: ['id_role_internal', 'last_account_id', 'is_employee'],
+          person: [
+            'id_role_internal',
+            'last_account_id',
+            'is_employee',
+            'account_role',
+            'account_active',
+            'evaluable_role',
+          ],
         },
       },
       {

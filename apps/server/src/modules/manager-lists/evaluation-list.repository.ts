@@ -19,8 +19,15 @@ import {
   type RemindLateBody,
 } from '@my-skills/shared/schemas/manager-lists';
 import type { Db, Trx } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
-import { evaluablePerson, followedBy, unitOf, unitsBelow, type OrgViewer } from '../people/org-chart.repository';
+import { listOrder, listPage, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
+import {
+  evaluablePerson,
+  followedBy,
+  followsPerson,
+  unitOf,
+  unitsBelow,
+  type OrgViewer,
+} from '../people/org-chart.repository';
 
 /** The day and year the campaign is read on: the status of an evaluation depends on both. */
 export interface CampaignClock {
@@ -112,7 +119,8 @@ export function createEvaluationListRepository(db: Db) {
     ): Promise<EvaluationDbRow[]> {
       const status = campaignStatus(year, clock);
       const columns: ListColumnsSql<typeof evaluationsList.columns> = {
-        name: sql`concat_ws(' ', p.last_name, p.first_name)`,
+        // Both names are required: the same text as concat_ws, in the expression person_full_name_lower indexes.
+        name: sql`(p.last_name || ' ' || p.first_name)`,
         reference: sql`p.reference`,
         manager: sql`concat_ws(' ', m.first_name, m.last_name)`,
         businessUnit: nameOf(sql.ref('u.unit_id')),
@@ -131,16 +139,31 @@ export function createEvaluationListRepository(db: Db) {
         query,
         sql`lower(p.last_name), lower(p.first_name), p.id`,
       );
-      const { rows } = await sql<EvaluationDbRow>`with scope as (${followedBy(viewer)})
+      // The page's ids first, in the order of an index when the sort has one (the name: person_full_name_lower), the
+      // scope a condition on each person rather than a set joined first (the year's evaluation a probe per person
+      // read); their rows after; the count apart.
+      const idsFrom = sql`from person p left join person m on m.id = p.manager_id ${units}
+        left join evaluation e on e.person_id = p.id and e.year = ${year}
+        where ${followsPerson(viewer)} and (e.id is not null or ${evaluablePerson}) and ${where}`;
+      const { rows: page, total } = await pageThenCount(
+        query,
+        async () =>
+          (await sql<{ id: number }>`select p.id ${idsFrom} order by ${order} ${listPage(query)}`.execute(db)).rows,
+        async () => (await sql<{ n: number }>`select count(*)::int as n ${idsFrom}`.execute(db)).rows[0]?.n ?? 0,
+      );
+      if (page.length === 0) return [];
+      const { rows } = await sql<EvaluationDbRow>`
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
           nullif(concat_ws(' ', m.first_name, m.last_name), '') as "managerName",
           (select json_build_object('id', b.id, 'name', concat_ws(' ', b.first_name, b.last_name))
             from person b where b.id = ${unitOf(sql.ref('p.id'))}) as "businessUnit",
           e.id as "idEa", e.status as "eaStatus", ${status} as status,
           to_char(${deadlineOf(year, clock)}, 'YYYY-MM-DD') as deadline,
-          e.submitted_at as "submittedAt", e.validated_at as "validatedAt", count(*) over ()::int as total
-        ${yearRows(year, units)} and ${where}
-        order by ${order} ${listPage(query)}`.execute(db);
+          e.submitted_at as "submittedAt", e.validated_at as "validatedAt", ${total}::int as total
+        from unnest(${page.map((r) => r.id)}::int[]) with ordinality as s(id, n) join person p on p.id = s.id
+        left join person m on m.id = p.manager_id
+        left join evaluation e on e.person_id = p.id and e.year = ${year}
+        order by s.n`.execute(db);
       return rows;
     },
 

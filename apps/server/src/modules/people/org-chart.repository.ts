@@ -77,12 +77,30 @@ export const maySee = (viewer: OrgViewer, personId: PersonId): RawBuilder<boolea
     : sql<boolean>`(${personId} = ${viewer.personId} or ${managesInChain(viewer.personId, personId)})`;
 
 /**
- * Whether person `p` may have evaluations: an employee (an active account of role 1–6) who is not a subcontractor.
- * One definition for the evaluation's owner facts, the lists (the managers' followed list, my team's evaluation
- * links) and the generated population.
+ * Whether person `p` may have evaluations: an employee (an active account of role 1–6: `person.evaluable_role`, kept
+ * by a trigger on account) who is not a subcontractor. One definition for the evaluation's owner facts, the lists
+ * (the managers' followed list, my team's evaluation links) and the generated population.
  */
-export const evaluablePerson = sql<boolean>`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and exists (
-  select 1 from account a where a.person_id = p.id and a.is_active and a.role_id between 1 and 6))`;
+export const evaluablePerson = sql<boolean>`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and p.evaluable_role)`;
+
+/**
+ * `followedBy` as a condition on the person row `p` itself: with "all" access two columns of the row, otherwise one
+ * key probe of the chain — what a list reading its page in an index's order needs (no scope joined first).
+ */
+export const followsPerson = (viewer: OrgViewer): RawBuilder<boolean> =>
+  viewer.seesAll
+    ? sql<boolean>`(p.is_employee and p.id <> ${viewer.personId})`
+    : managesInChain(viewer.personId, sql.ref('p.id'));
+
+/**
+ * How many people a viewer follows, unfiltered: precomputed for "all" access (population_count, minus the viewer),
+ * one index range of the chain otherwise.
+ */
+export const followedCount = (viewer: OrgViewer): RawBuilder<number> =>
+  viewer.seesAll
+    ? sql<number>`(select c.people - (select count(*)::int from person v where v.id = ${viewer.personId} and v.is_employee)
+        from population_count c where c.scope = 'employees')`
+    : sql<number>`(select count(*)::int from person_chain c where c.ancestor_id = ${viewer.personId})`;
 
 // ── business units: led by the nearest business-unit director (role 5) at or above a person ──
 

@@ -3,8 +3,14 @@ import { DC_STATUSES, EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shar
 import type { ListQuery } from '@my-skills/shared/lists';
 import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
-import { evaluablePerson, followedBy, type OrgViewer } from '../people/org-chart.repository';
+import { listOrder, listPage, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
+import {
+  evaluablePerson,
+  followedBy,
+  followedCount,
+  followsPerson,
+  type OrgViewer,
+} from '../people/org-chart.repository';
 import { writeAudit, type AuditActor } from '../../lib/audit/audit';
 
 export interface MemberRow {
@@ -22,7 +28,6 @@ export interface MemberRow {
   evaluable: boolean;
   pendingProposals: boolean;
   deadline: string | null;
-  total: number;
 }
 
 /** The current file's status in a language (0: none). */
@@ -40,18 +45,8 @@ const pendingJoin = sql`left join (select distinct sp.person_id from skills_file
     where sp.state = 'pending') pp on pp.person_id = p.id`;
 const pendingProposals = sql`(pp.person_id is not null)`;
 
-/**
- * The facts of each person's accounts (`acc`: highest active role, active, an evaluable role), aggregated over the
- * accounts of the scope only: a handful of index look-ups for a small chain, one hash join for a large one or for
- * "all" access — the cost follows the scope, never the population. `from` names the ids (`scope` or a batch).
- */
-const accountFacts = (ids: RawBuilder<unknown>) => sql`left join (
-    select a.person_id, max(a.role_id) filter (where a.is_active) as role_id, bool_or(a.is_active) as active,
-      bool_or(a.is_active and a.role_id between 1 and 6) as evaluable_role
-    from ${ids} ids join account a on a.person_id = ids.id group by a.person_id
-  ) acc on acc.person_id = p.id`;
-/** Person `p` may have evaluations (the org chart's `evaluablePerson`, on the joined account facts). */
-const evaluable = sql`(coalesce(p.boond_profile, '') <> ${SUBCONTRACTOR_PROFILE} and coalesce(acc.evaluable_role, false))`;
+/** Person `p` may have evaluations (the org chart's `evaluablePerson`: the account facts kept on the row). */
+const evaluable = evaluablePerson;
 /** This year's evaluation (`ey`, joined on the unique person and year): its status, 0 when not opened yet. */
 const eaStatus = sql`coalesce(ey.status, 0)`;
 
@@ -60,10 +55,10 @@ const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> =
   lastName: sql`p.last_name`,
   firstName: sql`p.first_name`,
   reference: sql`p.reference`,
-  role: sql`acc.role_id`,
+  role: sql`p.account_role`,
   // A look-up, not a join: evaluated only for the page's rows unless the list is filtered or sorted on it.
   managerName: sql`(select m.first_name || ' ' || m.last_name from person m where m.id = p.manager_id)`,
-  isActive: sql`coalesce(acc.active, false)`,
+  isActive: sql`p.account_active`,
   dcFr: fileStatus(1),
   dcEn: fileStatus(2),
   pendingProposals,
@@ -73,10 +68,12 @@ const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> =
   eaDeadline: sql`p.ea_deadline`,
 });
 
-/** The rows of the list: the scope, each person with their account facts and this year's evaluation. */
-const fromScope = (viewer: OrgViewer, year: number) => sql`
-  from scope s join person p on p.id = s.id
-  ${accountFacts(sql`scope`)}
+/**
+ * The rows of the list: each person with this year's evaluation — no scope joined first and no account aggregated,
+ * so that a page sorted on an indexed column is read in that index's order (person_last_name_id for the name).
+ */
+const fromPeople = (year: number) => sql`
+  from person p
   left join evaluation ey on ey.person_id = p.id and ey.year = ${year}
   ${pendingJoin}`;
 
@@ -97,16 +94,10 @@ const fileColumnsSql: ListColumnsSql<typeof filesToValidateList.columns> = {
  * people) with "all" access (the org chart's `followedBy`); filtered, sorted and paged by the list's definition.
  */
 export function createTeamRepository(db: Kysely<Database>) {
-  /** The list's row for each person of `from` (which names `p`, `acc` and `ey`) matching `where`, in `order`. */
-  const rowsOf = (
-    from: RawBuilder<unknown>,
-    where: RawBuilder<boolean>,
-    order: RawBuilder<unknown>,
-    limit: RawBuilder<unknown>,
-    count: boolean,
-  ) => sql<MemberRow>`
+  /** The list's row for each person of `from` (which names `p` and `ey`), in `order`. */
+  const rowsOf = (from: RawBuilder<unknown>, order: RawBuilder<unknown>) => sql<MemberRow>`
       select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference,
-        acc.role_id as "roleId", coalesce(acc.active, false) as "isActive",
+        p.account_role as "roleId", p.account_active as "isActive",
         (select m.first_name from person m where m.id = p.manager_id) as "managerFirstName",
         (select m.last_name from person m where m.id = p.manager_id) as "managerLastName",
         (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
@@ -116,34 +107,63 @@ export function createTeamRepository(db: Kysely<Database>) {
         case when ${evaluable} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
             'status', e.status) order by e.year desc) from evaluation e where e.person_id = p.id), '[]') end
           as evaluations,
-        to_char(p.ea_deadline, 'YYYY-MM-DD') as deadline,
-        ${count ? sql`count(*) over ()::int` : sql`0`} as total
+        to_char(p.ea_deadline, 'YYYY-MM-DD') as deadline
       ${from}
-      where ${where}
-      order by ${order}
-      ${limit}`;
+      order by ${order}`;
 
   const whereOf = (query: Omit<ListQuery, 'page' | 'pageSize'>, day: string) =>
     listWhere(employeesList, columnsSql(day), query, searchFields);
   const orderOf = (query: Omit<ListQuery, 'page' | 'pageSize'>, day: string) =>
     listOrder(employeesList, columnsSql(day), query, sql`p.id`);
 
-  return {
-    /** One page of the list, with the number of rows matching (`total`). */
-    async members(viewer: OrgViewer, query: ListQuery, at: { year: number; day: string }) {
-      const { rows } = await sql<MemberRow>`with scope as (${followedBy(viewer)})
-        ${rowsOf(fromScope(viewer, at.year), whereOf(query, at.day), orderOf(query, at.day), listPage(query), true)}`.execute(
-        db,
-      );
-      return rows;
-    },
+  /** The list's rows of `ids`, in that order. */
+  async function exportBatch(ids: number[], at: { year: number; day: string }) {
+    const from = sql`from unnest(${ids}::int[]) with ordinality as s(id, n) join person p on p.id = s.id
+      left join evaluation ey on ey.person_id = p.id and ey.year = ${at.year}
+      ${pendingJoin}`;
+    const { rows } = await rowsOf(from, sql`s.n`).execute(db);
+    return rows;
+  }
 
-    async count(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, at: { year: number; day: string }) {
-      const { rows } = await sql<{ total: number }>`
-        with scope as (${followedBy(viewer)})
-        select count(*)::int as total ${fromScope(viewer, at.year)}
-        where ${whereOf(query, at.day)}`.execute(db);
-      return rows[0]?.total ?? 0;
+  /** How many people the list holds with the query's filters. */
+  async function count(
+    viewer: OrgViewer,
+    query: Omit<ListQuery, 'page' | 'pageSize'>,
+    at: { year: number; day: string },
+  ) {
+    const filtered = query.filters.length > 0 || query.searchTerm !== '';
+    const { rows } = filtered
+      ? await sql<{ total: number }>`select count(*)::int as total ${fromPeople(at.year)}
+          where ${followsPerson(viewer)} and ${whereOf(query, at.day)}`.execute(db)
+      : await sql<{ total: number }>`select ${followedCount(viewer)} as total`.execute(db);
+    return rows[0]?.total ?? 0;
+  }
+
+  return {
+    /**
+     * One page of the list and the number of rows matching: the page's ids first (in the order of an index when the
+     * sort has one, stopping at the page), then their rows; the count apart, precomputed when nothing is filtered.
+     */
+    async members(viewer: OrgViewer, query: ListQuery, at: { year: number; day: string }) {
+      const { rows: page, total } = await pageThenCount(
+        query,
+        async () =>
+          (
+            await sql<{ id: number }>`select p.id ${fromPeople(at.year)}
+              where ${followsPerson(viewer)} and ${whereOf(query, at.day)}
+              order by ${orderOf(query, at.day)} ${listPage(query)}`.execute(db)
+          ).rows,
+        () => count(viewer, query, at),
+      );
+      return {
+        rows: page.length
+          ? await exportBatch(
+              page.map((r) => r.id),
+              at,
+            )
+          : [],
+        total,
+      };
     },
 
     /**
@@ -152,20 +172,13 @@ export function createTeamRepository(db: Kysely<Database>) {
      */
     async exportIds(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, at: { year: number; day: string }) {
       const { rows } = await sql<{ id: number }>`
-        with scope as (${followedBy(viewer)})
-        select p.id ${fromScope(viewer, at.year)}
-        where ${whereOf(query, at.day)}
+        select p.id ${fromPeople(at.year)}
+        where ${followsPerson(viewer)} and ${whereOf(query, at.day)}
         order by ${orderOf(query, at.day)}`.execute(db);
       return rows.map((r) => r.id);
     },
-    async exportBatch(ids: number[], at: { year: number; day: string }) {
-      const from = sql`from unnest(${ids}::int[]) with ordinality as s(id, n) join person p on p.id = s.id
-        ${accountFacts(sql`(select unnest(${ids}::int[]) as id)`)}
-        left join evaluation ey on ey.person_id = p.id and ey.year = ${at.year}
-        ${pendingJoin}`;
-      const { rows } = await rowsOf(from, sql<boolean>`true`, sql`s.n`, sql``, false).execute(db);
-      return rows;
-    },
+    exportBatch,
+    count,
 
     /** Of `ids` (or the person of `reference`), the evaluable people the viewer follows. */
     async evaluableFollowed(viewer: OrgViewer, target: { ids?: number[]; reference?: string }) {

@@ -58,10 +58,10 @@ export function createTeamService(repo: TeamRepository, now: () => Date = () => 
      */
     async members(auth: AuthContext, query: ListQuery): Promise<TeamPage> {
       const when = at();
-      const rows = await repo.members(orgViewerOf(auth), query, when);
+      const { rows, total } = await repo.members(orgViewerOf(auth), query, when);
       return {
         items: rows.map((r) => member(auth, r, when)),
-        total: rows[0]?.total ?? (query.page > 1 ? await repo.count(orgViewerOf(auth), query, when) : 0),
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
