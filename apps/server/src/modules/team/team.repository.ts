@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { DC_STATUSES, EA_STATUSES, SUBCONTRACTOR_PROFILE } from '@my-skills/shared/constants';
+import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
