@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ListColumnSpec, ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { containsPattern } from './sql-helpers';
+import type { Queryable } from './types';
 
 /** The SQL expression of each column the list filters or sorts on. */
 export type ListColumnsSql<C extends Record<string, ListColumnSpec>> = { [K in keyof C]?: RawBuilder<unknown> };
@@ -140,3 +141,29 @@ export async function pageThenCount<Row>(
   if (rows.length === 0 && query.page === 1) return { rows, total: 0 };
   return { rows, total: await count() };
 }
+
+/**
+ * The ids of one page of `from` (`from … where …`, naming the rows' key as `key`) in `order`, and how many match —
+ * the page read first (see `pageThenCount`); the rows are then read for those ids only (`idsInOrder`).
+ */
+export async function pageOfIds(
+  q: Queryable,
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  list: { from: RawBuilder<unknown>; key: RawBuilder<unknown>; order: RawBuilder<unknown> },
+): Promise<{ ids: number[]; total: number }> {
+  const { rows, total } = await pageThenCount(
+    query,
+    async () =>
+      (
+        await sql<{
+          id: number;
+        }>`select ${list.key} as id ${list.from} order by ${list.order} ${listPage(query)}`.execute(q)
+      ).rows,
+    async () => (await sql<{ n: number }>`select count(*)::int as n ${list.from}`.execute(q)).rows[0]?.n ?? 0,
+  );
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** `ids` as a row source `s(id, n)` in their order (`order by s.n`): a page's rows read after its ids. */
+export const idsInOrder = (ids: readonly number[]): RawBuilder<unknown> =>
+  sql`unnest(${[...ids]}::int[]) with ordinality as s(id, n)`;

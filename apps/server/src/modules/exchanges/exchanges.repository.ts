@@ -1,14 +1,14 @@
 /**
  * The exchanges screen's list (administrators: every outbox message) on the lists' layer: the shared definition's
- * filters, sort and paging as one parameterised query, counted with `count(*) over ()`. The names of the person
- * concerned and of the author are read for the page's rows only.
+ * filters, sort and paging; a page's ids read first and counted apart (db/list-query `pageOfIds`), then their rows
+ * with the names of the person concerned and of the author.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { exchangesList } from '@my-skills/shared/schemas/exchanges';
 import type { Database } from '../../db/schema';
 import type { OutboxMessageView } from '../../integrations/outbox/outbox.repository';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
+import { idsInOrder, listOrder, listPage, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
 
 export type ExchangeRow = OutboxMessageView & { total: number };
 type PageQuery = Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
@@ -45,37 +45,48 @@ const searchFields = [
 
 const from = sql`outbox_message m left join person p on p.id = m.person_id left join person c on c.id = m.created_by`;
 
+/** The columns of a message's row (`m`, `p`, `c`). */
+const rowColumns = sql`m.id, m.kind, m.state, m.object_type as "objectType", m.object_id as "objectId",
+  m.person_id as "personId", m.created_by as "createdBy", m.batch_id as "batchId",
+  m.idempotency_key as "idempotencyKey", m.attempts, m.max_attempts as "maxAttempts",
+  m.next_attempt_at as "nextAttemptAt", m.lease_expires_at as "leaseExpiresAt",
+  m.last_error_status as "lastErrorStatus", m.last_error_code as "lastErrorCode",
+  m.last_error_detail as "lastErrorDetail", m.created_at as "createdAt", m.updated_at as "updatedAt",
+  m.sent_at as "sentAt", ${columns.personName} as "personName", ${columns.createdByName} as "createdByName"`;
+
 export function createExchangesRepository(db: Kysely<Database>) {
-  const page = async (query: PageQuery, count: boolean) => {
-    const total: RawBuilder<number> = count ? sql<number>`count(*) over ()::int` : sql<number>`0`;
-    // Newest first by default: the tiebreak follows the chosen direction so that equal times keep the id's order.
-    const tiebreak = query.order === 'desc' ? sql`m.id desc` : sql`m.id asc`;
-    const { rows } = await sql<ExchangeRow>`
-      select m.id, m.kind, m.state, m.object_type as "objectType", m.object_id as "objectId",
-        m.person_id as "personId", m.created_by as "createdBy", m.batch_id as "batchId",
-        m.idempotency_key as "idempotencyKey", m.attempts, m.max_attempts as "maxAttempts",
-        m.next_attempt_at as "nextAttemptAt", m.lease_expires_at as "leaseExpiresAt",
-        m.last_error_status as "lastErrorStatus", m.last_error_code as "lastErrorCode",
-        m.last_error_detail as "lastErrorDetail", m.created_at as "createdAt", m.updated_at as "updatedAt",
-        m.sent_at as "sentAt", ${columns.personName} as "personName", ${columns.createdByName} as "createdByName",
-        ${total} as total
-      from ${from}
-      where ${listWhere(exchangesList, columns, query, searchFields)}
-      order by ${listOrder(exchangesList, columns, query, tiebreak)}
-      ${listPage(query)}`.execute(db);
-    return rows;
-  };
+  const where = (query: Omit<ListQuery, 'page' | 'pageSize'>) => listWhere(exchangesList, columns, query, searchFields);
+  // Newest first by default: the tiebreak follows the chosen direction so that equal times keep the id's order.
+  const order = (query: Omit<ListQuery, 'page' | 'pageSize'>) =>
+    listOrder(exchangesList, columns, query, query.order === 'desc' ? sql`m.id desc` : sql`m.id asc`);
 
   return {
-    /** One page of the list, each row with the count of every matching message. */
-    page: (query: ListQuery) => page(query, true),
+    /**
+     * One page of the list, each row with the count of every matching message: the page's ids first (by index for
+     * the default order), counted apart, then their rows.
+     */
+    async page(query: ListQuery) {
+      const { ids, total } = await pageOfIds(db, query, {
+        from: sql`from ${from} where ${where(query)}`,
+        key: sql`m.id`,
+        order: order(query),
+      });
+      if (ids.length === 0) return [];
+      const { rows } = await sql<ExchangeRow>`select ${rowColumns}, ${total}::int as total
+        from ${idsInOrder(ids)} join outbox_message m on m.id = s.id
+          left join person p on p.id = m.person_id left join person c on c.id = m.created_by
+        order by s.n`.execute(db);
+      return rows;
+    },
     /** One batch of an export (no count). */
-    exportPage: (query: Omit<ListQuery, 'page' | 'pageSize'>, pageNo: number, pageSize: number) =>
-      page({ ...query, page: pageNo, pageSize }, false),
+    async exportPage(query: Omit<ListQuery, 'page' | 'pageSize'>, pageNo: number, pageSize: number) {
+      const { rows } = await sql<ExchangeRow>`select ${rowColumns}, 0 as total from ${from}
+        where ${where(query)} order by ${order(query)} ${listPage({ page: pageNo, pageSize })}`.execute(db);
+      return rows;
+    },
     async count(query: Omit<ListQuery, 'page' | 'pageSize'>) {
       const { rows } = await sql<{ total: number }>`
-        select count(*)::int as total from ${from}
-        where ${listWhere(exchangesList, columns, query, searchFields)}`.execute(db);
+        select count(*)::int as total from ${from} where ${where(query)}`.execute(db);
       return rows[0]?.total ?? 0;
     },
   };

@@ -9,9 +9,9 @@ import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { keyPeopleList } from '@my-skills/shared/schemas/key-people';
 import type { Db, Queryable, TableUpdate, Trx } from '../../db/types';
-import { listOrder, listPage, listWhere, searchCondition, type ListColumnsSql } from '../../db/list-query';
+import { idsInOrder, listOrder, listWhere, pageOfIds, searchCondition, type ListColumnsSql } from '../../db/list-query';
 import type { HistoryTable } from '../../lib/documents/document-tables.repository';
-import { followedBy, type OrgViewer } from '../people/org-chart.repository';
+import { followedBy, followsPerson, type OrgViewer } from '../people/org-chart.repository';
 
 export const KEY_PEOPLE_HISTORY: HistoryTable = { table: 'key_people_history', documentColumn: 'key_people_id' };
 export type KeyPeopleColumns = TableUpdate<'key_people'>;
@@ -151,7 +151,7 @@ const currentFile = (idLang: number) => sql<number | null>`(select d.id from dc 
   and d.id_lang = ${idLang} and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)} order by d.version desc limit 1)`;
 
 export function createKeyPeopleRepository(db: Db) {
-  /** The list's row of each record of `from` (naming `k`, `p`; `x`, the picked page with its total, when `withTotal`). */
+  /** The list's row of each record of `from` (naming `k` and `p`). */
   const rowsOf = (
     from: RawBuilder<unknown>,
     where: RawBuilder<boolean>,
@@ -159,7 +159,6 @@ export function createKeyPeopleRepository(db: Db) {
     limit: RawBuilder<unknown>,
     idLang: number,
     today: string,
-    withTotal: boolean,
   ) =>
     sql<KeyPeopleListRow>`select k.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
         (select m.first_name || ' ' || m.last_name from person m where m.id = p.manager_id) as "managerName",
@@ -168,9 +167,11 @@ export function createKeyPeopleRepository(db: Db) {
         ${currentClient(today)} as "currentClient",
         (select count(*) from key_people_skill ks where ks.key_people_id = k.id and ks.high)::int as "highSkills",
         k.updated_at as "updatedAt", ${currentFile(idLang)} as "idDc",
-        ${withTotal ? sql`x.total` : sql`0`} as total
+        0 as total
       ${from} where ${where} order by ${order} ${limit}`;
-  const fromScope = sql`from scope s join key_people k on k.id = s.id join person p on p.id = k.id`;
+  /** The records of the people the viewer follows (`from … where`, more conditions may follow with `and`). */
+  const fromFollowed = (viewer: OrgViewer) =>
+    sql`from key_people k join person p on p.id = k.id where ${followsPerson(viewer)}`;
 
   return {
     /** The owner of a record (its id is the person's), or undefined when the person has none. */
@@ -364,37 +365,43 @@ export function createKeyPeopleRepository(db: Db) {
       return rows;
     },
 
-    /** One page of the list, with the number of rows matching (`total`). */
     /**
-     * One page of the list, with the number of rows matching (`total`): the page's ids first (filtered, sorted,
-     * counted and cut over the scope), then the row of each — the look-ups of a row (manager, counts, current
-     * client, skills file) run for the page's rows only.
+     * One page of the list, with the number of rows matching (`total`): the page's ids first (in the name's index
+     * order when sorted by name, the scope a condition on each record's person), counted apart, then the row of
+     * each — the look-ups of a row (manager, counts, current client, skills file) run for the page's rows only.
      */
     async page(viewer: OrgViewer, query: ListQuery, idLang: number, today: string) {
-      const order = orderOf(query, today);
-      const { rows } = await sql<KeyPeopleListRow>`with scope as (${followedBy(viewer)}),
-        picked as (select k.id, count(*) over ()::int as total, row_number() over (order by ${order}) as n
-          ${fromScope} where ${whereOf(query, today)} order by ${order} ${listPage(query)})
-        ${rowsOf(sql`from picked x join key_people k on k.id = x.id join person p on p.id = k.id`, sql<boolean>`true`, sql`x.n`, sql``, idLang, today, true)}`.execute(
-        db,
-      );
-      return rows;
+      const { ids, total } = await pageOfIds(db, query, {
+        from: sql`${fromFollowed(viewer)} and ${whereOf(query, today)}`,
+        key: sql`k.id`,
+        order: orderOf(query, today),
+      });
+      if (ids.length === 0) return [];
+      const { rows } = await rowsOf(
+        sql`from ${idsInOrder(ids)} join key_people k on k.id = s.id join person p on p.id = k.id`,
+        sql<boolean>`true`,
+        sql`s.n`,
+        sql``,
+        idLang,
+        today,
+      ).execute(db);
+      return rows.map((r) => ({ ...r, total }));
     },
     async count(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, today: string) {
-      const { rows } = await sql<{ total: number }>`with scope as (${followedBy(viewer)})
-        select count(*)::int as total ${fromScope} where ${whereOf(query, today)}`.execute(db);
+      const { rows } = await sql<{ total: number }>`
+        select count(*)::int as total ${fromFollowed(viewer)} and ${whereOf(query, today)}`.execute(db);
       return rows[0]?.total ?? 0;
     },
     /** An export's ids in the list's order (one scan of the scope), then its rows batch after batch. */
     async exportIds(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, today: string) {
-      const { rows } = await sql<{ id: number }>`with scope as (${followedBy(viewer)})
-        select k.id ${fromScope} where ${whereOf(query, today)} order by ${orderOf(query, today)}`.execute(db);
+      const { rows } = await sql<{ id: number }>`
+        select k.id ${fromFollowed(viewer)} and ${whereOf(query, today)} order by ${orderOf(query, today)}`.execute(db);
       return rows.map((r) => r.id);
     },
     async exportBatch(ids: number[], idLang: number, today: string) {
       const from = sql`from unnest(${ids}::int[]) with ordinality as s(id, n) join key_people k on k.id = s.id
         join person p on p.id = k.id`;
-      const { rows } = await rowsOf(from, sql<boolean>`true`, sql`s.n`, sql``, idLang, today, false).execute(db);
+      const { rows } = await rowsOf(from, sql<boolean>`true`, sql`s.n`, sql``, idLang, today).execute(db);
       return rows;
     },
   };

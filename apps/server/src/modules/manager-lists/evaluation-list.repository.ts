@@ -19,7 +19,7 @@ import {
   type RemindLateBody,
 } from '@my-skills/shared/schemas/manager-lists';
 import type { Db, Trx } from '../../db/types';
-import { listOrder, listPage, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
+import { idsInOrder, listOrder, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
 import {
   evaluablePerson,
   followedBy,
@@ -142,16 +142,14 @@ export function createEvaluationListRepository(db: Db) {
       // The page's ids first, in the order of an index when the sort has one (the name: person_full_name_lower), the
       // scope a condition on each person rather than a set joined first (the year's evaluation a probe per person
       // read); their rows after; the count apart.
-      const idsFrom = sql`from person p left join person m on m.id = p.manager_id ${units}
-        left join evaluation e on e.person_id = p.id and e.year = ${year}
-        where ${followsPerson(viewer)} and (e.id is not null or ${evaluablePerson}) and ${where}`;
-      const { rows: page, total } = await pageThenCount(
-        query,
-        async () =>
-          (await sql<{ id: number }>`select p.id ${idsFrom} order by ${order} ${listPage(query)}`.execute(db)).rows,
-        async () => (await sql<{ n: number }>`select count(*)::int as n ${idsFrom}`.execute(db)).rows[0]?.n ?? 0,
-      );
-      if (page.length === 0) return [];
+      const { ids, total } = await pageOfIds(db, query, {
+        from: sql`from person p left join person m on m.id = p.manager_id ${units}
+          left join evaluation e on e.person_id = p.id and e.year = ${year}
+          where ${followsPerson(viewer)} and (e.id is not null or ${evaluablePerson}) and ${where}`,
+        key: sql`p.id`,
+        order,
+      });
+      if (ids.length === 0) return [];
       const { rows } = await sql<EvaluationDbRow>`
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
           nullif(concat_ws(' ', m.first_name, m.last_name), '') as "managerName",
@@ -160,7 +158,7 @@ export function createEvaluationListRepository(db: Db) {
           e.id as "idEa", e.status as "eaStatus", ${status} as status,
           to_char(${deadlineOf(year, clock)}, 'YYYY-MM-DD') as deadline,
           e.submitted_at as "submittedAt", e.validated_at as "validatedAt", ${total}::int as total
-        from unnest(${page.map((r) => r.id)}::int[]) with ordinality as s(id, n) join person p on p.id = s.id
+        from ${idsInOrder(ids)} join person p on p.id = s.id
         left join person m on m.id = p.manager_id
         left join evaluation e on e.person_id = p.id and e.year = ${year}
         order by s.n`.execute(db);

@@ -2,15 +2,16 @@
  * My managers and the managers' reviews (ListMyManager/*, ListEEPManager/*): the people of role 3–5 the viewer
  * follows (org chart `followedBy`), with their review of a year and their skills file; the reviews of those people by
  * year; the submitted reviews the viewer reviews (`reviewsOwner`: above the owner in the chain, or HR for the top of
- * the chain). The scope is composed first; per-row look-ups are scalar subqueries evaluated for the page's rows.
+ * the chain). A page's ids are read first (the scope a condition on each person), then their rows, with scalar
+ * subqueries evaluated for the page's rows only; the count apart.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { managerReviewsList, myManagersList, type ReviewListStatus } from '@my-skills/shared/schemas/manager-lists';
 import type { Db } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
-import { followedBy, maySee, teamOf, type OrgViewer } from '../people/org-chart.repository';
+import { idsInOrder, listOrder, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
+import { followedBy, followsPerson, maySee, teamOf, type OrgViewer } from '../people/org-chart.repository';
 
 const HR_ROLE = 6;
 const fullName = (alias: string) =>
@@ -68,7 +69,8 @@ export function createMyManagersRepository(db: Db) {
       const active = sql`coalesce((select true from account a where a.person_id = p.id and a.is_active limit 1), false)`;
       const dcStatus = sql`coalesce((select x.status from ${dc} x), 0)`;
       const columns: ListColumnsSql<typeof myManagersList.columns> = {
-        name: sql`concat_ws(' ', p.last_name, p.first_name)`,
+        // Both names are required: the same text as concat_ws, in the expression person_full_name_lower indexes.
+        name: sql`(p.last_name || ' ' || p.first_name)`,
         reference: sql`p.reference`,
         role,
         manager: sql`concat_ws(' ', m.first_name, m.last_name)`,
@@ -83,16 +85,25 @@ export function createMyManagersRepository(db: Db) {
         query,
         sql`lower(p.last_name), lower(p.first_name), p.id`,
       );
-      const { rows } = await sql<MyManagerDbRow>`with scope as (${followedBy(viewer)})
+      // The page's ids first (the name's order by index, the scope and the manager's role probes per person read),
+      // their rows after, the count apart (docs/decisions/024-scale-org-chart.md).
+      const { ids, total } = await pageOfIds(db, query, {
+        from: sql`from person p left join person m on m.id = p.manager_id
+          left join eep_bm e on e.person_id = p.id and e.year = ${year}
+          where ${followsPerson(viewer)} and ${isBusinessManager} and ${where}`,
+        key: sql`p.id`,
+        order,
+      });
+      if (ids.length === 0) return [];
+      const { rows } = await sql<MyManagerDbRow>`
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference, ${role} as "roleId",
           ${fullName('m')} as "managerName", ${active} as "isActive",
           e.id as "idEep", ${reviewStatus} as "reviewStatus", e.submitted_at as "submittedAt",
           e.validated_at as "validatedAt", (select x.id from ${dc} x) as "idDc", ${dcStatus} as "dcStatus",
-          count(*) over ()::int as total
-        from scope s join person p on p.id = s.id left join person m on m.id = p.manager_id
+          ${total}::int as total
+        from ${idsInOrder(ids)} join person p on p.id = s.id left join person m on m.id = p.manager_id
           left join eep_bm e on e.person_id = p.id and e.year = ${year}
-        where ${isBusinessManager} and ${where}
-        order by ${order} ${listPage(query)}`.execute(db);
+        order by s.n`.execute(db);
       return rows;
     },
 
@@ -168,14 +179,21 @@ export function createMyManagersRepository(db: Db) {
       ]);
       const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.year desc, e.id`);
       const ofYear: RawBuilder<unknown> = year === undefined ? sql`true` : sql`e.year = ${year}`;
-      const { rows } = await sql<ManagerReviewDbRow>`with scope as (${followedBy(viewer)})
+      const { ids, total } = await pageOfIds(db, query, {
+        from: sql`from eep_bm e join person p on p.id = e.person_id
+          left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by
+          where ${followsPerson(viewer)} and ${ofYear} and ${where}`,
+        key: sql`e.id`,
+        order,
+      });
+      if (ids.length === 0) return [];
+      const { rows } = await sql<ManagerReviewDbRow>`
         select e.id as "idEep", p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName",
           p.reference, e.year, e.status, e.submitted_at as "submittedAt", e.validated_at as "validatedAt",
-          ${reviewer} as "reviewerName", e.id_business_manager as profile, count(*) over ()::int as total
-        from scope s join person p on p.id = s.id join eep_bm e on e.person_id = p.id
+          ${reviewer} as "reviewerName", e.id_business_manager as profile, ${total}::int as total
+        from ${idsInOrder(ids)} join eep_bm e on e.id = s.id join person p on p.id = e.person_id
           left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by
-        where ${ofYear} and ${where}
-        order by ${order} ${listPage(query)}`.execute(db);
+        order by s.n`.execute(db);
       return rows;
     },
 
