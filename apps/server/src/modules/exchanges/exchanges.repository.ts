@@ -11,7 +11,6 @@ import type { OutboxMessageView } from '../../integrations/outbox/outbox.reposit
 import { idsInOrder, listOrder, listPage, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
 
 export type ExchangeRow = OutboxMessageView & { total: number };
-type PageQuery = Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
 
 const personName = (alias: 'p' | 'c') =>
   sql`(case when ${sql.ref(`${alias}.id`)} is null then null
