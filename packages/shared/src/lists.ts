@@ -42,6 +42,11 @@ export const RANGE_OPERATOR: ListFilterOperator = 'between';
 
 export const LIST_PAGE_SIZES = [25, 50, 100] as const;
 export const LIST_PAGE_SIZE_MAX = 100;
+/**
+ * How far past a page a filtered list counts its matches (issue 24 §2): beyond, the answer says "more than" instead of
+ * counting every match — a count that would grow with the population. Unfiltered totals are exact (precomputed).
+ */
+export const LIST_COUNT_CAP = 1000;
 /** The most filters one query carries. */
 export const LIST_FILTERS_MAX = 20;
 /** The code of a refused filter; an issue's message is `LIST_FILTER_INVALID: <what is wrong>`. */
@@ -167,6 +172,15 @@ export interface ListQuery {
 }
 export type ListExport = Omit<ListQuery, 'page' | 'pageSize'> & { columns?: string[] };
 
-/** The answer of a paged list: its rows and how many match. */
+/**
+ * The answer of a paged list: its rows and how many match — or, with `totalCapped`, that more than `total` match (the
+ * count stopped LIST_COUNT_CAP rows past the page's start).
+ */
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean().optional(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

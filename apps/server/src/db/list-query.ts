@@ -7,9 +7,11 @@
  *   sql`select … where ${where} order by ${listOrder(list, columns, query, sql`p.id`)} ${listPage(query)}`
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ListColumnSpec, ListFilter, ListQuery } from '@my-skills/shared/lists';
+import { LIST_COUNT_CAP, type ListColumnSpec, type ListFilter, type ListQuery } from '@my-skills/shared/lists';
 import { containsPattern } from './sql-helpers';
-import type { Queryable } from './types';
+import type { CountMode, Queryable } from './types';
+
+export type { CountMode };
 
 /** The SQL expression of each column the list filters or sorts on. */
 export type ListColumnsSql<C extends Record<string, ListColumnSpec>> = { [K in keyof C]?: RawBuilder<unknown> };
@@ -125,22 +127,45 @@ export function listOrder<C extends Record<string, ListColumnSpec>>(
 export const listPage = (query: Pick<ListQuery, 'page' | 'pageSize'>): RawBuilder<unknown> =>
   sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
 
+/** A page of rows and how many match (`capped`: more than `total` match — the count stopped there). */
+export interface CountedPage<Row> {
+  rows: Row[];
+  total: number;
+  capped: boolean;
+}
+
 /**
  * A page read first and counted apart (issue 24 §2): the page's query has no `count(*) over ()`, so the planner may
  * read the rows in an index's order and stop at the page; the matches are counted only when the page does not tell
- * how many there are (a full page, or a page past the end) — a last page or a short list costs no count.
+ * how many there are (a full page, or a page past the end) — a last page or a short list costs no count. `count`
+ * counts at most `limit` matches (null: every one), or answers `{ exact }` when it knows the total at no cost (a
+ * precomputed count): with `capped`, a filter matching a large part of the population costs no more than a thousand
+ * rows past the page, and a count that reaches the limit answers "more than".
  */
 export async function pageThenCount<Row>(
   query: Pick<ListQuery, 'page' | 'pageSize'>,
   page: () => Promise<Row[]>,
-  count: () => Promise<number>,
-): Promise<{ rows: Row[]; total: number }> {
+  count: (limit: number | null) => Promise<number | { exact: number }>,
+  mode: CountMode = 'capped',
+): Promise<CountedPage<Row>> {
   const rows = await page();
   const before = (query.page - 1) * query.pageSize;
-  if (rows.length > 0 && rows.length < query.pageSize) return { rows, total: before + rows.length };
-  if (rows.length === 0 && query.page === 1) return { rows, total: 0 };
-  return { rows, total: await count() };
+  if (rows.length > 0 && rows.length < query.pageSize) return { rows, total: before + rows.length, capped: false };
+  if ((rows.length === 0 && query.page === 1) || mode === 'none') return { rows, total: 0, capped: false };
+  const cap = before + LIST_COUNT_CAP;
+  const counted = await count(mode === 'exact' ? null : cap + 1);
+  // A count that is exact whatever its size (precomputed) says so: it is not capped.
+  if (typeof counted === 'object') return { rows, total: counted.exact, capped: false };
+  return counted > cap && mode === 'capped'
+    ? { rows, total: cap, capped: true }
+    : { rows, total: counted, capped: false };
 }
+
+/** `select count(*)` of `from` (`from … where …`), reading at most `limit` matches (null: all). */
+export const countOf = (from: RawBuilder<unknown>, limit: number | null): RawBuilder<{ n: number }> =>
+  limit === null
+    ? sql<{ n: number }>`select count(*)::int as n ${from}`
+    : sql<{ n: number }>`select count(*)::int as n from (select 1 ${from} limit ${limit}) counted`;
 
 /**
  * The ids of one page of `from` (`from … where …`, naming the rows' key as `key`) in `order`, and how many match —
@@ -150,18 +175,19 @@ export async function pageOfIds(
   q: Queryable,
   query: Pick<ListQuery, 'page' | 'pageSize'>,
   list: { from: RawBuilder<unknown>; key: RawBuilder<unknown>; order: RawBuilder<unknown> },
-): Promise<{ ids: number[]; total: number }> {
-  const { rows, total } = await pageThenCount(
+  mode: CountMode = 'capped',
+): Promise<CountedPage<number>> {
+  return pageThenCount(
     query,
     async () =>
       (
         await sql<{
           id: number;
         }>`select ${list.key} as id ${list.from} order by ${list.order} ${listPage(query)}`.execute(q)
-      ).rows,
-    async () => (await sql<{ n: number }>`select count(*)::int as n ${list.from}`.execute(q)).rows[0]?.n ?? 0,
+      ).rows.map((r) => r.id),
+    async (limit) => (await countOf(list.from, limit).execute(q)).rows[0]?.n ?? 0,
+    mode,
   );
-  return { ids: rows.map((r) => r.id), total };
 }
 
 /** `ids` as a row source `s(id, n)` in their order (`order by s.n`): a page's rows read after its ids. */

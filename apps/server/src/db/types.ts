@@ -15,3 +15,10 @@ export type Queryable = Db | Trx;
 
 /** What a table's rows may be updated with (a document type's columns: lib/documents). */
 export type TableUpdate<T extends keyof Database> = Updateable<Database[T]>;
+
+/**
+ * How a list's page is counted (db/list-query `pageThenCount`): `capped` (a list's page: LIST_COUNT_CAP past the
+ * page's start at most), `exact` (an export's first batch announces its number of rows), `none` (an export's next
+ * batches: the total is known).
+ */
+export type CountMode = 'capped' | 'exact' | 'none';

@@ -58,6 +58,7 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
             'account_role',
             'account_active',
             'evaluable_role',
+            'is_business_manager',
           ],
         },
       },

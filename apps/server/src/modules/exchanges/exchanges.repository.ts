@@ -8,9 +8,17 @@ import type { ListQuery } from '@my-skills/shared/lists';
 import { exchangesList } from '@my-skills/shared/schemas/exchanges';
 import type { Database } from '../../db/schema';
 import type { OutboxMessageView } from '../../integrations/outbox/outbox.repository';
-import { idsInOrder, listOrder, listPage, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
+import {
+  idsInOrder,
+  listOrder,
+  listPage,
+  listWhere,
+  pageOfIds,
+  type CountedPage,
+  type ListColumnsSql,
+} from '../../db/list-query';
 
-export type ExchangeRow = OutboxMessageView & { total: number };
+export type ExchangeRow = OutboxMessageView;
 
 const personName = (alias: 'p' | 'c') =>
   sql`(case when ${sql.ref(`${alias}.id`)} is null then null
@@ -61,25 +69,25 @@ export function createExchangesRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * One page of the list, each row with the count of every matching message: the page's ids first (by index for
-     * the default order), counted apart, then their rows.
+     * One page of the list and how many messages match: the page's ids first (by index for the default order),
+     * counted apart (up to LIST_COUNT_CAP past the page), then their rows.
      */
-    async page(query: ListQuery) {
-      const { ids, total } = await pageOfIds(db, query, {
+    async page(query: ListQuery): Promise<CountedPage<ExchangeRow>> {
+      const { rows: ids, ...counted } = await pageOfIds(db, query, {
         from: sql`from ${from} where ${where(query)}`,
         key: sql`m.id`,
         order: order(query),
       });
-      if (ids.length === 0) return [];
-      const { rows } = await sql<ExchangeRow>`select ${rowColumns}, ${total}::int as total
+      if (ids.length === 0) return { rows: [], ...counted };
+      const { rows } = await sql<ExchangeRow>`select ${rowColumns}
         from ${idsInOrder(ids)} join outbox_message m on m.id = s.id
           left join person p on p.id = m.person_id left join person c on c.id = m.created_by
         order by s.n`.execute(db);
-      return rows;
+      return { rows, ...counted };
     },
     /** One batch of an export (no count). */
     async exportPage(query: Omit<ListQuery, 'page' | 'pageSize'>, pageNo: number, pageSize: number) {
-      const { rows } = await sql<ExchangeRow>`select ${rowColumns}, 0 as total from ${from}
+      const { rows } = await sql<ExchangeRow>`select ${rowColumns} from ${from}
         where ${where(query)} order by ${order(query)} ${listPage({ page: pageNo, pageSize })}`.execute(db);
       return rows;
     },

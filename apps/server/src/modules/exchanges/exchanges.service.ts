@@ -6,6 +6,7 @@
  * the per-object state shows the object's own messages (those of its owner) to administrators and to
  * anyone who may open the owner's file; system messages (no owner) to administrators only.
  */
+import { pageAnswer } from '../../lib/lists/page-answer';
 import {
   canAdministerExchanges,
   type Exchange,
@@ -60,9 +61,7 @@ export function createExchangesService({
     /** The outbox messages, filtered, sorted and paged by the list's shared definition (newest first by default). */
     async list(auth: AuthContext, query: ListQuery): Promise<ExchangePage> {
       assertAdmin(auth);
-      const rows = await messages.page(query);
-      const total = rows[0]?.total ?? (query.page > 1 ? await messages.count(query) : 0);
-      return { items: rows.map(toExchange), total, page: query.page, pageSize: query.pageSize };
+      return pageAnswer(await messages.page(query), query, toExchange);
     },
 
     /** The rows and columns of the Excel export of exactly what the list shows (same filters and order). */

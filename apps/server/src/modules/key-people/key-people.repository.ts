@@ -95,7 +95,6 @@ export interface KeyPeopleListRow {
   highSkills: number;
   updatedAt: Date | string | null;
   idDc: number | null;
-  total: number;
 }
 
 const day = (d: string) => sql`${d}::date`;
@@ -166,8 +165,7 @@ export function createKeyPeopleRepository(db: Db) {
         (select count(*) from key_people_mission mm where mm.key_people_id = k.id)::int as missions,
         ${currentClient(today)} as "currentClient",
         (select count(*) from key_people_skill ks where ks.key_people_id = k.id and ks.high)::int as "highSkills",
-        k.updated_at as "updatedAt", ${currentFile(idLang)} as "idDc",
-        0 as total
+        k.updated_at as "updatedAt", ${currentFile(idLang)} as "idDc"
       ${from} where ${where} order by ${order} ${limit}`;
   /** The records of the people the viewer follows (`from … where`, more conditions may follow with `and`). */
   const fromFollowed = (viewer: OrgViewer) =>
@@ -366,17 +364,17 @@ export function createKeyPeopleRepository(db: Db) {
     },
 
     /**
-     * One page of the list, with the number of rows matching (`total`): the page's ids first (in the name's index
-     * order when sorted by name, the scope a condition on each record's person), counted apart, then the row of
+     * One page of the list, with the number of rows matching: the page's ids first (in the name's index order when
+     * sorted by name, the scope a condition on each record's person), counted apart (db/list-query), then the row of
      * each — the look-ups of a row (manager, counts, current client, skills file) run for the page's rows only.
      */
     async page(viewer: OrgViewer, query: ListQuery, idLang: number, today: string) {
-      const { ids, total } = await pageOfIds(db, query, {
+      const { rows: ids, ...counted } = await pageOfIds(db, query, {
         from: sql`${fromFollowed(viewer)} and ${whereOf(query, today)}`,
         key: sql`k.id`,
         order: orderOf(query, today),
       });
-      if (ids.length === 0) return [];
+      if (ids.length === 0) return { rows: [], ...counted };
       const { rows } = await rowsOf(
         sql`from ${idsInOrder(ids)} join key_people k on k.id = s.id join person p on p.id = k.id`,
         sql<boolean>`true`,
@@ -385,12 +383,7 @@ export function createKeyPeopleRepository(db: Db) {
         idLang,
         today,
       ).execute(db);
-      return rows.map((r) => ({ ...r, total }));
-    },
-    async count(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, today: string) {
-      const { rows } = await sql<{ total: number }>`
-        select count(*)::int as total ${fromFollowed(viewer)} and ${whereOf(query, today)}`.execute(db);
-      return rows[0]?.total ?? 0;
+      return { rows, ...counted };
     },
     /** An export's ids in the list's order (one scan of the scope), then its rows batch after batch. */
     async exportIds(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, today: string) {

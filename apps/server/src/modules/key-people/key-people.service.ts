@@ -4,6 +4,7 @@
  * people who are not key people yet, the brands, and the list with its export. Permission: the keyPeople page and the
  * person in the caller's chain (everyone with "all" access), never one's own record (key-people.document.ts).
  */
+import { pageAnswer } from '../../lib/lists/page-answer';
 import type { KEY_PEOPLE_STATUS_FILTERS } from '@my-skills/shared/constants';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import {
@@ -273,13 +274,7 @@ export function createKeyPeopleService(deps: KeyPeopleServiceDeps) {
     /** ListeDc/listeKP, listSearchKp, filtreKp. */
     async list(auth: AuthContext, query: ListQuery): Promise<KeyPeoplePage> {
       const viewer = orgViewerOf(auth);
-      const rows = await repo.page(viewer, query, auth.idLang, today());
-      return {
-        items: rows.map((r) => rowOf(r, auth.idLang)),
-        total: rows[0]?.total ?? (query.page > 1 ? await repo.count(viewer, query, today()) : 0),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await repo.page(viewer, query, auth.idLang, today()), query, (r) => rowOf(r, auth.idLang));
     },
 
     /** The export's rows and columns: exactly what the list shows (same scope, filters, order), batch after batch. */

@@ -18,8 +18,15 @@ import {
   type CampaignStatus,
   type RemindLateBody,
 } from '@my-skills/shared/schemas/manager-lists';
-import type { Db, Trx } from '../../db/types';
-import { idsInOrder, listOrder, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
+import type { CountMode, Db, Trx } from '../../db/types';
+import {
+  idsInOrder,
+  listOrder,
+  listWhere,
+  pageOfIds,
+  type CountedPage,
+  type ListColumnsSql,
+} from '../../db/list-query';
 import {
   evaluablePerson,
   followedBy,
@@ -77,7 +84,6 @@ export interface EvaluationDbRow {
   deadline: string | null;
   submittedAt: Date | null;
   validatedAt: Date | null;
-  total: number;
 }
 
 export interface CampaignCounts {
@@ -116,7 +122,8 @@ export function createEvaluationListRepository(db: Db) {
       query: ListQuery,
       year: number,
       clock: CampaignClock,
-    ): Promise<EvaluationDbRow[]> {
+      count: CountMode = 'capped',
+    ): Promise<CountedPage<EvaluationDbRow>> {
       const status = campaignStatus(year, clock);
       const columns: ListColumnsSql<typeof evaluationsList.columns> = {
         // Both names are required: the same text as concat_ws, in the expression person_full_name_lower indexes.
@@ -142,14 +149,19 @@ export function createEvaluationListRepository(db: Db) {
       // The page's ids first, in the order of an index when the sort has one (the name: person_full_name_lower), the
       // scope a condition on each person rather than a set joined first (the year's evaluation a probe per person
       // read); their rows after; the count apart.
-      const { ids, total } = await pageOfIds(db, query, {
-        from: sql`from person p left join person m on m.id = p.manager_id ${units}
+      const { rows: ids, ...counted } = await pageOfIds(
+        db,
+        query,
+        {
+          from: sql`from person p left join person m on m.id = p.manager_id ${units}
           left join evaluation e on e.person_id = p.id and e.year = ${year}
           where ${followsPerson(viewer)} and (e.id is not null or ${evaluablePerson}) and ${where}`,
-        key: sql`p.id`,
-        order,
-      });
-      if (ids.length === 0) return [];
+          key: sql`p.id`,
+          order,
+        },
+        count,
+      );
+      if (ids.length === 0) return { rows: [], ...counted };
       const { rows } = await sql<EvaluationDbRow>`
         select p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName", p.reference,
           nullif(concat_ws(' ', m.first_name, m.last_name), '') as "managerName",
@@ -157,12 +169,12 @@ export function createEvaluationListRepository(db: Db) {
             from person b where b.id = ${unitOf(sql.ref('p.id'))}) as "businessUnit",
           e.id as "idEa", e.status as "eaStatus", ${status} as status,
           to_char(${deadlineOf(year, clock)}, 'YYYY-MM-DD') as deadline,
-          e.submitted_at as "submittedAt", e.validated_at as "validatedAt", ${total}::int as total
+          e.submitted_at as "submittedAt", e.validated_at as "validatedAt"
         from ${idsInOrder(ids)} join person p on p.id = s.id
         left join person m on m.id = p.manager_id
         left join evaluation e on e.person_id = p.id and e.year = ${year}
         order by s.n`.execute(db);
-      return rows;
+      return { rows, ...counted };
     },
 
     /** How many evaluations of `year` are in each status, per manager or per business unit. */

@@ -6,6 +6,7 @@
  * the counts per manager or business unit and the reminders — the reminder e-mail of `Ea/sendEmailEEP`, at most once
  * a day per person, recorded with its e-mail in one transaction.
  */
+import { pageAnswer } from '../../lib/lists/page-answer';
 import { EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { can } from '@my-skills/shared/roles';
@@ -123,13 +124,8 @@ export function createEvaluationListService(deps: EvaluationListServiceDeps) {
     async evaluations(auth: AuthContext, query: ListQuery & { year?: number }): Promise<EvaluationsPage> {
       const c = clock();
       const year = query.year ?? c.currentYear;
-      const rows = await repo.evaluations(orgViewerOf(auth), query, year, c);
-      return {
-        items: rows.map((r) => row(r, year)),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const counted = await repo.evaluations(orgViewerOf(auth), query, year, c);
+      return pageAnswer(counted, query, (r) => row(r, year));
     },
 
     /** POST /api/ListMyConsultant/exportEaExcel. */
@@ -141,8 +137,8 @@ export function createEvaluationListService(deps: EvaluationListServiceDeps) {
       const viewer = orgViewerOf(auth);
       const idLang = languageIdOf(auth.idLang);
       const year = body.year ?? c.currentYear;
-      const { total, rows } = await exportRows((page, pageSize) =>
-        repo.evaluations(viewer, { ...body, page, pageSize }, year, c),
+      const { total, rows } = await exportRows((page, pageSize, count) =>
+        repo.evaluations(viewer, { ...body, page, pageSize }, year, c, count),
       );
       return {
         fileName: excelFileName(`evaluations-${year}`, now()),

@@ -13,6 +13,7 @@ import { visibleColumns, type ExcelColumn } from '../../lib/lists/excel-export';
 
 export { visibleColumns };
 import { EXPORT_BATCH, allPages } from '../../lib/lists/batches';
+import type { CountMode } from '../../db/types';
 import type { ManagerReviewDbRow, MyManagerDbRow } from './my-managers.repository';
 import type { EvaluationDbRow } from './evaluation-list.repository';
 
@@ -20,17 +21,20 @@ const t = (idLang: LanguageId, key: string) => translate(idLang, key);
 const name = (r: { firstName: string; lastName: string }) => `${r.lastName} ${r.firstName}`;
 const statusText = (idLang: LanguageId, code: string) => t(idLang, `lists.status.${code}`);
 
-/** Every row of a list for an export: the first batch now (its total), the others as they are written. */
-export async function exportRows<Row extends { total: number }>(
-  readPage: (page: number, pageSize: number) => Promise<Row[]>,
+/**
+ * Every row of a list for an export: the first batch now with the exact count of what matches (its total), the others
+ * as they are written (not counted again).
+ */
+export async function exportRows<Row>(
+  readPage: (page: number, pageSize: number, count: CountMode) => Promise<{ rows: Row[]; total: number }>,
 ): Promise<{ total: number; rows: AsyncIterable<Row> }> {
-  const first = await readPage(1, EXPORT_BATCH);
+  const first = await readPage(1, EXPORT_BATCH, 'exact');
   async function* rows() {
-    yield* first;
-    if (first.length < EXPORT_BATCH) return;
-    yield* allPages((page, size) => readPage(page + 1, size));
+    yield* first.rows;
+    if (first.rows.length < EXPORT_BATCH) return;
+    yield* allPages(async (page, size) => (await readPage(page + 1, size, 'none')).rows);
   }
-  return { total: first[0]?.total ?? 0, rows: rows() };
+  return { total: first.total, rows: rows() };
 }
 
 export function myManagersColumns(idLang: LanguageId): ExcelColumn<MyManagerDbRow>[] {

@@ -9,8 +9,15 @@ import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { managerReviewsList, myManagersList, type ReviewListStatus } from '@my-skills/shared/schemas/manager-lists';
-import type { Db } from '../../db/types';
-import { idsInOrder, listOrder, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
+import type { CountMode, Db } from '../../db/types';
+import {
+  idsInOrder,
+  listOrder,
+  listWhere,
+  pageOfIds,
+  type CountedPage,
+  type ListColumnsSql,
+} from '../../db/list-query';
 import { followedBy, followsPerson, maySee, teamOf, type OrgViewer } from '../people/org-chart.repository';
 
 const HR_ROLE = 6;
@@ -18,8 +25,8 @@ const fullName = (alias: string) =>
   sql<
     string | null
   >`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
-/** A person with an account of a business-manager role (3–5). */
-const isBusinessManager = sql<boolean>`exists (select 1 from account a where a.person_id = p.id and a.role_id between 3 and 5)`;
+/** A person with an account of a business-manager role (3–5): a column of the row, kept by a trigger on account. */
+const isBusinessManager = sql<boolean>`p.is_business_manager`;
 
 /** The review's status code (`e` the review of the year, none: notOpened). */
 const reviewStatus = sql<ReviewListStatus>`(case when e.id is null then 'notOpened'
@@ -41,7 +48,6 @@ export interface MyManagerDbRow {
   validatedAt: Date | null;
   idDc: number | null;
   dcStatus: number;
-  total: number;
 }
 
 export interface ManagerReviewDbRow {
@@ -56,13 +62,18 @@ export interface ManagerReviewDbRow {
   validatedAt: Date | null;
   reviewerName: string | null;
   profile: number;
-  total: number;
 }
 
 export function createMyManagersRepository(db: Db) {
   return {
     /** A page of the managers the viewer follows, with their review of `year` and their skills file in `idLang`. */
-    async myManagers(viewer: OrgViewer, query: ListQuery, year: number, idLang: number): Promise<MyManagerDbRow[]> {
+    async myManagers(
+      viewer: OrgViewer,
+      query: ListQuery,
+      year: number,
+      idLang: number,
+      count: CountMode = 'capped',
+    ): Promise<CountedPage<MyManagerDbRow>> {
       const dc = sql`(select d.id, d.status from dc d where d.person_id = p.id and d.id_lang = ${idLang}
         and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)} order by d.id desc limit 1)`;
       const role = sql`(select max(a.role_id) from account a where a.person_id = p.id and a.role_id between 3 and 5)`;
@@ -87,24 +98,28 @@ export function createMyManagersRepository(db: Db) {
       );
       // The page's ids first (the name's order by index, the scope and the manager's role probes per person read),
       // their rows after, the count apart (docs/decisions/024-scale-org-chart.md).
-      const { ids, total } = await pageOfIds(db, query, {
-        from: sql`from person p left join person m on m.id = p.manager_id
+      const { rows: ids, ...counted } = await pageOfIds(
+        db,
+        query,
+        {
+          from: sql`from person p left join person m on m.id = p.manager_id
           left join eep_bm e on e.person_id = p.id and e.year = ${year}
           where ${followsPerson(viewer)} and ${isBusinessManager} and ${where}`,
-        key: sql`p.id`,
-        order,
-      });
-      if (ids.length === 0) return [];
+          key: sql`p.id`,
+          order,
+        },
+        count,
+      );
+      if (ids.length === 0) return { rows: [], ...counted };
       const { rows } = await sql<MyManagerDbRow>`
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.reference, ${role} as "roleId",
           ${fullName('m')} as "managerName", ${active} as "isActive",
           e.id as "idEep", ${reviewStatus} as "reviewStatus", e.submitted_at as "submittedAt",
-          e.validated_at as "validatedAt", (select x.id from ${dc} x) as "idDc", ${dcStatus} as "dcStatus",
-          ${total}::int as total
+          e.validated_at as "validatedAt", (select x.id from ${dc} x) as "idDc", ${dcStatus} as "dcStatus"
         from ${idsInOrder(ids)} join person p on p.id = s.id left join person m on m.id = p.manager_id
           left join eep_bm e on e.person_id = p.id and e.year = ${year}
         order by s.n`.execute(db);
-      return rows;
+      return { rows, ...counted };
     },
 
     /** A person's reviews, newest first, with whether the viewer may see them and whether they have a review role. */
@@ -160,7 +175,12 @@ export function createMyManagersRepository(db: Db) {
     },
 
     /** A page of the reviews of the people the viewer follows (of one year, or every year). */
-    async managerReviews(viewer: OrgViewer, query: ListQuery, year: number | undefined): Promise<ManagerReviewDbRow[]> {
+    async managerReviews(
+      viewer: OrgViewer,
+      query: ListQuery,
+      year: number | undefined,
+      count: CountMode = 'capped',
+    ): Promise<CountedPage<ManagerReviewDbRow>> {
       const reviewer = sql`coalesce(${fullName('v')}, ${fullName('m')})`;
       const columns: ListColumnsSql<typeof managerReviewsList.columns> = {
         name: sql`concat_ws(' ', p.last_name, p.first_name)`,
@@ -179,22 +199,27 @@ export function createMyManagersRepository(db: Db) {
       ]);
       const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.year desc, e.id`);
       const ofYear: RawBuilder<unknown> = year === undefined ? sql`true` : sql`e.year = ${year}`;
-      const { ids, total } = await pageOfIds(db, query, {
-        from: sql`from eep_bm e join person p on p.id = e.person_id
+      const { rows: ids, ...counted } = await pageOfIds(
+        db,
+        query,
+        {
+          from: sql`from eep_bm e join person p on p.id = e.person_id
           left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by
           where ${followsPerson(viewer)} and ${ofYear} and ${where}`,
-        key: sql`e.id`,
-        order,
-      });
-      if (ids.length === 0) return [];
+          key: sql`e.id`,
+          order,
+        },
+        count,
+      );
+      if (ids.length === 0) return { rows: [], ...counted };
       const { rows } = await sql<ManagerReviewDbRow>`
         select e.id as "idEep", p.id as "idUser", p.first_name as "firstName", p.last_name as "lastName",
           p.reference, e.year, e.status, e.submitted_at as "submittedAt", e.validated_at as "validatedAt",
-          ${reviewer} as "reviewerName", e.id_business_manager as profile, ${total}::int as total
+          ${reviewer} as "reviewerName", e.id_business_manager as profile
         from ${idsInOrder(ids)} join eep_bm e on e.id = s.id join person p on p.id = e.person_id
           left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by
         order by s.n`.execute(db);
-      return rows;
+      return { rows, ...counted };
     },
 
     /** The years with reviews among the people the viewer follows, newest first. */

@@ -4,6 +4,7 @@
  * with this year's business-manager review and their skills file; one manager's reviews by year; the submitted
  * reviews waiting for the viewer; the reviews by year; the Excel exports of both lists.
  */
+import { pageAnswer } from '../../lib/lists/page-answer';
 import { EA_STATUS_LABELS } from '@my-skills/shared/constants';
 import { roleRef } from '@my-skills/shared/roles';
 import type { ListQuery, ListExport } from '@my-skills/shared/lists';
@@ -76,13 +77,8 @@ export function createMyManagersService(deps: { repository: MyManagersRepository
     async myManagers(auth: AuthContext, query: ListQuery & { idLang?: number }): Promise<MyManagersPage> {
       const y = year();
       const idLangFile = query.idLang ?? auth.idLang;
-      const rows = await repo.myManagers(orgViewerOf(auth), query, y, idLangFile);
-      return {
-        items: rows.map((r) => myManagerRow(r, auth.idLang, y, idLangFile)),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const counted = await repo.myManagers(orgViewerOf(auth), query, y, idLangFile);
+      return pageAnswer(counted, query, (r) => myManagerRow(r, auth.idLang, y, idLangFile));
     },
 
     /** POST /api/ListMyManager/exportExcel. */
@@ -92,8 +88,8 @@ export function createMyManagersService(deps: { repository: MyManagersRepository
     ): Promise<ExcelExport<MyManagerDbRow>> {
       const viewer = orgViewerOf(auth);
       const idLang = languageIdOf(auth.idLang);
-      const { total, rows } = await exportRows((page, pageSize) =>
-        repo.myManagers(viewer, { ...body, page, pageSize }, year(), body.idLang ?? auth.idLang),
+      const { total, rows } = await exportRows((page, pageSize, count) =>
+        repo.myManagers(viewer, { ...body, page, pageSize }, year(), body.idLang ?? auth.idLang, count),
       );
       return {
         fileName: excelFileName('managers', now()),
@@ -134,13 +130,8 @@ export function createMyManagersService(deps: { repository: MyManagersRepository
 
     /** GET /api/ListEEPManager/all: a page of the reviews of the people I follow. */
     async managerReviews(auth: AuthContext, query: ListQuery & { year?: number }): Promise<ManagerReviewsPage> {
-      const rows = await repo.managerReviews(orgViewerOf(auth), query, query.year);
-      return {
-        items: rows.map((r) => managerReviewRow(r, auth.idLang)),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const counted = await repo.managerReviews(orgViewerOf(auth), query, query.year);
+      return pageAnswer(counted, query, (r) => managerReviewRow(r, auth.idLang));
     },
 
     /** GET /api/ListEEPManager/allYears. */
@@ -153,8 +144,8 @@ export function createMyManagersService(deps: { repository: MyManagersRepository
     ): Promise<ExcelExport<ManagerReviewDbRow>> {
       const viewer = orgViewerOf(auth);
       const idLang = languageIdOf(auth.idLang);
-      const { total, rows } = await exportRows((page, pageSize) =>
-        repo.managerReviews(viewer, { ...body, page, pageSize }, body.year),
+      const { total, rows } = await exportRows((page, pageSize, count) =>
+        repo.managerReviews(viewer, { ...body, page, pageSize }, body.year, count),
       );
       return {
         fileName: excelFileName('manager-reviews', now()),

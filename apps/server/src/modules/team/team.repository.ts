@@ -3,7 +3,7 @@ import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
-import { listOrder, listPage, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
+import { countOf, listOrder, listPage, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
 import {
   evaluablePerson,
   followedBy,
@@ -125,18 +125,26 @@ export function createTeamRepository(db: Kysely<Database>) {
     return rows;
   }
 
-  /** How many people the list holds with the query's filters. */
+  /**
+   * How many people the list holds with the query's filters (at most `limit`, null: all); unfiltered, the org
+   * chart's precomputed or one-range count.
+   */
   async function count(
     viewer: OrgViewer,
     query: Omit<ListQuery, 'page' | 'pageSize'>,
     at: { year: number; day: string },
+    limit: number | null = null,
   ) {
     const filtered = query.filters.length > 0 || query.searchTerm !== '';
-    const { rows } = filtered
-      ? await sql<{ total: number }>`select count(*)::int as total ${fromPeople(at.year)}
-          where ${followsPerson(viewer)} and ${whereOf(query, at.day)}`.execute(db)
-      : await sql<{ total: number }>`select ${followedCount(viewer)} as total`.execute(db);
-    return rows[0]?.total ?? 0;
+    if (!filtered) {
+      const { rows } = await sql<{ n: number }>`select ${followedCount(viewer)} as n`.execute(db);
+      return { exact: rows[0]?.n ?? 0 };
+    }
+    const { rows } = await countOf(
+      sql`${fromPeople(at.year)} where ${followsPerson(viewer)} and ${whereOf(query, at.day)}`,
+      limit,
+    ).execute(db);
+    return rows[0]?.n ?? 0;
   }
 
   return {
@@ -145,7 +153,7 @@ export function createTeamRepository(db: Kysely<Database>) {
      * sort has one, stopping at the page), then their rows; the count apart, precomputed when nothing is filtered.
      */
     async members(viewer: OrgViewer, query: ListQuery, at: { year: number; day: string }) {
-      const { rows: page, total } = await pageThenCount(
+      const { rows: page, ...counted } = await pageThenCount(
         query,
         async () =>
           (
@@ -153,17 +161,15 @@ export function createTeamRepository(db: Kysely<Database>) {
               where ${followsPerson(viewer)} and ${whereOf(query, at.day)}
               order by ${orderOf(query, at.day)} ${listPage(query)}`.execute(db)
           ).rows,
-        () => count(viewer, query, at),
+        (limit) => count(viewer, query, at, limit),
       );
-      return {
-        rows: page.length
-          ? await exportBatch(
-              page.map((r) => r.id),
-              at,
-            )
-          : [],
-        total,
-      };
+      const rows = page.length
+        ? await exportBatch(
+            page.map((r) => r.id),
+            at,
+          )
+        : [];
+      return { rows, ...counted };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { pageAnswer } from '../../lib/lists/page-answer';
 import { can, hasPagePermission, roleRef } from '@my-skills/shared/roles';
 import { DC_STATUS_LABELS, EA_STATUS_LABELS, type DcStatusId, type EaStatusId } from '@my-skills/shared/constants';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
@@ -58,13 +59,7 @@ export function createTeamService(repo: TeamRepository, now: () => Date = () => 
      */
     async members(auth: AuthContext, query: ListQuery): Promise<TeamPage> {
       const when = at();
-      const { rows, total } = await repo.members(orgViewerOf(auth), query, when);
-      return {
-        items: rows.map((r) => member(auth, r, when)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await repo.members(orgViewerOf(auth), query, when), query, (r) => member(auth, r, when));
     },
 
     /** The rows and columns of the Excel export of exactly what the list shows (same scope, filters and order). */

@@ -37,7 +37,7 @@ export interface DataListProps<Row extends GridValidRowModel> {
   state: ListState;
   /** The list call's result (react-query, previous page kept while the next loads). */
   result: Pick<
-    UseQueryResult<{ items: Row[]; total: number }>,
+    UseQueryResult<{ items: Row[]; total: number; totalCapped?: boolean }>,
     'data' | 'isFetching' | 'isError' | 'error' | 'isPlaceholderData'
   >;
   /** The grid's columns: `field` is a column of the list's definition (sorting follows the definition). */
@@ -133,6 +133,20 @@ export function DataList<Row extends GridValidRowModel>({
   const visibleColumns = () =>
     columns.map((c) => c.field).filter((field) => visibility[field] !== false && list.keys.includes(field));
   const total = result.data?.total ?? 0;
+  // More than `total` match (the server stopped counting, LIST_COUNT_CAP past the page): "more than", and the grid
+  // pages on without a known last page.
+  const capped = result.data?.totalCapped === true;
+  const gridTexts = useMemo(
+    () =>
+      capped
+        ? {
+            ...localeText,
+            paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+              t('displayedRowsMoreThan', { from, to, count: total }),
+          }
+        : localeText,
+    [capped, localeText, t, total],
+  );
 
   return (
     <ListPanel
@@ -198,7 +212,7 @@ export function DataList<Row extends GridValidRowModel>({
         {result.isError
           ? errorMessage(result.error)
           : result.data
-            ? t('count', { count: total })
+            ? t(capped ? 'countMoreThan' : 'count', { count: total })
             : result.isFetching
               ? t('loading')
               : ''}
@@ -209,7 +223,8 @@ export function DataList<Row extends GridValidRowModel>({
           rows={result.data?.items ?? []}
           columns={gridColumns}
           getRowId={getRowId}
-          rowCount={total}
+          rowCount={capped ? -1 : total}
+          paginationMeta={{ hasNextPage: capped || query.page * query.pageSize < total }}
           loading={result.isFetching && (result.isPlaceholderData || result.data === undefined)}
           // A thin bar over the rows while the next page or filter loads (the rows stay readable: no dimming veil,
           // whose colours axe would measure); skeleton rows only before the first answer. A list that polls (the
@@ -245,7 +260,7 @@ export function DataList<Row extends GridValidRowModel>({
             setSelection(model);
             onSelectionChange?.([...model.ids]);
           }}
-          localeText={localeText}
+          localeText={gridTexts}
           aria-labelledby={titleId}
           getRowHeight={() => 'auto'}
           sx={{
