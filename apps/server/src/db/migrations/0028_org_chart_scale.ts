@@ -92,6 +92,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  // This year's evaluation of each person, read from the index alone (status, id): the lists join it for every
+  // person they read — a page's probes, or a count's hash of the year built without reading the wide rows.
+  await sql`create index evaluation_year_person on evaluation (year, person_id) include (status, id)`.execute(db);
+
   await sql`create function person_employee_refresh(p_ids integer[]) returns void language plpgsql as $fn$
     begin
       update person p set is_employee = x.employee, account_role = x.role, account_active = x.active,

@@ -1,14 +1,22 @@
 /**
- * The candidates list: people with an active candidate (role 0) account, on the lists' layer (one query: the scope
- * first, the page's columns as scalar subqueries, the count as a window), and adding one.
+ * The candidates list: people with an active candidate (role 0) account, on the lists' layer (a page's ids first,
+ * counted apart, then their columns as scalar subqueries for those rows only), and adding one.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { CANDIDATE_ROLE } from '@my-skills/shared/roles';
 import { candidatesList } from '@my-skills/shared/schemas/candidates';
 import type { Db, Queryable, Trx } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
+import {
+  idsInOrder,
+  listOrder,
+  listPage,
+  listWhere,
+  pageOfIds,
+  type CountedPage,
+  type ListColumnsSql,
+} from '../../db/list-query';
 import { EMAIL_KEY_PREFIX } from '../../lib/sign-in-failure-keys';
 
 export interface CandidateRow {
@@ -24,7 +32,6 @@ export interface CandidateRow {
   lockedUntil: Date | null;
   dcFr: number;
   dcEn: number;
-  total: number;
 }
 
 /** The status of the file in use in a language (its latest version that is not archived; 0 without one). */
@@ -52,48 +59,56 @@ const columnsSql = (now: Date): ListColumnsSql<typeof candidatesList.columns> =>
 });
 
 const searchFields = [sql`p.first_name`, sql`p.last_name`, sql`p.email`, sql`p.reference`];
+/** Person `p` has an active candidate account (a key probe of account_person_role). */
+const isCandidate = sql<boolean>`exists (select 1 from account a
+  where a.person_id = p.id and a.role_id = ${sql.lit(CANDIDATE_ROLE)} and a.is_active)`;
 
 type PageQuery = Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
 const NO_QUERY: PageQuery = { searchTerm: '', filters: [], sort: 'lastName', order: 'asc', page: 1, pageSize: 1 };
 
 export function createCandidatesRepository(db: Db) {
-  /** One page of the list (or the one candidate of `only`), with the count of what matches when asked. */
-  async function page(q: Queryable, query: PageQuery, now: Date, count: boolean, only?: number) {
+  /** The candidates (an active account of the candidate role) of `only` or every one, in `order`. */
+  async function page(q: Queryable, query: PageQuery, now: Date, only?: number | readonly number[]) {
     const cols = columnsSql(now);
-    const total: RawBuilder<number> = count ? sql<number>`count(*) over ()::int` : sql<number>`0`;
+    const ids = only === undefined ? undefined : typeof only === 'number' ? [only] : [...only];
     const { rows } = await sql<CandidateRow>`
-      with scope as (
-        select a.person_id as id from account a
-        where a.role_id = ${sql.lit(CANDIDATE_ROLE)} and a.is_active ${only === undefined ? sql`` : sql`and a.person_id = ${only}`}
-      )
       select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.reference,
         p.id_lang as "idLang", p.created_at as "createdAt", ${cols.invitedAt} as "invitedAt",
         ${cols.passwordSet} as "passwordSet", ${lockedUntil(now)} as "lockedUntil",
-        ${cols.dcFr} as "dcFr", ${cols.dcEn} as "dcEn", ${total} as total
-      from scope s join person p on p.id = s.id
-      where ${listWhere(candidatesList, cols, query, searchFields)}
-      order by ${listOrder(candidatesList, cols, query, sql`p.id`)}
-      ${listPage(query)}`.execute(q);
+        ${cols.dcFr} as "dcFr", ${cols.dcEn} as "dcEn"
+      from ${ids === undefined ? sql`person p` : sql`${idsInOrder(ids)} join person p on p.id = s.id`}
+      where ${isCandidate} and ${listWhere(candidatesList, cols, query, searchFields)}
+      order by ${ids === undefined ? listOrder(candidatesList, cols, query, sql`p.id`) : sql`s.n`}
+      ${ids === undefined ? listPage(query) : sql``}`.execute(q);
     return rows.map(normalize);
   }
 
   return {
-    /** A page of the list, and how many match (in the same query). */
-    list: (query: ListQuery, now: Date) => page(db, query, now, true),
+    /**
+     * A page of the list and how many match: the page's ids first (the name's index walked, each person's candidate
+     * account a probe), counted apart (db/list-query), then their rows.
+     */
+    async list(query: ListQuery, now: Date): Promise<CountedPage<CandidateRow>> {
+      const cols = columnsSql(now);
+      const { rows: ids, ...counted } = await pageOfIds(db, query, {
+        from: sql`from person p where ${isCandidate} and ${listWhere(candidatesList, cols, query, searchFields)}`,
+        key: sql`p.id`,
+        order: listOrder(candidatesList, cols, query, sql`p.id`),
+      });
+      return { rows: ids.length ? await page(db, { ...query, page: 1 }, now, ids) : [], ...counted };
+    },
     /** One batch of an export (no count). */
     exportPage: (query: ListExport, now: Date, pageNo: number, pageSize: number) =>
-      page(db, { ...query, page: pageNo, pageSize }, now, false),
+      page(db, { ...query, page: pageNo, pageSize }, now),
     /** How many match (a page past the end, the export's announced total). */
     async count(query: Omit<ListQuery, 'page' | 'pageSize'>, now: Date) {
-      const { rows } = await sql<{ total: number }>`
-        select count(*)::int as total from account a join person p on p.id = a.person_id
-        where a.role_id = ${sql.lit(CANDIDATE_ROLE)} and a.is_active
-          and ${listWhere(candidatesList, columnsSql(now), query, searchFields)}`.execute(db);
+      const { rows } = await sql<{ total: number }>`select count(*)::int as total from person p
+        where ${isCandidate} and ${listWhere(candidatesList, columnsSql(now), query, searchFields)}`.execute(db);
       return rows[0]?.total ?? 0;
     },
 
     async byId(id: number, now: Date, q: Queryable = db): Promise<CandidateRow | null> {
-      return (await page(q, NO_QUERY, now, false, id))[0] ?? null;
+      return (await page(q, NO_QUERY, now, id))[0] ?? null;
     },
 
     async emailTaken(email: string, trx: Trx): Promise<boolean> {
@@ -133,6 +148,5 @@ function normalize(row: CandidateRow): CandidateRow {
     lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null,
     dcFr: Number(row.dcFr),
     dcEn: Number(row.dcEn),
-    total: Number(row.total),
   };
 }

@@ -4,6 +4,7 @@
  * paging, the Excel export of what is filtered), adding one, and (re)sending the first-login link. The link itself
  * is the password module's (the same code path as Login/reset), handed in by the composition root.
  */
+import { pageAnswer } from '../../lib/lists/page-answer';
 import { DC_STATUS_LABELS, type DcStatusId } from '@my-skills/shared/constants';
 import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import type { AddCandidateBody, Candidate, CandidatePage } from '@my-skills/shared/schemas/candidates';
@@ -64,13 +65,7 @@ export function createCandidatesService(deps: {
     /** A page of the candidates, searched, filtered and sorted; `total` counts every match. */
     async list(query: ListQuery): Promise<CandidatePage> {
       const at = now();
-      const rows = await repository.list(query, at);
-      return {
-        items: rows.map(toCandidate),
-        total: rows[0]?.total ?? (query.page > 1 ? await repository.count(query, at) : 0),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageAnswer(await repository.list(query, at), query, toCandidate);
     },
 
     /** The rows and columns of the Excel export of exactly what the list shows (same scope, filters and order). */
