@@ -92,6 +92,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  // The followed evaluations' default order after "waiting for me": the deadline, then the name.
+  await sql`create index person_deadline_name on person (ea_deadline, lower(last_name::text), lower(first_name::text), id)`.execute(
+    db,
+  );
   // This year's evaluation of each person, read from the index alone (status, id): the lists join it for every
   // person they read — a page's probes, or a count's hash of the year built without reading the wide rows.
   await sql`create index evaluation_year_person on evaluation (year, person_id) include (status, id)`.execute(db);

@@ -14,7 +14,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Queryable } from '../../db/types';
 // JIT off for the list and count: the per-candidate probes make the planner compile the query, about 60 ms more.
-import { withoutJit } from '../../db/sql-helpers';
 
 /** What the last activity was. */
 export const ACTIVITY_KINDS = [
@@ -111,8 +110,7 @@ export function createRetentionRepository(db: Db) {
       page: { page: number; pageSize: number; order: 'asc' | 'desc' },
     ): Promise<ExpiredCandidateRow[]> {
       const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
-      const { rows } = await withoutJit(db, (trx) =>
-        sql<ExpiredCandidateRow>`with ${lastActivitySql()},
+      const { rows } = await sql<ExpiredCandidateRow>`with ${lastActivitySql()},
         shown as (
           select l.id, l.at, count(*) over ()::int as total from last_activity l where l.at < ${cutoff}
           order by l.at ${direction}, l.id ${direction}
@@ -121,17 +119,14 @@ export function createRetentionRepository(db: Db) {
         select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email,
           c.at as "lastActivityAt", ${activityKindSql} as "lastActivity", c.total
         from shown c join person p on p.id = c.id
-        order by c.at ${direction}, c.id ${direction}`.execute(trx),
-      );
+        order by c.at ${direction}, c.id ${direction}`.execute(db);
       return rows.map((r) => ({ ...r, lastActivityAt: new Date(r.lastActivityAt), total: Number(r.total) }));
     },
 
     /** How many candidates are expired (the daily notice's count). */
     async expiredCount(cutoff: Date, q: Queryable = db): Promise<number> {
-      const { rows } = await withoutJit(q, (trx) =>
-        sql<{ n: number }>`with ${lastActivitySql()}
-          select count(*)::int as n from last_activity l where l.at < ${cutoff}`.execute(trx),
-      );
+      const { rows } = await sql<{ n: number }>`with ${lastActivitySql()}
+        select count(*)::int as n from last_activity l where l.at < ${cutoff}`.execute(q);
       return Number(rows[0]?.n ?? 0);
     },
   };

@@ -3,13 +3,21 @@
  * identity, manager, Boond id, evaluation dates, whether the viewer manages them down the chain, whether the
  * owner may have evaluations at all — and the evaluations a manager follows for the menu.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { eaFollowedList } from '@my-skills/shared/schemas/evaluation-details';
-import type { Db, Queryable } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
-import { withoutJit } from '../../db/sql-helpers';
+import type { CountMode, Db, Queryable } from '../../db/types';
+import {
+  countOf,
+  idsInOrder,
+  listOrder,
+  listPage,
+  listWhere,
+  pageThenCount,
+  type CountedPage,
+  type ListColumnsSql,
+} from '../../db/list-query';
 import { evaluablePerson, managesInChain, teamOf } from '../people/org-chart.repository';
 import { evaluationColumns, type EvaluationRow } from './evaluation-read.repository';
 
@@ -53,11 +61,6 @@ export interface FollowedPerson {
   deadline: string | null;
   idEa: number | null;
   status: number | null;
-}
-
-/** A row of the followed list's page, with the list's count. */
-export interface FollowedRow extends FollowedPerson {
-  total: number;
 }
 
 /** What the followed list's columns depend on: the day (lateness) and whether the viewer validates evaluations. */
@@ -134,33 +137,51 @@ export function createEvaluationRepository(db: Db) {
 
     /**
      * A page of this year's evaluations of the people a manager follows down the chain, filtered and sorted by the
-     * list's definition, with the count of what matches (`count`: false for a page past the end's own count).
+     * list's definition, and how many match (db/list-query `pageThenCount`: the page's ids first, counted apart, then
+     * their rows). The chain is a condition on each person (a key probe of person_chain), so that a page sorted on an
+     * indexed order is read in that order: the name (person_full_name_lower), and the default order — waiting for me
+     * first, then the deadline and the name — as its two halves, each read in person_deadline_name's order and cut
+     * at the page, then merged; a director's chain of the whole population costs its page, not the chain.
      */
-    async followedPage(view: FollowedView, query: ListQuery, q: Queryable = db): Promise<FollowedRow[]> {
+    async followedPage(
+      view: FollowedView,
+      query: ListQuery,
+      count: CountMode = 'capped',
+      q: Queryable = db,
+    ): Promise<CountedPage<FollowedPerson>> {
       const cols = followedColumns(view);
-      // A director's chain may be most of the population: no JIT compilation (it cost more than the query).
-      const { rows } = await withoutJit(q, (trx) =>
-        sql<FollowedRow>`with team as (${teamOf(view.managerId)})
-          select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName",
-            ${cols.deadline} as deadline, e.id as "idEa", e.status, count(*) over ()::int as total
-          from team t join person p on p.id = t.id
-          left join evaluation e on e.person_id = p.id and e.year = ${view.year}
-          where ${evaluablePerson} and ${listWhere(eaFollowedList, cols, query, followedSearch)}
-          order by ${listOrder(eaFollowedList, cols, query, followedTiebreak)}
-          ${listPage(query)}`.execute(trx),
+      const from = sql`from person p left join evaluation e on e.person_id = p.id and e.year = ${view.year}
+        where ${managesInChain(view.managerId, sql.ref('p.id'))} and ${evaluablePerson}
+          and ${listWhere(eaFollowedList, cols, query, followedSearch)}`;
+      const before = (query.page - 1) * query.pageSize;
+      const waitingFirst = query.sort === 'waitsForMe' && view.validates;
+      const half = (waiting: boolean) => sql`(select p.id, ${sql.lit(waiting)} as w, p.ea_deadline as d,
+          lower(p.last_name) as l, lower(p.first_name) as f
+        ${from} and ${waiting ? sql`` : sql`not`} coalesce(e.status = ${sql.lit(EA_STATUSES.SUBMITTED)}, false)
+        order by p.ea_deadline nulls last, lower(p.last_name), lower(p.first_name), p.id
+        limit ${before + query.pageSize})`;
+      const ids = async () =>
+        (waitingFirst
+          ? await sql<{ id: number }>`select x.id from (${half(true)} union all ${half(false)}) x
+              order by x.w ${query.order === 'desc' ? sql`desc` : sql`asc`}, x.d nulls last, x.l, x.f, x.id
+              ${listPage(query)}`.execute(q)
+          : await sql<{ id: number }>`select p.id ${from}
+              order by ${listOrder(eaFollowedList, cols, query, followedTiebreak)} ${listPage(query)}`.execute(q)
+        ).rows.map((r) => r.id);
+      const { rows: page, ...counted } = await pageThenCount(
+        query,
+        ids,
+        async (limit) => (await countOf(from, limit).execute(q)).rows[0]?.n ?? 0,
+        count,
       );
-      return rows;
-    },
-
-    /** How many of the followed evaluations match (for a page past the end). */
-    async followedCount(view: FollowedView, query: Omit<ListQuery, 'page' | 'pageSize'>, q: Queryable = db) {
-      const cols = followedColumns(view);
-      const total: RawBuilder<number> = sql<number>`count(*)::int`;
-      const { rows } = await sql<{ total: number }>`with team as (${teamOf(view.managerId)})
-        select ${total} as total from team t join person p on p.id = t.id
+      if (page.length === 0) return { rows: [], ...counted };
+      const { rows } = await sql<FollowedPerson>`
+        select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName",
+          ${cols.deadline} as deadline, e.id as "idEa", e.status
+        from ${idsInOrder(page)} join person p on p.id = s.id
         left join evaluation e on e.person_id = p.id and e.year = ${view.year}
-        where ${evaluablePerson} and ${listWhere(eaFollowedList, cols, query, followedSearch)}`.execute(q);
-      return rows[0]?.total ?? 0;
+        order by s.n`.execute(q);
+      return { rows, ...counted };
     },
   };
 }

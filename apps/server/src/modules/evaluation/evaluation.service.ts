@@ -8,6 +8,7 @@
  * `evaluationPermissions` (shared) for the evaluation's status and the caller's side. Every write names the row
  * version it read and goes through the kernel's gate; a stale version is a 409 naming who changed it.
  */
+import { pageAnswer } from '../../lib/lists/page-answer';
 import { EA_STATUSES } from '@my-skills/shared/constants';
 import { evaluationPermissions } from '@my-skills/shared/evaluation-rules';
 import { experienceYears } from '@my-skills/shared/skills-file-rules';
@@ -151,12 +152,10 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
     async followed(auth: AuthContext, query: ListQuery): Promise<EvaluationFollowed> {
       const year = now().getUTCFullYear();
       const view = { managerId: auth.personId, year, today: today(now()), validates: can(auth, 'ea:update') };
-      const rows = await repo.followedPage(view, query);
-      const total = rows[0]?.total ?? (query.page > 1 ? await repo.followedCount(view, query) : 0);
       const day = view.today;
       return {
         year,
-        items: rows.map((p) => ({
+        ...pageAnswer(await repo.followedPage(view, query), query, (p) => ({
           idUser: p.personId,
           firstName: p.firstName,
           lastName: p.lastName,
@@ -167,9 +166,6 @@ export function createEvaluationService(deps: EvaluationServiceDeps) {
           statusName: p.status === null ? '' : eaStatusName(p.status, auth.idLang),
           waitsForMe: view.validates && p.status === EA_STATUSES.SUBMITTED,
         })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
       };
     },
 
