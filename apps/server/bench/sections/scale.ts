@@ -18,8 +18,8 @@ interface Figures {
   p95: number;
   /** Requests per second with 10 connections (lists and documents). */
   rps?: number;
-  /** Rows in the call's scope (a list's total), when it says. */
-  total?: number;
+  /** Rows in the call's scope (a list's total, `>N` when the count stopped at N), when it says. */
+  total?: number | string;
 }
 
 type Measured = Map<string, Figures | { error: string }>;
@@ -32,12 +32,13 @@ async function send(url: string, call: ScaleCall, cookie: string): Promise<Respo
   });
 }
 
-/** The total a list's answer gives (`data.total`, `total` or the length of an array). */
-function totalOf(json: unknown): number | undefined {
+/** The total a list's answer gives (`data.total`, `total` or the length of an array; `>N`: more than N, capped). */
+function totalOf(json: unknown): number | string | undefined {
   const body = (json as { data?: unknown })?.data ?? json;
   if (Array.isArray(body)) return body.length;
-  const total = (body as { total?: unknown })?.total;
-  return typeof total === 'number' ? total : undefined;
+  const { total, totalCapped } = (body ?? {}) as { total?: unknown; totalCapped?: unknown };
+  if (typeof total !== 'number') return undefined;
+  return totalCapped === true ? `>${total}` : total;
 }
 
 /**
