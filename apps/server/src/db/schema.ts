@@ -57,8 +57,9 @@ export interface PersonTable {
   account_role: ColumnType<number | null, never, never>;
   account_active: ColumnType<boolean, never, never>;
   evaluable_role: ColumnType<boolean, never, never>;
-  /** An account of a role 3–5 (a business manager, active or not). */
-  is_business_manager: ColumnType<boolean, never, never>;
+  /** The highest role 3–5 of any account (a business manager, active or not); an active candidate account. */
+  manager_role: ColumnType<number | null, never, never>;
+  is_candidate: ColumnType<boolean, never, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

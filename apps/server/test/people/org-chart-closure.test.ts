@@ -3,7 +3,7 @@
  * from after every kind of write: `person_chain` equals the walk of `person.manager_id` (people added under a manager,
  * in bulk, a subtree moved, a manager removed, a person deleted); a cycle is refused and changes nothing;
  * the account facts on `person` (`is_employee`, `account_role`, `account_active`, `evaluable_role`,
- * `is_business_manager`) follow the
+ * `manager_role`, `is_candidate`) follow the
  * accounts (added, role changed, deactivated, removed) and `population_count` counts the employees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,10 +117,11 @@ describe('is_employee and the count of employees', () => {
       left join lateral (select coalesce(bool_or(a.role_id >= 1), false) as employee,
           max(a.role_id) filter (where a.is_active) as role, coalesce(bool_or(a.is_active), false) as active,
           coalesce(bool_or(a.is_active and a.role_id between 1 and 6), false) as evaluable,
-          coalesce(bool_or(a.role_id between 3 and 5), false) as manager
+          max(a.role_id) filter (where a.role_id between 3 and 5) as manager,
+          coalesce(bool_or(a.role_id = 0 and a.is_active), false) as candidate
         from account a where a.person_id = p.id) x on true
-      where (p.is_employee, p.account_role, p.account_active, p.evaluable_role, p.is_business_manager)
-        is distinct from (x.employee, x.role, x.active, x.evaluable, x.manager)`.execute(t.db);
+      where (p.is_employee, p.account_role, p.account_active, p.evaluable_role, p.manager_role, p.is_candidate)
+        is distinct from (x.employee, x.role, x.active, x.evaluable, x.manager, x.candidate)`.execute(t.db);
     return rows.map((r) => r.id);
   };
   const flag = async (id: number) =>

@@ -14,8 +14,9 @@
  * The person's account facts on their row, kept by a statement trigger on account: `is_employee` (an account of a role
  * ≥ 1: not a candidate only — the "all" access scope of the lists, org chart `everyoneBut`), `account_role` (the
  * highest active role), `account_active` (an active account), `evaluable_role` (an active account of a role 1–6: may
- * have evaluations), `is_business_manager` (an account of a role 3–5, the managers' lists). The lists filtered or
- * sorted on them read a column of the row instead of aggregating every
+ * have evaluations), `manager_role` (the highest business-manager role 3–5 of any account: the managers' lists),
+ * `is_candidate` (an active candidate account: the candidates' list). The lists filtered or sorted on them read a
+ * column of the row instead of aggregating every
  * account of their scope before cutting a page. And
  * population_count('employees'): how many there are, kept by statement triggers on person, so that the unfiltered
  * count of HR's lists is one row instead of a count over every employee.
@@ -81,13 +82,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table person add column is_employee boolean not null default false,
     add column account_role smallint, add column account_active boolean not null default false,
     add column evaluable_role boolean not null default false,
-    add column is_business_manager boolean not null default false`.execute(db);
+    add column manager_role smallint, add column is_candidate boolean not null default false`.execute(db);
   // The lists' name order (the tie-break on the id, as the lists sort), for a page read in order by index.
   await sql`create index person_last_name_id on person (lower(last_name::text), id)`.execute(db);
   // The evaluations' list's name (last name, a space, first name: both required); the same for the business
-  // managers alone (my managers: a tenth of the people, whose page and capped count read this index only).
+  // managers alone (my managers: a tenth of the people, whose page and capped count read this index only); the
+  // candidates' name order, for the candidates alone (4 % of the people).
   await sql`create index person_manager_full_name on person (lower(last_name::text || ' ' || first_name::text), id)
-    where is_business_manager`.execute(db);
+    where manager_role is not null`.execute(db);
+  await sql`create index person_candidate_name on person (lower(last_name::text), id) where is_candidate`.execute(db);
   await sql`create index person_full_name_lower on person (lower(last_name::text || ' ' || first_name::text), id)`.execute(
     db,
   );
@@ -103,14 +106,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create function person_employee_refresh(p_ids integer[]) returns void language plpgsql as $fn$
     begin
       update person p set is_employee = x.employee, account_role = x.role, account_active = x.active,
-          evaluable_role = x.evaluable, is_business_manager = x.manager
+          evaluable_role = x.evaluable, manager_role = x.manager, is_candidate = x.candidate
         from (select i.id, coalesce(bool_or(a.role_id >= 1), false) as employee,
               max(a.role_id) filter (where a.is_active) as role, coalesce(bool_or(a.is_active), false) as active,
               coalesce(bool_or(a.is_active and a.role_id between 1 and 6), false) as evaluable,
-              coalesce(bool_or(a.role_id between 3 and 5), false) as manager
+              max(a.role_id) filter (where a.role_id between 3 and 5) as manager,
+              coalesce(bool_or(a.role_id = 0 and a.is_active), false) as candidate
             from unnest(p_ids) as i(id) left join account a on a.person_id = i.id group by i.id) x
-        where p.id = x.id and (p.is_employee, p.account_role, p.account_active, p.evaluable_role, p.is_business_manager)
-          is distinct from (x.employee, x.role, x.active, x.evaluable, x.manager);
+        where p.id = x.id and (p.is_employee, p.account_role, p.account_active, p.evaluable_role, p.manager_role,
+            p.is_candidate) is distinct from (x.employee, x.role, x.active, x.evaluable, x.manager, x.candidate);
     end $fn$`.execute(db);
   await sql`select person_employee_refresh(array_agg(id)) from person`.execute(db);
   await sql`create function account_employee_changed() returns trigger language plpgsql as $fn$

@@ -59,9 +59,8 @@ const columnsSql = (now: Date): ListColumnsSql<typeof candidatesList.columns> =>
 });
 
 const searchFields = [sql`p.first_name`, sql`p.last_name`, sql`p.email`, sql`p.reference`];
-/** Person `p` has an active candidate account (a key probe of account_person_role). */
-const isCandidate = sql<boolean>`exists (select 1 from account a
-  where a.person_id = p.id and a.role_id = ${sql.lit(CANDIDATE_ROLE)} and a.is_active)`;
+/** Person `p` has an active candidate account (a column of the row, kept by a trigger on account: migration 0028). */
+const isCandidate = sql<boolean>`p.is_candidate`;
 
 type PageQuery = Omit<ListQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
 const NO_QUERY: PageQuery = { searchTerm: '', filters: [], sort: 'lastName', order: 'asc', page: 1, pageSize: 1 };
@@ -85,8 +84,8 @@ export function createCandidatesRepository(db: Db) {
 
   return {
     /**
-     * A page of the list and how many match: the page's ids first (the name's index walked, each person's candidate
-     * account a probe), counted apart (db/list-query), then their rows.
+     * A page of the list and how many match: the page's ids first (the candidates' own name index,
+     * person_candidate_name), counted apart (db/list-query), then their rows.
      */
     async list(query: ListQuery, now: Date): Promise<CountedPage<CandidateRow>> {
       const cols = columnsSql(now);

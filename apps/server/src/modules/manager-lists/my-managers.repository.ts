@@ -26,7 +26,7 @@ const fullName = (alias: string) =>
     string | null
   >`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
 /** A person with an account of a business-manager role (3–5): a column of the row, kept by a trigger on account. */
-const isBusinessManager = sql<boolean>`p.is_business_manager`;
+const isBusinessManager = sql<boolean>`(p.manager_role is not null)`;
 
 /** The review's status code (`e` the review of the year, none: notOpened). */
 const reviewStatus = sql<ReviewListStatus>`(case when e.id is null then 'notOpened'
@@ -76,7 +76,7 @@ export function createMyManagersRepository(db: Db) {
     ): Promise<CountedPage<MyManagerDbRow>> {
       const dc = sql`(select d.id, d.status from dc d where d.person_id = p.id and d.id_lang = ${idLang}
         and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)} order by d.id desc limit 1)`;
-      const role = sql`(select max(a.role_id) from account a where a.person_id = p.id and a.role_id between 3 and 5)`;
+      const role = sql`p.manager_role`;
       const active = sql`coalesce((select true from account a where a.person_id = p.id and a.is_active limit 1), false)`;
       const dcStatus = sql`coalesce((select x.status from ${dc} x), 0)`;
       const columns: ListColumnsSql<typeof myManagersList.columns> = {
