@@ -183,7 +183,8 @@ export function createMyManagersRepository(db: Db) {
     ): Promise<CountedPage<ManagerReviewDbRow>> {
       const reviewer = sql`coalesce(${fullName('v')}, ${fullName('m')})`;
       const columns: ListColumnsSql<typeof managerReviewsList.columns> = {
-        name: sql`concat_ws(' ', p.last_name, p.first_name)`,
+        // Both names are required: the same text as concat_ws, in the expression person_full_name_lower indexes.
+        name: sql`(p.last_name || ' ' || p.first_name)`,
         reference: sql`p.reference`,
         year: sql`e.year`,
         status: reviewStatus,
