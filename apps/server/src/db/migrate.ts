@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024_audit_trail';
 import * as m0025 from './migrations/0025_candidate_retention';
 import * as m0027 from './migrations/0027_other_skill_groups';
 import * as m0028 from './migrations/0028_org_chart_scale';
+import * as m0029 from './migrations/0029_list_sort_indexes';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025_candidate_retention': m0025,
   '0027_other_skill_groups': m0027,
   '0028_org_chart_scale': m0028,
+  '0029_list_sort_indexes': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
