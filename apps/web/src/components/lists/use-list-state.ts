@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useSearchWriter } from '../../lib/use-search-writer';
 import {
   filterProblem,
   LIST_PAGE_SIZES,
@@ -95,7 +96,7 @@ export function nextListParams(
 
 export function useListState(list: ListDefinition, options: { prefix?: string } = {}): ListState {
   const prefix = options.prefix ? `${options.prefix}.` : '';
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
   // The list's own page: while the next page loads (a lazy route keeps this one mounted), the address is already
   // the next page's — a late change (the search box's debounce) must not write this list's query into its URL.
@@ -107,17 +108,17 @@ export function useListState(list: ListDefinition, options: { prefix?: string } 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` is read through this list's own values
   const query = useMemo<ListQuery>(() => readQuery(list, params, key), [list, own, key]);
 
+  const writer = useSearchWriter();
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       if (window.location.pathname !== home.current) return;
-      // The query as the address holds it now, not as this render read it: while a change renders (a transition
-      // waiting for its data) the previous render stays on screen, and a second change made then (a filter, then a
-      // sort) would otherwise drop the first — React Router's functional update is given the render's parameters too.
-      const next = nextListParams(list, new URLSearchParams(window.location.search), prefix, patch);
+      // Built on the address as this list's last change left it (lib/use-search-writer): a filter then a sort made
+      // while the first change is still on its way both land.
+      const next = nextListParams(list, writer.current(), prefix, patch);
       // Typing in the search does not pile up history entries; a filter, sort or page change does.
-      setParams(next, { replace: Object.keys(patch).length === 1 && 'searchTerm' in patch });
+      writer.write(next, { replace: Object.keys(patch).length === 1 && 'searchTerm' in patch });
     },
-    [setParams, list, prefix],
+    [writer, list, prefix],
   );
 
   const exportBody = useCallback(

@@ -27,6 +27,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDateTimeFormat } from '../../../lib/dates';
 import { roleCodeOf } from '../../../lib/role-labels';
 import { useUiLanguage } from '../../../lib/ui-language';
+import { useSearchWriter } from '../../../lib/use-search-writer';
 import { useAuditSearch } from '../api/audit-search';
 import {
   auditCallQuery,
@@ -53,20 +54,21 @@ export function AuditTrailPanel() {
   const { t: tCommon } = useTranslation('common');
   const { language } = useUiLanguage();
   const dateTime = useDateTimeFormat();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const state = useMemo(() => readAuditFilters(params), [params]);
   const search = useAuditSearch(auditCallQuery(state));
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(HIDDEN);
   const idLang = language === 'en' ? 2 : 1;
 
   /**
-   * Any change but the page's starts again on the first page. The filters are read from the address as it is now,
-   * not from this render's parameters: while a change renders (a transition waiting for its data), the screen still
-   * shows the previous render, and a second change made then (a person picked, then an action) would drop the first.
+   * Any change but the page's starts again on the first page. The filters are read from the address as this screen's
+   * last change left it (lib/use-search-writer), not from this render's parameters: a second change made while the
+   * first renders (a person picked, then an action) keeps both.
    */
+  const writer = useSearchWriter();
   const update = (patch: Partial<AuditFilterState>) => {
-    const live = new URLSearchParams(window.location.search);
-    setParams(writeAuditFilters(live, { ...readAuditFilters(live), page: 1, ...patch }));
+    const base = writer.current();
+    writer.write(writeAuditFilters(base, { ...readAuditFilters(base), page: 1, ...patch }));
   };
 
   const person = (p: AuditEntry['actor']) =>
