@@ -223,8 +223,10 @@ export function DataList<Row extends GridValidRowModel>({
           rows={result.data?.items ?? []}
           columns={gridColumns}
           getRowId={getRowId}
+          // A capped count: the row count unknown, the next page offered (only then: the grid's props otherwise
+          // stay as they were before counts could stop).
           rowCount={capped ? -1 : total}
-          paginationMeta={{ hasNextPage: capped || query.page * query.pageSize < total }}
+          {...(capped ? { paginationMeta: { hasNextPage: true } } : {})}
           loading={result.isFetching && (result.isPlaceholderData || result.data === undefined)}
           // A thin bar over the rows while the next page or filter loads (the rows stay readable: no dimming veil,
           // whose colours axe would measure); skeleton rows only before the first answer. A list that polls (the

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useSearchWriter } from '../../lib/use-search-writer';
 import {
   filterProblem,
   LIST_PAGE_SIZES,
@@ -96,7 +95,7 @@ export function nextListParams(
 
 export function useListState(list: ListDefinition, options: { prefix?: string } = {}): ListState {
   const prefix = options.prefix ? `${options.prefix}.` : '';
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
   // The list's own page: while the next page loads (a lazy route keeps this one mounted), the address is already
   // the next page's — a late change (the search box's debounce) must not write this list's query into its URL.
@@ -108,17 +107,19 @@ export function useListState(list: ListDefinition, options: { prefix?: string } 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` is read through this list's own values
   const query = useMemo<ListQuery>(() => readQuery(list, params, key), [list, own, key]);
 
-  const writer = useSearchWriter();
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       if (window.location.pathname !== home.current) return;
-      // Built on the address as this list's last change left it (lib/use-search-writer): a filter then a sort made
-      // while the first change is still on its way both land.
-      const next = nextListParams(list, writer.current(), prefix, patch);
-      // Typing in the search does not pile up history entries; a filter, sort or page change does.
-      writer.write(next, { replace: Object.keys(patch).length === 1 && 'searchTerm' in patch });
+      // Built on the parameters React Router gives (this render's). Building on the address instead
+      // (window.location, or what this list last asked for: lib/use-search-writer) made the catalogue merge test
+      // flaky in two full runs — its search went back to the previous term — for a reason not found yet
+      // (decision 004); the stale-render case it would fix was never seen.
+      setParams((current) => nextListParams(list, current, prefix, patch), {
+        // Typing in the search does not pile up history entries; a filter, sort or page change does.
+        replace: Object.keys(patch).length === 1 && 'searchTerm' in patch,
+      });
     },
-    [writer, list, prefix],
+    [setParams, list, prefix],
   );
 
   const exportBody = useCallback(
