@@ -392,7 +392,7 @@ export function createKeyPeopleRepository(db: Db) {
       return rows.map((r) => r.id);
     },
     async exportBatch(ids: number[], idLang: number, today: string) {
-      const from = sql`from unnest(${ids}::int[]) with ordinality as s(id, n) join key_people k on k.id = s.id
+      const from = sql`from ${idsInOrder(ids)} join key_people k on k.id = s.id
         join person p on p.id = k.id`;
       const { rows } = await rowsOf(from, sql<boolean>`true`, sql`s.n`, sql``, idLang, today).execute(db);
       return rows;

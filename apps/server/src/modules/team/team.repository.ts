@@ -3,7 +3,15 @@ import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
 import type { ListQuery } from '@my-skills/shared/lists';
 import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
-import { countOf, listOrder, listPage, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
+import {
+  countOf,
+  idsInOrder,
+  listOrder,
+  listPage,
+  listWhere,
+  pageThenCount,
+  type ListColumnsSql,
+} from '../../db/list-query';
 import {
   evaluablePerson,
   followedBy,
@@ -45,8 +53,6 @@ const pendingJoin = sql`left join (select distinct sp.person_id from skills_file
     where sp.state = 'pending') pp on pp.person_id = p.id`;
 const pendingProposals = sql`(pp.person_id is not null)`;
 
-/** Person `p` may have evaluations (the org chart's `evaluablePerson`: the account facts kept on the row). */
-const evaluable = evaluablePerson;
 /** This year's evaluation (`ey`, joined on the unique person and year): its status, 0 when not opened yet. */
 const eaStatus = sql`coalesce(ey.status, 0)`;
 
@@ -62,8 +68,8 @@ const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> =
   dcFr: fileStatus(1),
   dcEn: fileStatus(2),
   pendingProposals,
-  eaStatus: sql`(case when ${evaluable} then ${eaStatus} end)`,
-  eaLate: sql`(${evaluable} and p.ea_deadline is not null and p.ea_deadline < ${day}::date
+  eaStatus: sql`(case when ${evaluablePerson} then ${eaStatus} end)`,
+  eaLate: sql`(${evaluablePerson} and p.ea_deadline is not null and p.ea_deadline < ${day}::date
     and ${eaStatus} <> ${sql.lit(EA_STATUSES.VALIDATED)})`,
   eaDeadline: sql`p.ea_deadline`,
 });
@@ -102,9 +108,9 @@ export function createTeamRepository(db: Kysely<Database>) {
         (select m.last_name from person m where m.id = p.manager_id) as "managerLastName",
         (select json_agg(json_build_object('idLang', d.id_lang, 'idDc', d.id, 'status', d.status, 'version', d.version, 'updatedAt', d.updated_at))
            from dc d where d.person_id = p.id and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)}) as files,
-        ${evaluable} as evaluable,
+        ${evaluablePerson} as evaluable,
         ${pendingProposals} as "pendingProposals",
-        case when ${evaluable} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
+        case when ${evaluablePerson} then coalesce((select json_agg(json_build_object('year', e.year, 'idEa', e.id,
             'status', e.status) order by e.year desc) from evaluation e where e.person_id = p.id), '[]') end
           as evaluations,
         to_char(p.ea_deadline, 'YYYY-MM-DD') as deadline
@@ -116,9 +122,16 @@ export function createTeamRepository(db: Kysely<Database>) {
   const orderOf = (query: Omit<ListQuery, 'page' | 'pageSize'>, day: string) =>
     listOrder(employeesList, columnsSql(day), query, sql`p.id`);
 
+  /** The people the viewer follows who match the query's filters and search (`from … where …`). */
+  const matching = (
+    viewer: OrgViewer,
+    query: Omit<ListQuery, 'page' | 'pageSize'>,
+    at: { year: number; day: string },
+  ) => sql`${fromPeople(at.year)} where ${followsPerson(viewer)} and ${whereOf(query, at.day)}`;
+
   /** The list's rows of `ids`, in that order. */
   async function exportBatch(ids: number[], at: { year: number; day: string }) {
-    const from = sql`from unnest(${ids}::int[]) with ordinality as s(id, n) join person p on p.id = s.id
+    const from = sql`from ${idsInOrder(ids)} join person p on p.id = s.id
       left join evaluation ey on ey.person_id = p.id and ey.year = ${at.year}
       ${pendingJoin}`;
     const { rows } = await rowsOf(from, sql`s.n`).execute(db);
@@ -140,10 +153,7 @@ export function createTeamRepository(db: Kysely<Database>) {
       const { rows } = await sql<{ n: number }>`select ${followedCount(viewer)} as n`.execute(db);
       return { exact: rows[0]?.n ?? 0 };
     }
-    const { rows } = await countOf(
-      sql`${fromPeople(at.year)} where ${followsPerson(viewer)} and ${whereOf(query, at.day)}`,
-      limit,
-    ).execute(db);
+    const { rows } = await countOf(matching(viewer, query, at), limit).execute(db);
     return rows[0]?.n ?? 0;
   }
 
@@ -157,8 +167,7 @@ export function createTeamRepository(db: Kysely<Database>) {
         query,
         async () =>
           (
-            await sql<{ id: number }>`select p.id ${fromPeople(at.year)}
-              where ${followsPerson(viewer)} and ${whereOf(query, at.day)}
+            await sql<{ id: number }>`select p.id ${matching(viewer, query, at)}
               order by ${orderOf(query, at.day)} ${listPage(query)}`.execute(db)
           ).rows,
         (limit) => count(viewer, query, at, limit),
@@ -178,8 +187,7 @@ export function createTeamRepository(db: Kysely<Database>) {
      */
     async exportIds(viewer: OrgViewer, query: Omit<ListQuery, 'page' | 'pageSize'>, at: { year: number; day: string }) {
       const { rows } = await sql<{ id: number }>`
-        select p.id ${fromPeople(at.year)}
-        where ${followsPerson(viewer)} and ${whereOf(query, at.day)}
+        select p.id ${matching(viewer, query, at)}
         order by ${orderOf(query, at.day)}`.execute(db);
       return rows.map((r) => r.id);
     },
