@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           environment: 'node',
+          // One module graph per worker: pure rules keep no state between files (the one test that fakes timers
+          // restores them); 29 s instead of 69 s, most of it the imports repeated per file.
+          isolate: false,
         },
       },
       {

@@ -149,7 +149,13 @@ await sideBySide([
       ]
     : []),
 ]);
-vitest('unit and API tests (PGlite)', ['unit', 'api'], path.join(results, 'vitest.json'));
+// The fuzz sweep runs once per run: on PostgreSQL when the API tests run there too (apps/server/test/fuzz).
+vitest(
+  'unit and API tests (PGlite)',
+  ['unit', 'api'],
+  path.join(results, 'vitest.json'),
+  process.env.TEST_POSTGRES_URL ? { TEST_FUZZ_ELSEWHERE: '1' } : {},
+);
 if (process.env.TEST_POSTGRES_URL) {
   vitest(
     `API tests (PostgreSQL${postgresNode === 'current' ? '' : `, Node ${postgresNode}`})`,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -91,12 +91,22 @@ export function DataList<Row extends GridValidRowModel>({
   const apiRef = useGridApiRef();
   const { query, update } = state;
 
-  // The search box types freely; the URL (and the call) follow after a pause.
+  // The search box types freely; the URL (and the call) follow after a pause. The box follows the URL only when
+  // the URL's term is not the one the box last sent: the router applies a change a moment later, and the echo of an
+  // earlier term must not replace what was typed since (the box went back to the previous term while the page was
+  // busy, and the new one was never searched).
   const [term, setTerm] = useState(query.searchTerm);
+  const sent = useRef(query.searchTerm);
   const debounced = useDebouncedValue(term.trim(), 350);
-  useEffect(() => setTerm(query.searchTerm), [query.searchTerm]);
   useEffect(() => {
-    if (debounced !== query.searchTerm) update({ searchTerm: debounced });
+    if (query.searchTerm === sent.current) return;
+    sent.current = query.searchTerm;
+    setTerm(query.searchTerm);
+  }, [query.searchTerm]);
+  useEffect(() => {
+    if (debounced === sent.current) return;
+    sent.current = debounced;
+    update({ searchTerm: debounced });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced term updates the URL
   }, [debounced]);
 
