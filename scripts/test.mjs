@@ -6,7 +6,8 @@
  *
  * TEST_POSTGRES_URL=postgres://… also runs the API tests a second time on PostgreSQL, on the other supported Node LTS
  * (TEST_POSTGRES_NODE, default 24: the registry's `node` package through npx; `current` keeps this process's Node), so
- * that every run covers both LTS lines the project supports (decision 024).
+ * that every run covers both LTS lines the project supports (decision 024). That run goes beside the browser tests,
+ * which leave about a third of two cores idle; its output is printed whole after theirs.
  * TEST_SKIP_E2E=1 skips the browser tests (for a quick local loop; CI never sets it).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -51,7 +52,8 @@ const vitestOn = (node) =>
     ? ['npx', ['vitest']]
     : ['npx', ['-y', '-p', `node@${node}`, '--', 'node', path.join('node_modules', 'vitest', 'vitest.mjs')]];
 
-function vitest(label, project, outFile, env = {}, node = 'current') {
+/** The vitest command line of `project` writing its JSON report to `outFile`. */
+function vitestCommand(project, outFile, node) {
   fs.rmSync(outFile, { force: true });
   const [command, prefix] = vitestOn(node);
   const args = [
@@ -62,7 +64,11 @@ function vitest(label, project, outFile, env = {}, node = 'current') {
     '--reporter=json',
     `--outputFile.json=${outFile}`,
   ];
-  const { ok, seconds } = run(label, command, args, env);
+  return [command, args];
+}
+
+/** Counts a vitest run from its JSON report. */
+function countVitest(label, outFile, ok, seconds) {
   const report = readJson(outFile);
   if (!report) {
     failed += 1;
@@ -76,6 +82,33 @@ function vitest(label, project, outFile, env = {}, node = 'current') {
   passed += p;
   failed += f;
   summary.push(`${f === 0 ? 'ok  ' : 'FAIL'} ${label}: ${p} passed, ${f} failed (${seconds} s)`);
+}
+
+function vitest(label, project, outFile, env = {}, node = 'current') {
+  const [command, args] = vitestCommand(project, outFile, node);
+  const { ok, seconds } = run(label, command, args, env);
+  countVitest(label, outFile, ok, seconds);
+}
+
+/**
+ * A vitest run in the background, its output in a file (printed whole by `finish`): the browser tests leave about
+ * a third of the two cores idle (they wait on the page), which this run takes.
+ */
+function vitestInBackground(label, project, outFile, env = {}, node = 'current') {
+  const [command, args] = vitestCommand(project, outFile, node);
+  const log = path.join(results, `${path.basename(outFile, '.json')}.log`);
+  const fd = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return async () => {
+    const code = await exited;
+    fs.closeSync(fd);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n=== ${label} (run beside the browser tests) ===`);
+    process.stdout.write(fs.readFileSync(log));
+    countVitest(label, outFile, code === 0, seconds);
+  };
 }
 
 function playwright() {
@@ -156,22 +189,24 @@ vitest(
   path.join(results, 'vitest.json'),
   process.env.TEST_POSTGRES_URL ? { TEST_FUZZ_ELSEWHERE: '1' } : {},
 );
-if (process.env.TEST_POSTGRES_URL) {
-  vitest(
-    `API tests (PostgreSQL${postgresNode === 'current' ? '' : `, Node ${postgresNode}`})`,
-    ['api'],
-    path.join(results, 'vitest-postgres.json'),
-    { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL },
-    postgresNode,
-  );
-}
 const built = step('web build', 'npm', ['run', '--silent', 'build']);
+// The API tests on PostgreSQL run beside the browser tests (see vitestInBackground).
+const postgresTier = process.env.TEST_POSTGRES_URL
+  ? vitestInBackground(
+      `API tests (PostgreSQL${postgresNode === 'current' ? '' : `, Node ${postgresNode}`})`,
+      ['api'],
+      path.join(results, 'vitest-postgres.json'),
+      { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL },
+      postgresNode,
+    )
+  : null;
 if (process.env.TEST_SKIP_E2E) summary.push('skip browser tests (TEST_SKIP_E2E)');
 else if (built) playwright();
 else {
   failed += 1;
   summary.push('FAIL browser tests: not run, the web build failed');
 }
+if (postgresTier) await postgresTier();
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
