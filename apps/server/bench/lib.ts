@@ -27,6 +27,8 @@ export interface BenchContext {
   postgresServerUrl?: string;
   /** `--reuse`: a section that keeps its own seeded PostgreSQL databases (scale) reuses them instead of seeding again. */
   reuse?: boolean;
+  /** `--calls <text>`: the scale section measures only the calls whose name contains it (a quick re-measure). */
+  calls?: string;
   record(row: BenchRow): void;
 }
 

@@ -5,6 +5,7 @@
  * BENCH_DATABASE_URL), again on a fresh database `myskills_bench` of that server.
  * --people N (5 000 by default): the generated people every section that seeds a population adds to the demo.
  * --skip-pglite: PostgreSQL only. --reuse: the scale section reuses its databases bench_scale_<N> already seeded.
+ * --calls <text>: the scale section measures only the calls whose name contains it.
  * Exits 0 even when a goal is missed (it is a measurement, not a test); exits 1 if a section fails to run.
  */
 import fs from 'node:fs';
@@ -70,6 +71,7 @@ const { values } = parseArgs({
     people: { type: 'string' },
     'skip-pglite': { type: 'boolean' },
     reuse: { type: 'boolean' },
+    calls: { type: 'string' },
   },
 });
 const people = values.people === undefined ? DEFAULT_PEOPLE : Number(values.people);
@@ -108,6 +110,7 @@ async function runOn(
       people,
       postgresServerUrl: databaseUrl,
       reuse: values.reuse,
+      calls: values.calls,
       record: (row) => {
         rows.push(row);
         const goal = row.goal

@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025_candidate_retention';
 import * as m0027 from './migrations/0027_other_skill_groups';
 import * as m0028 from './migrations/0028_org_chart_scale';
 import * as m0029 from './migrations/0029_list_sort_indexes';
+import * as m0030 from './migrations/0030_training_wish_totals';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027_other_skill_groups': m0027,
   '0028_org_chart_scale': m0028,
   '0029_list_sort_indexes': m0029,
+  '0030_training_wish_totals': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,19 @@ export interface TrainingWishTable {
   updated_by: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Migration 0030: the person is an employee (`person.is_employee`), kept by triggers: never written by the app. */
+  owner_employee: ColumnType<boolean, never, never>;
+}
+
+/** The employees' wishes' count, hours and cost per (status, nature, scheme; 0 for none): migration 0030, by triggers. */
+export interface TrainingWishTotalTable {
+  status: ColumnType<number, never, never>;
+  nature: ColumnType<number, never, never>;
+  scheme: ColumnType<number, never, never>;
+  wishes: ColumnType<number, never, never>;
+  /** bigint and numeric: read as text by the drivers. */
+  hours: ColumnType<string, never, never>;
+  cost: ColumnType<string, never, never>;
 }
 
 /** Every signature of a document, with the bytes that were signed (migration 0009). */
@@ -172,4 +185,5 @@ export interface EvaluationTables {
   evaluation_training_review: EvaluationTrainingReviewTable;
   evaluation_status_history: EvaluationStatusHistoryTable;
   training_wish: TrainingWishTable;
+  training_wish_total: TrainingWishTotalTable;
 }

@@ -352,6 +352,7 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
             'created_by',
             'updated_by',
             'reported_by',
+            'owner_employee',
           ],
           training_wish_history: ['changed_by', 'changed_at', 'comment'],
         },

@@ -53,6 +53,10 @@ export const OTHER_TABLES: Record<string, Bilingual> = {
   skill_type: b('Types de compétences', 'Skill types'),
   training_catalogue_line: b('Lignes du catalogue de formations', 'Training catalogue lines'),
   training_catalogue_skill: b('Compétences du catalogue de formations', 'Training catalogue skills'),
+  training_wish_total: b(
+    'Nombre, heures et coût des souhaits de formation des salariés par statut, nature et dispositif (des totaux, sans lien à une personne)',
+    'Count, hours and cost of the employees’ training wishes per status, nature and scheme (totals, no link to a person)',
+  ),
 };
 
 /** Every table the register names, with the personal columns named for it (across activities). */
