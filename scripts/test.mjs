@@ -100,11 +100,12 @@ function vitestInBackground(label, project, outFile, env = {}, node = 'current')
   const fd = fs.openSync(log, 'w');
   const started = Date.now();
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
-  const exited = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  const exited = new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code, seconds: ((Date.now() - started) / 1000).toFixed(1) })),
+  );
   return async () => {
-    const code = await exited;
+    const { code, seconds } = await exited;
     fs.closeSync(fd);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n=== ${label} (run beside the browser tests) ===`);
     process.stdout.write(fs.readFileSync(log));
     countVitest(label, outFile, code === 0, seconds);
