@@ -53,7 +53,7 @@ const vitestOn = (node) =>
     : ['npx', ['-y', '-p', `node@${node}`, '--', 'node', path.join('node_modules', 'vitest', 'vitest.mjs')]];
 
 /** The vitest command line of `project` writing its JSON report to `outFile`. */
-function vitestCommand(project, outFile, node) {
+function vitestCommand(project, outFile, node, extra = []) {
   fs.rmSync(outFile, { force: true });
   const [command, prefix] = vitestOn(node);
   const args = [
@@ -63,6 +63,7 @@ function vitestCommand(project, outFile, node) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outFile}`,
+    ...extra,
   ];
   return [command, args];
 }
@@ -92,10 +93,11 @@ function vitest(label, project, outFile, env = {}, node = 'current') {
 
 /**
  * A vitest run in the background, its output in a file (printed whole by `finish`): the browser tests leave about
- * a third of the two cores idle (they wait on the page), which this run takes.
+ * a third of the two cores idle (they wait on the page), which this run takes — with one worker, so that it fills the
+ * idle time rather than competing with the browser for both cores (two workers slowed the browser tests by 90 s).
  */
 function vitestInBackground(label, project, outFile, env = {}, node = 'current') {
-  const [command, args] = vitestCommand(project, outFile, node);
+  const [command, args] = vitestCommand(project, outFile, node, ['--maxWorkers=1']);
   const log = path.join(results, `${path.basename(outFile, '.json')}.log`);
   const fd = fs.openSync(log, 'w');
   const started = Date.now();
