@@ -4,9 +4,10 @@
  * matching wishes after every kind of write: wishes added one by one and in bulk (no nature, scheme, hours or cost
  * among them), changed in bulk (status, nature, cost, hours), deleted; a person ceasing to be an employee (their
  * account made a candidate's, removed) and becoming one again; a person deleted with their wishes; the viewer's own
- * wishes left out. And the list answers those totals.
+ * wishes left out; and the same with filters on the status, nature or scheme alone. And the list answers those totals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListFilter } from '@my-skills/shared/lists';
 import { createTrainingsRepository } from '../../src/modules/trainings/trainings.repository';
 import type { OrgViewer } from '../../src/modules/people/org-chart.repository';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
@@ -30,9 +31,23 @@ const sorted = (rows: Awaited<ReturnType<typeof repo.totals>>) =>
   rows
     .map((r) => `${r.grp}:${r.id ?? '-'} ${r.count} ${r.hours} ${Number(r.cost).toFixed(2)}`)
     .sort((a, b) => a.localeCompare(b));
+/** Filters on the precomputed columns alone: answered from the table too. */
+const CUBE_FILTERS: ListFilter[][] = [
+  [{ field: 'status', op: 'equal', value: '1' }],
+  [{ field: 'nature', op: 'different', value: '3' }],
+  [{ field: 'scheme', op: 'empty' }],
+  [
+    { field: 'status', op: 'equal', value: '2' },
+    { field: 'nature', op: 'notEmpty' },
+  ],
+];
 async function expectTotalsKept(viewer: OrgViewer = hr) {
   const kept = sorted(await repo.totals(viewer, { searchTerm: '', filters: [] }));
   expect(kept).toEqual(sorted(await repo.computedTotals(viewer)));
+  for (const filters of CUBE_FILTERS)
+    expect(sorted(await repo.totals(viewer, { searchTerm: '', filters }))).toEqual(
+      sorted(await repo.computedTotals(viewer, filters)),
+    );
   return kept;
 }
 
@@ -141,5 +156,14 @@ describe('training_wish_total, the employees’ wishes’ totals', () => {
     const all = computed.find((r) => r.grp === 'all')!;
     expect(total).toBe(all.count);
     expect(totals.all).toEqual({ count: all.count, hours: all.hours, cost: Number(all.cost) });
+    const filters = CUBE_FILTERS[0]!;
+    const filtered = await t.call(
+      session,
+      'GET',
+      `/api/Training/list?pageSize=25&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+    );
+    const inStatus = (await repo.computedTotals(hr, filters)).find((r) => r.grp === 'all')!;
+    expect(filtered.json().data.total).toBe(inStatus.count);
+    expect(inStatus.count).toBeLessThan(all.count);
   });
 });

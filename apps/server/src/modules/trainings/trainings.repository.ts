@@ -4,7 +4,7 @@
  * budget over the people a viewer follows (org chart `followedBy`).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ListQuery } from '@my-skills/shared/lists';
+import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { trainingsList } from '@my-skills/shared/schemas/trainings';
 import type { Db, Queryable } from '../../db/types';
 import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
@@ -165,6 +165,11 @@ const totalsGroup = sql`case when grouping(w.status) = 0 then 'status' when grou
   coalesce(case when grouping(w.status) = 0 then w.status end, case when grouping(w.nature) = 0 then w.nature end,
     case when grouping(w.scheme) = 0 then w.scheme end) as id`;
 const totalsSets = sql`group by grouping sets ((w.status), (w.nature), (w.scheme), ())`;
+/** The columns of the precomputed totals: a filter on them alone is answered from training_wish_total. */
+const CUBE_COLUMNS = new Set(['status', 'nature', 'scheme']);
+const CUBE_OPERATORS = new Set(['equal', 'different', 'empty', 'notEmpty']);
+const onCube = (filters: readonly ListFilter[]) =>
+  filters.every((f) => CUBE_COLUMNS.has(f.field) && CUBE_OPERATORS.has(f.op));
 
 export interface TotalDbRow {
   grp: 'all' | 'status' | 'nature' | 'scheme';
@@ -212,11 +217,14 @@ export function createTrainingsRepository(db: Db) {
   }
 
   /**
-   * The totals of every employee's wishes but the viewer's ("all" access, nothing filtered): the precomputed ones
-   * (training_wish_total, at most one row per status × nature × scheme) less the viewer's own; the groups left empty
-   * are left out, as an aggregate over no wish has none.
+   * The totals of every employee's wishes but the viewer's ("all" access, no search, filters on the status, nature or
+   * scheme only — the filter's own condition on the cube's columns): the precomputed ones (training_wish_total, at
+   * most one row per status × nature × scheme) less the viewer's own; the groups left empty are left out, as an
+   * aggregate over no wish has none.
    */
-  async function precomputedTotals(viewerId: number): Promise<TotalDbRow[]> {
+  async function precomputedTotals(viewerId: number, filters: ListFilter[]): Promise<TotalDbRow[]> {
+    // The cube's columns are named as the wishes' are (`w.status`, …): the list's own conditions apply.
+    const where = listWhere(trainingsList, listColumns, { searchTerm: '', filters }, []);
     const { rows } = await sql<TotalDbRow>`with own as (
         select status, coalesce(nature, 0) as nature, coalesce(scheme, 0) as scheme, count(*) as wishes,
           coalesce(sum(duration_hours), 0) as hours, coalesce(sum(cost_excl_tax), 0) as cost
@@ -227,7 +235,7 @@ export function createTrainingsRepository(db: Db) {
         from training_wish_total t left join own o using (status, nature, scheme))
       select ${totalsGroup}, coalesce(sum(w.wishes), 0)::int as count, coalesce(sum(w.hours), 0)::int as hours,
         coalesce(sum(w.cost), 0)::text as cost
-      from w ${totalsSets}
+      from w where ${where} ${totalsSets}
       having coalesce(sum(w.wishes), 0) > 0 or grouping(w.status, w.nature, w.scheme) = 7`.execute(db);
     return rows;
   }
@@ -370,12 +378,14 @@ export function createTrainingsRepository(db: Db) {
      * reads whatever the population); otherwise one scan of the matching wishes.
      */
     async totals(viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filters'>): Promise<TotalDbRow[]> {
-      if (viewer.seesAll && !query.searchTerm && query.filters.length === 0) return precomputedTotals(viewer.personId);
+      if (viewer.seesAll && !query.searchTerm && onCube(query.filters))
+        return precomputedTotals(viewer.personId, query.filters);
       return computedTotals(viewer, query);
     },
 
-    /** The totals as `totals` computes them when a filter is set (the precomputed ones are checked against these). */
-    computedTotals: (viewer: OrgViewer) => computedTotals(viewer, { searchTerm: '', filters: [] }),
+    /** The totals as `totals` computes them for another filter (the precomputed ones are checked against these). */
+    computedTotals: (viewer: OrgViewer, filters: ListFilter[] = []) =>
+      computedTotals(viewer, { searchTerm: '', filters }),
 
     /** The ids of every matching wish, in the list's order (an export reads them, then their rows in batches). */
     async matchingIds(viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filters' | 'sort' | 'order'>) {
