@@ -147,16 +147,14 @@ export function createEvaluationListRepository(db: Db) {
         sql`lower(p.last_name), lower(p.first_name), p.id`,
       );
       // The page's ids first, in the order of an index when the sort has one (the name: person_full_name_lower), the
-      // scope a condition on each person rather than a set joined first; their rows after; the count apart. The
-      // year's evaluation is a probe per person read (a lateral read, never a join of the whole year's evaluations:
-      // the capped count would otherwise read every evaluation of the year to hash them, however few people it counts).
-      const evaluation = sql`left join lateral (select e.id, e.status, e.submitted_at, e.validated_at from evaluation e
-          where e.person_id = p.id and e.year = ${year} limit 1) e on true`;
+      // scope a condition on each person rather than a set joined first (the year's evaluation a probe per person
+      // read); their rows after; the count apart.
       const { rows: ids, ...counted } = await pageOfIds(
         db,
         query,
         {
-          from: sql`from person p left join person m on m.id = p.manager_id ${units} ${evaluation}
+          from: sql`from person p left join person m on m.id = p.manager_id ${units}
+          left join evaluation e on e.person_id = p.id and e.year = ${year}
           where ${followsPerson(viewer)} and (e.id is not null or ${evaluablePerson}) and ${where}`,
           key: sql`p.id`,
           order,
