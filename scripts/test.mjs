@@ -53,7 +53,7 @@ const vitestOn = (node) =>
     : ['npx', ['-y', '-p', `node@${node}`, '--', 'node', path.join('node_modules', 'vitest', 'vitest.mjs')]];
 
 /** The vitest command line of `project` writing its JSON report to `outFile`. */
-function vitestCommand(project, outFile, node, extra = []) {
+function vitestCommand(project, outFile, node) {
   fs.rmSync(outFile, { force: true });
   const [command, prefix] = vitestOn(node);
   const args = [
@@ -63,7 +63,6 @@ function vitestCommand(project, outFile, node, extra = []) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outFile}`,
-    ...extra,
   ];
   return [command, args];
 }

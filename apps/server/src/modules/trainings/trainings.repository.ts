@@ -373,9 +373,10 @@ export function createTrainingsRepository(db: Db) {
     },
 
     /**
-     * Count, hours and cost of the matching wishes: all, and per status, nature and scheme. With "all" access and
-     * nothing filtered, from the employees' precomputed totals less the viewer's own wishes (migration 0030: two small
-     * reads whatever the population); otherwise one scan of the matching wishes.
+     * Count, hours and cost of the matching wishes: all, and per status, nature and scheme. With "all" access, no
+     * search and filters on the status, nature or scheme only, from the employees' precomputed totals less the
+     * viewer's own wishes (migration 0030: two small reads whatever the population); otherwise one scan of the
+     * matching wishes.
      */
     async totals(viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filters'>): Promise<TotalDbRow[]> {
       if (viewer.seesAll && !query.searchTerm && onCube(query.filters))

@@ -110,10 +110,9 @@ export function useListState(list: ListDefinition, options: { prefix?: string } 
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       if (window.location.pathname !== home.current) return;
-      // Built on the parameters React Router gives (this render's). Building on the address instead
-      // (window.location, or what this list last asked for: lib/use-search-writer) made the catalogue merge test
-      // flaky in two full runs — its search went back to the previous term — for a reason not found yet
-      // (decision 004); the stale-render case it would fix was never seen.
+      // Built on the parameters React Router gives (this render's). The catalogue merge test's search going back
+      // to the previous term was the list's search box following a late echo of its own change (DataList, decision
+      // 004), not this; building on the address instead (lib/use-search-writer) fixed a stale-render case never seen.
       setParams((current) => nextListParams(list, current, prefix, patch), {
         // Typing in the search does not pile up history entries; a filter, sort or page change does.
         replace: Object.keys(patch).length === 1 && 'searchTerm' in patch,
