@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
+import { copyPgliteTemplate } from '../support/pglite-copy';
 import { clonePostgresTemplate } from '../support/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,12 +42,8 @@ beforeAll(async () => {
     databaseUrl = clone.url;
     dropDatabase = clone.drop;
   } else {
-    // The migrated, seeded test snapshot unpacked where the server looks for its embedded database.
-    const client = await PGlite.create({
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]),
-    });
-    await client.close();
+    // A copy of the migrated, seeded test database where the server looks for its embedded database.
+    copyPgliteTemplate(path.join(dataDir, 'pglite'));
   }
 });
 

@@ -6,11 +6,8 @@
  * Runs on PGlite (a data directory on disk, reopened after the crash) or on PostgreSQL (TEST_DATABASE_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
 import { createBoondClient } from '../../src/integrations/boond/client';
@@ -20,6 +17,7 @@ import { createOutbox, type Enqueued } from '../../src/integrations/outbox/outbo
 import { createOutboxHandlers } from '../../src/integrations/outbox/handlers';
 import { createOutboxRepository } from '../../src/integrations/outbox/outbox.repository';
 import { createRelay } from '../../src/integrations/outbox/relay';
+import { copyPgliteTemplate } from '../support/pglite-copy';
 import { clonePostgresTemplate } from '../support/test-app';
 import { actionPayload, boondEnv, eventually, startSimulator, type Simulator } from './peers';
 
@@ -48,12 +46,10 @@ beforeAll(async () => {
     databaseUrl = clone.url;
     dropDatabase = clone.drop;
   } else {
-    // The migrated test snapshot, unpacked into a directory on disk (faster than migrating afresh).
-    pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'myskills-crash-'));
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: snapshot });
-    await client.close();
-    dropDatabase = async () => fs.rmSync(pgliteDir!, { recursive: true, force: true });
+    // A copy of the migrated test database's directory (faster than migrating afresh).
+    const copy = copyPgliteTemplate();
+    pgliteDir = copy.dataDir;
+    dropDatabase = async () => copy.remove();
   }
 });
 

@@ -5,7 +5,6 @@
  *   const res = await t.call(alice, 'GET', '/api/Login/me');
  *   await t.close();                             // in afterAll
  */
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { buildApp, type App } from '../../src/app';
 import { databaseFromPglite, databaseFromUrl, openPglite, type DatabaseHandle } from '../../src/db/database';
 import { withDatabase } from './global-setup';
+import { copyPgliteTemplate, TEST_PGLITE_SETTINGS } from './pglite-copy';
 import type { Database } from '../../src/db/schema';
 
 export interface TestSession {
@@ -71,10 +71,15 @@ async function openCopy(): Promise<{ database: DatabaseHandle; drop: () => Promi
     const { databases, drop } = await openPostgresCopy(url, template, 1);
     return { database: databases[0]!, drop };
   }
-  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await openPglite({ memory: true, loadDataDir: new Blob([snapshot]) });
-  const database = databaseFromPglite(client);
-  return { database, drop: () => database.close() };
+  const copy = copyPgliteTemplate();
+  const database = databaseFromPglite(await openPglite({ dataDir: copy.dataDir, settings: TEST_PGLITE_SETTINGS }));
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      copy.remove();
+    },
+  };
 }
 
 function testConfig(options: TestAppOptions): Config {
