@@ -6,12 +6,11 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@my-skills/shared/constants';
-import { DateField } from './DateField';
 import { translatedMessage } from './zod-error-map';
 
-const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+export const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
-interface BaseProps<T extends FieldValues, TOut extends FieldValues> {
+export interface BaseProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
@@ -118,32 +117,6 @@ export function FormCheckbox<T extends FieldValues, TOut extends FieldValues>(pr
 /** A yes/no of a form shown as a switch (e.g. "Active"). */
 export function FormSwitch<T extends FieldValues, TOut extends FieldValues>(props: BooleanProps<T, TOut>) {
   return <FormBoolean {...props} toggle={Switch} />;
-}
-
-/** A date of a form: picked, never typed; empty is null. */
-export function FormDate<T extends FieldValues, TOut extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  required,
-  disabled,
-}: BaseProps<T, TOut> & { min?: string }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const missing = required && blank(field.value);
-  return (
-    <DateField
-      name={field.name}
-      label={label}
-      value={field.value as string | null}
-      onChange={field.onChange}
-      error={Boolean(fieldState.error) || missing}
-      helperText={translatedMessage(fieldState.error?.message) ?? (missing ? t('form.errors.required') : undefined)}
-      min={min}
-      disabled={disabled}
-    />
-  );
 }
 
 /** A select of a form (numbers or codes); red while a required value is missing. */
