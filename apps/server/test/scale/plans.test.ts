@@ -183,6 +183,22 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
   ];
   it.skip.each(knownWide)('%s: still reads the whole population (known)', async (_name, who, path) => check(who, path));
 
+  it("my managers filtered on a role: the page and its count read that role's managers through their index", async () => {
+    const statements = (
+      await captured(async () => {
+        const res = await t.call(hr, 'GET', `/api/ListMyManager/all?${filter('role', '4')}&pageSize=25`);
+        expect(res.statusCode).toBe(200);
+      })
+    ).filter((s) => /manager_role::text = /.test(s.text));
+    expect(statements.length).toBeGreaterThanOrEqual(2); // the page and its count
+    for (const s of statements) {
+      const plan = await t.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${s.text}`, s.values),
+      );
+      expect(JSON.stringify(plan.rows[0]!['QUERY PLAN'])).toContain('"Index Name":"person_manager_role_name"');
+    }
+  });
+
   it('counts a filter matching most people up to LIST_COUNT_CAP past the page ("more than"), the unfiltered exactly', async () => {
     const active = filter('isActive', 'true');
     const first = (await t.call(hr, 'GET', `/api/ListMyConsultant/all?${active}&pageSize=25`)).json().data;
