@@ -38,6 +38,12 @@ export interface AuthContext extends AccountSubject {
    * context built elsewhere: `pagePermissionsOf` computes them).
    */
   pagePermissions?: Readonly<PagePermissions>;
+  /**
+   * The session layer's cached entry this context was built from: the same object for as long as the session's
+   * identity is cached unchanged (a change, here or in another process, replaces it). An answer derived from the
+   * identity alone may be kept against it (Login/me's, serialized once: modules/auth/auth.routes.ts).
+   */
+  identity?: object;
   /** The request's address and user agent (set by the session layer per request; absent outside a request). */
   origin?: RequestOrigin;
 }
@@ -61,7 +67,11 @@ declare module 'fastify' {
 export type AuthIdentity = Omit<AuthContext, 'idLang'> & { idLang: number };
 
 /** The caller of a session row (the language falls back to French), with its page permissions when known. */
-export const toAuthContext = (row: AuthIdentity, pagePermissions?: Readonly<PagePermissions>): AuthContext => ({
+export const toAuthContext = (
+  row: AuthIdentity,
+  pagePermissions?: Readonly<PagePermissions>,
+  identity?: object,
+): AuthContext => ({
   sessionId: row.sessionId,
   expiresAt: row.expiresAt,
   absoluteExpiresAt: row.absoluteExpiresAt,
@@ -78,6 +88,7 @@ export const toAuthContext = (row: AuthIdentity, pagePermissions?: Readonly<Page
   authMethod: row.authMethod,
   activeAccounts: row.activeAccounts,
   ...(pagePermissions ? { pagePermissions } : {}),
+  ...(identity ? { identity } : {}),
 });
 
 /** The caller's page permissions: the session's, computed once, or computed now for a context built elsewhere. */

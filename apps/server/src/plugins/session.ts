@@ -199,7 +199,7 @@ export function createSessionService({
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
         row.expiresAt = expiresAt;
       }
-      return toAuthContext(row, session.pagePermissions);
+      return toAuthContext(row, session.pagePermissions, session);
     },
   };
 }

@@ -33,6 +33,19 @@ describe('idle and absolute session lifetimes', () => {
     expect(res.json().code).toBe('SESSION_EXPIRED');
   });
 
+  it('answers Login/me with the sliding end as it is now: the same bytes until the end moves', async () => {
+    now = new Date('2026-11-26T07:00:00Z');
+    const s = await t.login(DEMO.consultant);
+    const first = await t.call(s, 'GET', '/api/Login/me');
+    expect((await t.call(s, 'GET', '/api/Login/me')).body).toBe(first.body);
+    // Past half the idle lifetime the end slides (written once), and the answer says so.
+    now = new Date(now.getTime() + 31 * 60_000);
+    const moved = (await t.call(s, 'GET', '/api/Login/me')).json().data.sessionExpiresAt;
+    expect(moved).toBe(new Date(now.getTime() + 60 * 60_000).toISOString());
+    expect(moved).not.toBe(first.json().data.sessionExpiresAt);
+    expect((await t.call(s, 'GET', '/api/Login/me')).json().data.sessionExpiresAt).toBe(moved);
+  });
+
   it('ends an unused session at the idle end', async () => {
     now = new Date('2026-11-24T07:00:00Z');
     const s = await t.login(DEMO.consultant);

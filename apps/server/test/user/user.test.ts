@@ -26,6 +26,8 @@ describe('GET /api/User/userAccount', () => {
 describe('PUT /api/User/updateLang', () => {
   it('saves the language; later messages and role names follow it', async () => {
     const s = await t.login(DEMO.hr);
+    // Read first: Login/me's answer is kept per cached session (modules/auth/auth.routes.ts); a change replaces it.
+    expect((await t.call(s, 'GET', '/api/Login/me')).json().data).toMatchObject({ idLang: 1 });
     const res = await t.call(s, 'PUT', '/api/User/updateLang?idLang=2');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Action completed successfully.');
