@@ -266,7 +266,10 @@ describe.skipIf(ELSEWHERE)('fuzz tier', () => {
       .concat(groups.size > MAX_REPORTED ? `\n… and ${groups.size - MAX_REPORTED} more group(s)` : '');
     expect(groups.size, `${failures.length} fuzz failure(s) in ${groups.size} group(s):\n${report}`).toBe(0);
     expect(routes.length).toBeGreaterThan(80);
-  }, 180_000);
+    // A bounded sweep (a fixed set of requests), whose time follows the machine's load: about 100 s on PostgreSQL
+    // beside the browser tests on the 2-core CI machine, over 180 s when that machine was shared with other work — the
+    // limit only stops a sweep that hangs.
+  }, 600_000);
 
   it('watches every application table except the session, CV-import log and migration tables', async () => {
     const r = await sql<{
