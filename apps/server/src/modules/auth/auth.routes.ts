@@ -19,9 +19,10 @@ const serializeMe = serializerCompiler({
   url: authCalls.me.path,
   httpStatus: '200',
 });
-const meAnswers = new WeakMap<object, { expiresAt: number; json: string }>();
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // This application's answers, by its session layer's cache entries (nothing kept once an entry is dropped).
+  const meAnswers = new WeakMap<object, { expiresAt: number; json: string }>();
   route(app, authCalls.loginOptions, (request) => auth.options(request));
   route(app, authCalls.devAccounts, (request) => auth.devAccounts(request));
   route(app, authCalls.authentication, (request, reply) => auth.authenticate(request, reply, request.body));
