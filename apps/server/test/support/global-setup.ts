@@ -60,12 +60,18 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(base, { recursive: true, force: true });
 }
 
-/** Memory-backed storage where the system has it (Linux's /dev/shm): the copies never wait on a disk. */
+/**
+ * Memory-backed storage where the system has room in it (Linux's /dev/shm: a container's is often 64 MB, and the
+ * template and one copy per worker take about 40 MB each): the copies never wait on a disk. Else the temporary folder.
+ */
 function scratchRoot(): string {
+  const NEEDED = 1024 ** 3;
   try {
     fs.accessSync('/dev/shm', fs.constants.W_OK);
-    return '/dev/shm';
+    const space = fs.statfsSync('/dev/shm');
+    if (space.bavail * space.bsize >= NEEDED) return '/dev/shm';
   } catch {
-    return os.tmpdir();
+    // No /dev/shm here.
   }
+  return os.tmpdir();
 }
