@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestApps, DEMO, onPostgres, type TestApp } from '../support/test-app';
 import {
   addCandidate,
-  medianMs,
   ONBOARDING,
   setPassword,
   signInWithPassword,
@@ -145,21 +144,27 @@ describe('password sign-in: one answer for every refusal', () => {
   });
 
   it('takes about as long for an unknown address as for a known one (argon2id against a dummy hash)', async () => {
-    // Medians over 10 calls each; failures of this test do not lock (the lock is cleared between calls).
-    const timed = (email: string) =>
-      medianMs(
-        10,
-        async () => {
-          await t.db.deleteFrom('sign_in_failure').execute();
-          return solvedCaptcha(t);
-        },
-        (captcha) => authenticate({ LoginFromEmail: email, Password: 'Wrong-Pass1!x', Captcha: captcha }),
-      );
+    // Medians over 10 calls each, the two addresses alternating so that both see the same load (measured one after
+    // the other, a busy machine — the browser tests beside — made the second series twice as slow as the first);
+    // failures of this test do not lock (the lock is cleared between calls).
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     try {
-      const known = await timed(CANDIDATE);
-      const unknown = await timed('nobody.at.all@example.com');
-      expect(unknown).toBeGreaterThanOrEqual(known * 0.5);
-      expect(known).toBeGreaterThanOrEqual(unknown * 0.5);
+      for (let i = 0; i < 10; i++) {
+        for (const [email, into] of [
+          [CANDIDATE, known],
+          ['nobody.at.all@example.com', unknown],
+        ] as const) {
+          await t.db.deleteFrom('sign_in_failure').execute();
+          const captcha = await solvedCaptcha(t);
+          const started = performance.now();
+          await authenticate({ LoginFromEmail: email, Password: 'Wrong-Pass1!x', Captcha: captcha });
+          into.push(performance.now() - started);
+        }
+      }
+      expect(median(unknown)).toBeGreaterThanOrEqual(median(known) * 0.5);
+      expect(median(known)).toBeGreaterThanOrEqual(median(unknown) * 0.5);
     } finally {
       // Whatever the outcome, the next tests start without these failures.
       await t.db.deleteFrom('sign_in_failure').execute();
