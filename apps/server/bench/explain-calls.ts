@@ -1,5 +1,6 @@
 /**
  * npx tsx apps/server/bench/explain-calls.ts <database url> <email> <path> [<path>…]
+ * A path written `POST <path> <json body>` (one argument) is sent as a POST with that body.
  * Sends each call through the application (built in this process over the given PostgreSQL database, e.g. a scale
  * bench's bench_scale_50000 kept after `npm run bench -- --only scale --postgres …`), captures every SELECT it ran at
  * the driver and prints its EXPLAIN (ANALYZE, BUFFERS) — the plans recorded in docs/decisions/024-scale-bench.md.
@@ -34,8 +35,12 @@ try {
     payload: { LoginFromEmail: email, isDevModeRessource: true },
   });
   const cookie = `ms_session=${login.cookies.find((c) => c.name === 'ms_session')?.value}`;
-  for (const path of paths) {
-    await app.inject({ method: 'GET', url: path, headers: { cookie } }); // warm: session cache, prepared plans
+  for (const argument of paths) {
+    const post = /^POST (\S+) (.*)$/s.exec(argument);
+    const call = post
+      ? { method: 'POST' as const, url: post[1], payload: JSON.parse(post[2] ?? '{}') as object, headers: { cookie } }
+      : { method: 'GET' as const, url: argument, headers: { cookie } };
+    await app.inject(call); // warm: session cache, prepared plans
     const statements: { text: string; values: unknown[] }[] = [];
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -45,10 +50,10 @@ try {
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     const started = performance.now();
-    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    const res = await app.inject(call);
     const ms = performance.now() - started;
     pg.Client.prototype.query = original;
-    console.log(`\n### GET ${path}: ${res.statusCode}, ${res.body.length} bytes, ${ms.toFixed(1)} ms`);
+    console.log(`\n### ${call.method} ${call.url}: ${res.statusCode}, ${res.body.length} bytes, ${ms.toFixed(1)} ms`);
     for (const s of statements) {
       const plan = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
         CompiledQuery.raw(`explain (analyze, buffers) ${s.text}`, s.values),

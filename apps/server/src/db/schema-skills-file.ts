@@ -154,6 +154,23 @@ export interface DcSkillTable extends Section {
   level: number;
 }
 
+/**
+ * The catalogue skills of every current file with what the skills search filters and orders on (migration 0032,
+ * kept by triggers: never written by the application).
+ */
+export interface PersonSkillTable {
+  dc_id: number;
+  id_skill: number;
+  level: number;
+  person_id: number;
+  id_lang: number;
+  dc_status: number;
+  chosen: boolean;
+  is_employee: boolean;
+  last_key: string;
+  first_key: string;
+}
+
 export interface DcOtherSkillTable extends Section {
   id_skill_type: number;
   name: string;
@@ -185,6 +202,7 @@ export interface SkillsFileTables {
   dc_certification_skill: DcCertificationSkillTable;
   dc_project: DcProjectTable;
   dc_skill: DcSkillTable;
+  person_skill: PersonSkillTable;
   dc_other_skill: DcOtherSkillTable;
   dc_status_history: DcStatusHistoryTable;
 }

@@ -32,6 +32,7 @@ const PG_CODES: Record<string, ErrorCode> = {
   '23503': 'BUSINESS_RULE',
   '23514': 'VALIDATION_FAILED',
   '40001': 'CONFLICT',
+  '40P01': 'CONFLICT',
 };
 
 /** SQLSTATE class 22 (data exception: NUL in text, out-of-range number, malformed date…) is bad input: 400. */

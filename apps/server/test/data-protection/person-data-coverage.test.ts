@@ -28,6 +28,8 @@ const NOT_READ_BY = new Map([
   ['erased_person.person_id', 'the reference of a person who no longer exists'],
   // lib/audit writes an actor's account only beside the actor's person (AuthContext, actorOf): read by the person.
   ['audit_entry.actor_account_id', 'always beside actor_person_id'],
+  // The skills search's copy of the current files' skills (migration 0032): exported as the files' own skills.
+  ['person_skill.person_id', 'a copy of dc_skill (skillsFiles) with the person’s names, kept by triggers'],
 ]);
 
 const covered = new Set(ALL_PARTS.flatMap(({ part }) => part.covers.map((c) => `${part.table}.${c}`)));

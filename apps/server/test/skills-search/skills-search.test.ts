@@ -104,6 +104,28 @@ describe('the ranking (scores computed by hand, fixture.ts)', () => {
     expect([page.total, page.page, page.pageSize]).toEqual([4, 2, 3]);
   });
 
+  // Every match scoring 1 (one criterion, or AND), sorted on the score or the last name, the page is read in name
+  // order and counted apart (decision 024-scale-skills-search); a filter on the score that keeps every row forces
+  // the ranked plan: the two must answer the same rows, in the same order, with the same count.
+  it.each([
+    { combine: 'and' },
+    { combine: 'or', criteria: [{ idSkill: 0, minLevel: 3 }] },
+    { combine: 'and', criteria: [{ idSkill: 0, minLevel: 1 }], pageSize: 2 },
+    { combine: 'and', criteria: [{ idSkill: 0, minLevel: 1 }], pageSize: 2, page: 2 },
+    { combine: 'and', idLang: 2 },
+    { combine: 'and', dcStatus: 3 },
+    { combine: 'and', criteria: [{ idSkill: 2, minLevel: 2 }], sort: 'lastName', order: 'asc' },
+  ])('the name-order plan and the ranked plan agree (%o)', async (body) => {
+    const withSkills = {
+      ...body,
+      ...(body.criteria ? { criteria: body.criteria.map((c) => ({ ...c, idSkill: [s1, s2, s3][c.idSkill]! })) } : {}),
+    };
+    const named = await search(hr, withSkills);
+    const ranked = await search(hr, { ...withSkills, filters: [{ field: 'score', op: 'greater', value: '-1' }] });
+    expect(named.items.length).toBeGreaterThan(0);
+    expect(named).toEqual(ranked);
+  });
+
   it('answers in English for an English caller (skill names)', async () => {
     await t.db.updateTable('person').set({ id_lang: 2 }).where('id', '=', f.ids[DEMO.buDirector]!).execute();
     const julien = await t.login(DEMO.buDirector);

@@ -105,7 +105,7 @@ export async function seedPopulationFiles(db: Kysely<Database>, seed = 20261121,
     }
     created += files.length;
     await insertFiles(trx, files);
-    await sql`analyze dc, dc_experience, dc_skill, dc_certification`.execute(trx);
+    await sql`analyze dc, dc_experience, dc_skill, dc_certification, person_skill`.execute(trx);
     return created;
   });
 }

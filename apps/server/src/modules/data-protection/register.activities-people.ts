@@ -138,6 +138,8 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
           ],
           dc_status_history: ['changed_by', 'changed_at', 'comment'],
           dc_skill: ['id_skill', 'level'],
+          // The skills search's copy of the current files' skills (migration 0032), with the names as it sorts them.
+          person_skill: ['person_id', 'id_skill', 'level', 'is_employee', 'last_key', 'first_key'],
           dc_other_skill: ['name', 'level'],
           dc_language: ['language_code', 'id_level'],
           dc_experience: [

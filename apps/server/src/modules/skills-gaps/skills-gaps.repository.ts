@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { DC_STATUSES, TRAINING_STATUSES } from '@my-skills/shared/constants';
 import type { Db, Queryable } from '../../db/types';
+import { isSingleConnection } from '../../db/database';
 import { followedBy, type OrgViewer } from '../people/org-chart.repository';
 
 const CANCELLED = TRAINING_STATUSES[2].id;
@@ -228,12 +229,23 @@ export function createSkillsGapsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async recordDemand(rows: { idSkill: number; level: number }[], by: number, at: Date, q: Queryable = db) {
+    /**
+     * A search's skills, a statistic: committed without waiting for the WAL flush on PostgreSQL (a search answers
+     * without the disk's latency; a crash may lose the last fraction of a second's searches, as a read's audit
+     * entry: decision 023 §1b).
+     */
+    async recordDemand(rows: { idSkill: number; level: number }[], by: number, at: Date) {
       if (rows.length === 0) return;
-      await q
-        .insertInto('skill_demand')
-        .values(rows.map((r) => ({ id_skill: r.idSkill, level: r.level, asked_by: by, asked_at: at })))
-        .execute();
+      const insert = (q: Queryable) =>
+        q
+          .insertInto('skill_demand')
+          .values(rows.map((r) => ({ id_skill: r.idSkill, level: r.level, asked_by: by, asked_at: at })))
+          .execute();
+      if (isSingleConnection(db)) return void (await insert(db));
+      await db.transaction().execute(async (trx) => {
+        await sql`set local synchronous_commit = off`.execute(trx);
+        await insert(trx);
+      });
     },
   };
 }

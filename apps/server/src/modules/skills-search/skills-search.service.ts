@@ -171,17 +171,21 @@ export function createSkillsSearchService({ search, lists, catalogue, demand, no
       body: SkillsSearchFilters & { page: number; pageSize: number },
     ): Promise<SkillsSearchPage> {
       const criteria = await namedCriteria(auth, body);
-      // One search, one demand: its first page only (paging on is the same question).
-      if (body.page === 1) await demand?.record(body.criteria, auth.personId);
-      const ranked = await search.ranked(
-        orgViewerOf(auth),
-        body,
-        { limit: body.pageSize, offset: (body.page - 1) * body.pageSize },
-        monthOf(now()),
-      );
+      // One search, one demand: its first page only (paging on is the same question) — recorded beside the
+      // search (its own connection on PostgreSQL), both awaited.
+      const [, ranked] = await Promise.all([
+        body.page === 1 ? demand?.record(body.criteria, auth.personId) : undefined,
+        search.ranked(
+          orgViewerOf(auth),
+          body,
+          { limit: body.pageSize, offset: (body.page - 1) * body.pageSize },
+          monthOf(now()),
+        ),
+      ]);
       return {
-        items: await toRows(auth, criteria, ranked),
-        total: ranked[0]?.total ?? 0,
+        items: await toRows(auth, criteria, ranked.rows),
+        total: ranked.total,
+        ...(ranked.capped ? { totalCapped: true } : {}),
         page: body.page,
         pageSize: body.pageSize,
       };
@@ -190,7 +194,7 @@ export function createSkillsSearchService({ search, lists, catalogue, demand, no
     /** exportCritereCompetence: every ranked row (the ranking once; the details a batch at a time). */
     async searchExport(auth: AuthContext, body: SkillsSearchFilters): Promise<SearchExport> {
       const criteria = await namedCriteria(auth, body);
-      const ranked = await search.ranked(orgViewerOf(auth), body, null, monthOf(now()));
+      const { rows: ranked } = await search.ranked(orgViewerOf(auth), body, null, monthOf(now()));
       return {
         criteria,
         total: ranked.length,
