@@ -16,6 +16,14 @@ export type { CountMode };
 /** The SQL expression of each column the list filters or sorts on. */
 export type ListColumnsSql<C extends Record<string, ListColumnSpec>> = { [K in keyof C]?: RawBuilder<unknown> };
 
+/**
+ * A column's own condition for a filter, where the condition on its expression cannot use an index (a computed
+ * column): the same rows, written on the columns it is computed from; undefined keeps the condition on the expression.
+ */
+export type ListFiltersSql<C extends Record<string, ListColumnSpec>> = {
+  [K in keyof C]?: (filter: ListFilter) => RawBuilder<boolean> | undefined;
+};
+
 interface ListShape<C extends Record<string, ListColumnSpec>> {
   columns: C;
 }
@@ -90,19 +98,20 @@ export function searchCondition(term: string, fields: RawBuilder<unknown>[]): Ra
   )})`;
 }
 
-/** The list's filters and quick search as one condition (`true` when there is none). */
+/** The list's filters and quick search as one condition (`true` when there is none); `filters`: columns' own. */
 export function listWhere<C extends Record<string, ListColumnSpec>>(
   list: ListShape<C>,
   columns: ListColumnsSql<C>,
   query: Pick<ListQuery, 'searchTerm' | 'filters'>,
   searchFields: RawBuilder<unknown>[],
+  filters: ListFiltersSql<C> = {},
 ): RawBuilder<boolean> {
   const conditions = query.filters.map((filter) => {
     const spec = list.columns[filter.field];
     const expr = columns[filter.field as keyof C];
     // The schema refused unknown fields; a column without SQL is a programming error, not bad input.
     if (!spec || !expr) throw new Error(`list column ${filter.field} has no SQL expression`);
-    return filterCondition(spec, expr, filter);
+    return filters[filter.field as keyof C]?.(filter) ?? filterCondition(spec, expr, filter);
   });
   if (query.searchTerm) conditions.push(searchCondition(query.searchTerm, searchFields));
   return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : sql<boolean>`true`;

@@ -30,6 +30,7 @@ import * as m0029 from './migrations/0029_list_sort_indexes';
 import * as m0030 from './migrations/0030_training_wish_totals';
 import * as m0031 from './migrations/0031_manager_role_index';
 import * as m0032 from './migrations/0032_person_skill';
+import * as m0033 from './migrations/0033_evaluation_status_index';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030_training_wish_totals': m0030,
   '0031_manager_role_index': m0031,
   '0032_person_skill': m0032,
+  '0033_evaluation_status_index': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -90,6 +90,15 @@ describe('GET /api/ListMyConsultant/ea', () => {
     expect(statuses(await list(s.hr, {}, [{ field: 'status', op: 'equal', value: 'late' }]))).toEqual([
       ['Martin', 'late'],
     ]);
+    // Each operator of the computed status (written on the evaluation's own status and the deadline: migration 0033).
+    const late2025 = await list(s.hr, { year: 2025 }, [{ field: 'status', op: 'equal', value: 'late' }]);
+    expect(late2025.items.map((r) => r.lastName)).toEqual(['Bernard', 'Durand', 'Lefebvre', 'Moreau']);
+    const notLate = await list(s.hr, {}, [{ field: 'status', op: 'different', value: 'late' }]);
+    expect(statuses(notLate).map(([name]) => name)).toEqual(['Bernard', 'Durand', 'Lefebvre', 'Moreau']);
+    const notDraft = await list(s.hr, {}, [{ field: 'status', op: 'different', value: 'draft' }]);
+    expect(notDraft.total).toBe(5); // Alice's draft is late
+    expect((await list(s.hr, {}, [{ field: 'status', op: 'empty' }])).total).toBe(0);
+    expect((await list(s.hr, {}, [{ field: 'status', op: 'notEmpty' }])).total).toBe(5);
     const notStarted = await list(s.hr, {}, [
       { field: 'status', op: 'equal', value: 'notStarted' },
       { field: 'manager', op: 'containing', value: 'LEFEB' },

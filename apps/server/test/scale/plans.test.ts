@@ -199,6 +199,25 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
     }
   });
 
+  it("the evaluations of the year filtered on a campaign status: the count reads that status's evaluations by index", async () => {
+    // The filter is written on evaluation.status and the deadline (evaluation-list.repository `campaignStatusIs`), so
+    // that the year's submitted evaluations are one range of migration 0033's index: the count no longer reads every
+    // evaluation of the year to compute each one's status (the page, read in name order, probes either index).
+    const statements = (
+      await captured(async () => {
+        const res = await t.call(hr, 'GET', `/api/ListMyConsultant/ea?year=${year}&${filter('status', 'submitted')}`);
+        expect(res.statusCode).toBe(200);
+      })
+    ).filter((s) => /e\.status = 2 and /.test(s.text) && /\) counted\s*$/.test(s.text));
+    expect(statements).toHaveLength(1);
+    // Vacuumed, as autovacuum keeps a deployment's table: the index is read alone (no visibility check per entry).
+    await sql`vacuum analyze evaluation`.execute(t.db);
+    const plan = await t.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${statements[0]!.text}`, statements[0]!.values),
+    );
+    expect(JSON.stringify(plan.rows[0]!['QUERY PLAN'])).toContain('"Index Name":"evaluation_year_status_person"');
+  });
+
   it('counts a filter matching most people up to LIST_COUNT_CAP past the page ("more than"), the unfiltered exactly', async () => {
     const active = filter('isActive', 'true');
     const first = (await t.call(hr, 'GET', `/api/ListMyConsultant/all?${active}&pageSize=25`)).json().data;

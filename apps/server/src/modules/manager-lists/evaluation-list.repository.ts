@@ -11,7 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { EA_STATUSES } from '@my-skills/shared/constants';
-import type { ListQuery } from '@my-skills/shared/lists';
+import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import {
   evaluationsList,
   type CampaignGrouping,
@@ -26,6 +26,7 @@ import {
   pageOfIds,
   type CountedPage,
   type ListColumnsSql,
+  type ListFiltersSql,
 } from '../../db/list-query';
 import {
   evaluablePerson,
@@ -57,6 +58,39 @@ export const campaignStatus = (year: number, clock: CampaignClock) =>
     when ${deadlineOf(year, clock)} < ${clock.today}::date then 'late'
     when e.id is null then 'notStarted'
     when e.status = ${sql.lit(EA_STATUSES.SUBMITTED)} then 'submitted' else 'draft' end)`;
+/**
+ * Where the campaign status is `status`, written on the evaluation's own status and the deadline — the branches of
+ * `campaignStatus`, the same rows — rather than on the computed text, which no index serves: the submitted and the
+ * validated are one range of `evaluation_year_status_person` (migration 0033).
+ */
+function campaignStatusIs(status: string, year: number, clock: CampaignClock): RawBuilder<boolean> | undefined {
+  const [submitted, validated] = [sql.lit(EA_STATUSES.SUBMITTED), sql.lit(EA_STATUSES.VALIDATED)];
+  const late = sql`(${deadlineOf(year, clock)} < ${clock.today}::date)`;
+  switch (status) {
+    case 'validated':
+      return sql<boolean>`e.status = ${validated}`;
+    case 'late':
+      return sql<boolean>`(e.status is distinct from ${validated} and ${late} is true)`;
+    case 'notStarted':
+      return sql<boolean>`(e.id is null and ${late} is not true)`;
+    case 'submitted':
+      return sql<boolean>`(e.status = ${submitted} and ${late} is not true)`;
+    case 'draft':
+      return sql<boolean>`(e.status not in (${submitted}, ${validated}) and ${late} is not true)`;
+  }
+  return undefined;
+}
+/** A filter on the campaign status as `campaignStatusIs` (every row has a status: none is empty). */
+const statusFilter =
+  (year: number, clock: CampaignClock) =>
+  (filter: ListFilter): RawBuilder<boolean> | undefined => {
+    if (filter.op === 'empty') return sql<boolean>`false`;
+    if (filter.op === 'notEmpty') return sql<boolean>`true`;
+    const is = campaignStatusIs(filter.value ?? '', year, clock);
+    if (!is) return undefined;
+    if (filter.op === 'equal') return is;
+    return filter.op === 'different' ? sql<boolean>`(${is}) is not true` : undefined;
+  };
 /** The same, ranked for sorting: the most urgent first. */
 const statusRank = (year: number, clock: CampaignClock) =>
   sql`(case ${campaignStatus(year, clock)} when 'late' then 0 when 'notStarted' then 1 when 'draft' then 2
@@ -136,7 +170,9 @@ export function createEvaluationListRepository(db: Db) {
         submittedAt: sql`e.submitted_at`,
         validatedAt: sql`e.validated_at`,
       };
-      const where = listWhere(evaluationsList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]);
+      const filters: ListFiltersSql<typeof evaluationsList.columns> = { status: statusFilter(year, clock) };
+      const search = [sql`p.first_name`, sql`p.last_name`, sql`p.reference`];
+      const where = listWhere(evaluationsList, columns, query, search, filters);
       // The walk down that carries the business unit, only when the list sorts or filters on it.
       const byUnit = query.sort === 'businessUnit' || query.filters.some((f) => f.field === 'businessUnit');
       const units = byUnit ? sql`left join ${unitsBelow(viewer)} u on u.id = p.id` : sql``;
