@@ -218,6 +218,40 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
     expect(JSON.stringify(plan.rows[0]!['QUERY PLAN'])).toContain('"Index Name":"evaluation_year_status_person"');
   });
 
+  it('the skills search, one skill and three required (everyone): the page reads its rows in name order from person_skill', async () => {
+    // Decision 024-scale-skills-search: every match scores 1, so the page is read from person_skill_ranked (migration
+    // 0032) in the results' order and stops — the rows read for the page stay near the page's size, whatever the
+    // number of holders; no population table is scanned (the count is capped apart).
+    const { rows: top } = await sql<{ id: number; holders: number }>`
+      select ds.id_skill as id, count(*)::int as holders from dc_skill ds join skill k on k.id = ds.id_skill
+      join skill_type t on t.id = k.id_skill_type where not t.is_soft
+      group by ds.id_skill order by count(*) desc, ds.id_skill limit 3`.execute(t.db);
+    expect(top[0]!.holders).toBeGreaterThan(LIST_COUNT_CAP);
+    await sql`vacuum analyze person_skill`.execute(t.db);
+    for (const criteria of [top.slice(0, 1), top]) {
+      const body = { criteria: criteria.map((c) => ({ idSkill: c.id, minLevel: 2 })), combine: 'and', pageSize: 25 };
+      let status = 0;
+      const statements = await captured(async () => {
+        status = (await t.call(julien, 'POST', '/api/ListeDc/filtreCritereCompetence', body)).statusCode;
+      });
+      expect(status).toBe(200);
+      const page = statements.filter((s) => /from person_skill s0/.test(s.text) && !/\) counted\s*$/.test(s.text));
+      expect(page).toHaveLength(1);
+      const plan = await t.db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${page[0]!.text}`, page[0]!.values),
+      );
+      const root = plan.rows[0]!['QUERY PLAN'][0]!.Plan;
+      expect(JSON.stringify(root)).toContain('"Index Name":"person_skill_ranked"');
+      const read = (node: PlanNode): number =>
+        (node['Relation Name'] === 'person_skill'
+          ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1)
+          : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
+      expect(read(root)).toBeLessThan(PEOPLE / 4);
+      const { scans } = await scansOf(() => t.call(julien, 'POST', '/api/ListeDc/filtreCritereCompetence', body));
+      expect(scans).toEqual([]);
+    }
+  });
+
   it('counts a filter matching most people up to LIST_COUNT_CAP past the page ("more than"), the unfiltered exactly', async () => {
     const active = filter('isActive', 'true');
     const first = (await t.call(hr, 'GET', `/api/ListMyConsultant/all?${active}&pageSize=25`)).json().data;
