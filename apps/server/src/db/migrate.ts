@@ -31,6 +31,7 @@ import * as m0030 from './migrations/0030_training_wish_totals';
 import * as m0031 from './migrations/0031_manager_role_index';
 import * as m0032 from './migrations/0032_person_skill';
 import * as m0033 from './migrations/0033_evaluation_status_index';
+import * as m0034 from './migrations/0034_file_skill_set';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031_manager_role_index': m0031,
   '0032_person_skill': m0032,
   '0033_evaluation_status_index': m0033,
+  '0034_file_skill_set': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -171,6 +171,17 @@ export interface PersonSkillTable {
   first_key: string;
 }
 
+/** Every (skill, level) a current file reaches, as GIN keys (migration 0034, kept by triggers on person_skill). */
+export interface FileSkillSetTable {
+  dc_id: number;
+  person_id: number;
+  id_lang: number;
+  dc_status: number;
+  chosen: boolean;
+  is_employee: boolean;
+  keys: number[];
+}
+
 export interface DcOtherSkillTable extends Section {
   id_skill_type: number;
   name: string;
@@ -203,6 +214,7 @@ export interface SkillsFileTables {
   dc_project: DcProjectTable;
   dc_skill: DcSkillTable;
   person_skill: PersonSkillTable;
+  file_skill_set: FileSkillSetTable;
   dc_other_skill: DcOtherSkillTable;
   dc_status_history: DcStatusHistoryTable;
 }

@@ -30,6 +30,7 @@ const NOT_READ_BY = new Map([
   ['audit_entry.actor_account_id', 'always beside actor_person_id'],
   // The skills search's copy of the current files' skills (migration 0032): exported as the files' own skills.
   ['person_skill.person_id', 'a copy of dc_skill (skillsFiles) with the person’s names, kept by triggers'],
+  ['file_skill_set.person_id', 'the same skills as person_skill, as keys per file, kept by triggers'],
 ]);
 
 const covered = new Set(ALL_PARTS.flatMap(({ part }) => part.covers.map((c) => `${part.table}.${c}`)));

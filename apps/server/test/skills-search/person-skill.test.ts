@@ -1,9 +1,10 @@
 /**
- * The skills search's copy of the current files' skills (migration 0032, decision 024-scale-skills-search): after
- * every kind of write — a skill added one at a time and in bulk, a level changed, a skill merged into another, a
- * skill removed, a new version that archives the old one, a validation, a draft saved (its last update), a language
- * changed, a file deleted, a person renamed, an account deactivated, a person erased, a truncate — `person_skill`
- * holds exactly what reading the files answers (FILE_CHOICE: the validated file first, then the one updated last).
+ * The skills search's copy of the current files' skills (migration 0032, decision 024-scale-skills-search) and their
+ * key sets (migration 0034): after every kind of write — a skill added one at a time and in bulk, a level changed, a
+ * skill merged into another, a skill removed, a new version that archives the old one, a validation, a draft saved
+ * (its last update), a language changed, a file deleted, a person renamed, an account deactivated, a person erased, a
+ * truncate — `person_skill` and `file_skill_set` hold exactly what reading the files answers (FILE_CHOICE: the
+ * validated file first, then the one updated last).
  * On PostgreSQL, two transactions writing one person's files at once leave no stale flag.
  */
 import { sql, type Kysely } from 'kysely';
@@ -31,10 +32,27 @@ const kept = async (db: Kysely<Database>) =>
     await sql`select dc_id, id_skill, level, person_id, id_lang, dc_status, chosen, is_employee, last_key, first_key
       from person_skill order by 1, 2`.execute(db)
   ).rows;
+/** Each current file's keys (migration 0034): every (skill, level) it reaches, read from the files themselves. */
+const setsFromFiles = async (db: Kysely<Database>) =>
+  (
+    await sql`select d.id as dc_id, d.person_id, d.id_lang, d.status as dc_status,
+        d.id = (select x.id from dc x where x.person_id = d.person_id and x.status <> 4
+          order by (x.status = 3) desc, x.updated_at desc, x.id desc limit 1) as chosen,
+        p.is_employee, array_agg(ds.id_skill * 4 + l.level - 1 order by ds.id_skill, l.level) as keys
+      from dc_skill ds join dc d on d.id = ds.dc_id and d.status <> 4 join person p on p.id = d.person_id
+        cross join lateral generate_series(1, ds.level) l(level)
+      group by d.id, d.person_id, d.id_lang, d.status, p.is_employee order by 1`.execute(db)
+  ).rows;
+const keptSets = async (db: Kysely<Database>) =>
+  (
+    await sql`select dc_id, person_id, id_lang, dc_status, chosen, is_employee, keys
+      from file_skill_set order by 1`.execute(db)
+  ).rows;
 const expectInStep = async (db: Kysely<Database> = t.db) => {
   const expected = await fromFiles(db);
   expect(expected.length).toBeGreaterThan(0);
   expect(await kept(db)).toEqual(expected);
+  expect(await keptSets(db)).toEqual(await setsFromFiles(db));
 };
 
 const fileOf = async (email: string, idLang: number) =>
@@ -174,6 +192,7 @@ describe('person_skill', () => {
   it('is emptied by a truncate of the files’ skills', async () => {
     await sql`truncate dc_skill`.execute(t.db);
     expect(await kept(t.db)).toEqual([]);
+    expect(await keptSets(t.db)).toEqual([]);
   });
 });
 

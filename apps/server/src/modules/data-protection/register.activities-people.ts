@@ -140,6 +140,8 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
           dc_skill: ['id_skill', 'level'],
           // The skills search's copy of the current files' skills (migration 0032), with the names as it sorts them.
           person_skill: ['person_id', 'id_skill', 'level', 'is_employee', 'last_key', 'first_key'],
+          // The same skills as keys per file (migration 0034), for the search's count.
+          file_skill_set: ['person_id', 'is_employee', 'keys'],
           dc_other_skill: ['name', 'level'],
           dc_language: ['language_code', 'id_level'],
           dc_experience: [

@@ -55,6 +55,8 @@ export interface PersonDetails {
 
 /** Bits of one criterion's level (1–4) in the packed levels of a file: ten criteria fit in 30 bits. */
 const LEVEL_BITS = 3;
+/** Keys per skill in `file_skill_set.keys` (migration 0034): `id_skill * 4 + level - 1`, one per level reached. */
+const KEY_LEVELS = 4;
 const unpack = (levels: number, count: number) =>
   Array.from({ length: count }, (_c, i) => (levels >> (LEVEL_BITS * i)) & ((1 << LEVEL_BITS) - 1) || null);
 /** Result columns read from the person's row (the others are on `person_skill` or its file). */
@@ -124,6 +126,11 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
     });
     const from = sql`from person_skill s0 ${sql.join(joins, sql` `)}
       where ${met(criteria[0]!, 0)} and s0.is_employee and s0.person_id <> ${viewer.personId}`;
+    // Several criteria counted from the files' key sets (migration 0034): one GIN look-up, not an intersection of
+    // each skill's holders; one criterion from its index range.
+    const keys = criteria.map((c) => c.idSkill * KEY_LEVELS + c.minLevel - 1);
+    const allOf = sql`from file_skill_set s0 where s0.keys @> ${keys}::int[] and ${fileCondition('s0', filters)}
+      and s0.is_employee and s0.person_id <> ${viewer.personId}`;
     const levels = sql.join(
       criteria.map((_c, i) => sql`(${sql.table(alias(i))}.level::int << ${LEVEL_BITS * i})`),
       sql` | `,
@@ -139,7 +146,7 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
             db,
           )
         ).rows,
-      async (limit) => (await countOf(from, limit).execute(db)).rows[0]?.n ?? 0,
+      async (limit) => (await countOf(criteria.length > 1 ? allOf : from, limit).execute(db)).rows[0]?.n ?? 0,
     );
     return {
       rows: result.rows.map((row) => ({ ...row, levels: unpack(row.levels, criteria.length) })),
