@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,37 +169,32 @@ export async function load(
 }
 
 /**
- * Exact latency percentiles: `connections` workers each sending requests back to back on a
- * keep-alive connection, `total` requests in all (after a warm-up); every duration is kept.
+ * Latencies of `total` requests sent over `connections` keep-alive connections (after a warm-up of 50 per
+ * connection), each request's time read from autocannon's own client (its `response` event) — the load generator of
+ * the throughput rows, lighter than Node's http client, whose own event loop added a tail of its own to the figure
+ * (decision 024-scale-request-path §6).
  */
 export async function latencies(
   url: string,
   options: { connections: number; total: number; headers?: Record<string, string> },
 ): Promise<{ p50: number; p95: number; p99: number; failures: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const t0 = performance.now();
-      const req = http.get(url, { agent, headers: options.headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : -1));
+  const run = async (amount: number) => {
+    const durations: number[] = [];
+    let failures = 0;
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url, connections: options.connections, amount, headers: options.headers },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status === 200) durations.push(ms);
+        else failures += 1;
       });
-      req.on('error', reject);
     });
-  const durations: number[] = [];
-  let failures = 0;
-  const worker = async (count: number, keep: boolean) => {
-    for (let i = 0; i < count; i++) {
-      const d = await once();
-      if (!keep) continue;
-      if (d < 0) failures += 1;
-      else durations.push(d);
-    }
+    return { durations, failures: failures + result.errors };
   };
-  await Promise.all(Array.from({ length: options.connections }, () => worker(50, false)));
-  const perWorker = Math.ceil(options.total / options.connections);
-  await Promise.all(Array.from({ length: options.connections }, () => worker(perWorker, true)));
-  agent.destroy();
+  await run(50 * options.connections);
+  const { durations, failures } = await run(options.total);
   return { p50: percentile(durations, 50), p95: percentile(durations, 95), p99: percentile(durations, 99), failures };
 }
 
