@@ -80,7 +80,10 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
     return conditions;
   }
 
-  /** A `person_skill` row (alias `s`) of the file the search reads: the chosen one, or the one in `idLang`. */
+  /**
+   * A `person_skill` (or `file_skill_set`) row, alias `s`, of the file the search reads: the chosen one, or the one
+   * in `idLang`.
+   */
   const fileCondition = (s: string, filters: SkillsSearchFilters): RawBuilder<boolean> => {
     const row = sql.table(s);
     const file = filters.idLang ? sql`${row}.id_lang = ${filters.idLang}` : sql`${row}.chosen`;
