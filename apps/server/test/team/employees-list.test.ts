@@ -69,6 +69,28 @@ describe('filters, sorting and paging', () => {
     ).toEqual(['Bernard']);
   });
 
+  // The evaluation status filter is written on the person and this year's evaluation themselves (team.repository
+  // `eaStatusFilters`, so that an index may serve it): the rows must be those of the column's own value.
+  it.each(['0', '1', '2', '3'])(
+    'this year’s evaluation status %s, equal and different: the rows of that value',
+    async (value) => {
+      const hr = await t.login(DEMO.hr);
+      const rows = async (list: unknown[]) => {
+        const res = await t.call(hr, 'GET', `/api/ListMyConsultant/all?pageSize=100&${filters(list)}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as { items: Row[]; total: number };
+      };
+      const everyone = (await rows([])).items;
+      const has = (r: Row) => r.evaluation !== null && r.evaluation.status === Number(value);
+      const equal = await rows([{ field: 'eaStatus', op: 'equal', value }]);
+      const different = await rows([{ field: 'eaStatus', op: 'different', value }]);
+      expect(equal.items.map((r) => r.id)).toEqual(everyone.filter(has).map((r) => r.id));
+      expect(different.items.map((r) => r.id)).toEqual(everyone.filter((r) => !has(r)).map((r) => r.id));
+      expect([equal.total, different.total]).toEqual([equal.items.length, different.items.length]);
+      if (value !== '3') expect(equal.items.length).toBeGreaterThan(0);
+    },
+  );
+
   it('sorts on one column either way, nulls last, and pages without overlap', async () => {
     expect(await names(marc, 'sort=lastName&order=desc')).toEqual(['Petit', 'Martin', 'Bernard']);
     expect(await names(marc, 'sort=eaDeadline&order=asc')).toEqual(['Martin', 'Bernard', 'Petit']);

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
-import type { ListQuery } from '@my-skills/shared/lists';
+import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { employeesList, filesToValidateList } from '@my-skills/shared/schemas/team';
 import type { Database } from '../../db/schema';
 import {
@@ -11,6 +11,7 @@ import {
   listWhere,
   pageThenCount,
   type ListColumnsSql,
+  type ListFiltersSql,
 } from '../../db/list-query';
 import {
   evaluablePerson,
@@ -55,6 +56,25 @@ const pendingProposals = sql`(pp.person_id is not null)`;
 
 /** This year's evaluation (`ey`, joined on the unique person and year): its status, 0 when not opened yet. */
 const eaStatus = sql`coalesce(ey.status, 0)`;
+
+/**
+ * A filter on this year's evaluation status as conditions on the person and `ey.status` themselves (the column's
+ * expression is a computed case the planner cannot read from an index): so the planner may drive a rare status from
+ * `evaluation (year, status, person_id)` (migration 0033) rather than walk every person in name order. Each condition
+ * is exactly true or false for a row (`different` is "not true": the people who cannot be evaluated stay, as the
+ * column's null is distinct from any status); the other operators keep the column's own condition.
+ */
+const eaStatusFilters: ListFiltersSql<typeof employeesList.columns> = {
+  eaStatus: (filter: ListFilter) => {
+    const value = Number(filter.value);
+    const is =
+      value === 0
+        ? sql<boolean>`(${evaluablePerson} and coalesce(ey.status, 0) = 0)`
+        : sql<boolean>`(${evaluablePerson} and ey.status = ${value}::int)`;
+    if (filter.op === 'equal') return is;
+    return filter.op === 'different' ? sql<boolean>`((${is}) is not true)` : undefined;
+  },
+};
 
 /** Each column of the employees list as SQL over `p` (the person), `acc` and `ey`. */
 const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> => ({
@@ -118,7 +138,7 @@ export function createTeamRepository(db: Kysely<Database>) {
       order by ${order}`;
 
   const whereOf = (query: Omit<ListQuery, 'page' | 'pageSize'>, day: string) =>
-    listWhere(employeesList, columnsSql(day), query, searchFields);
+    listWhere(employeesList, columnsSql(day), query, searchFields, eaStatusFilters);
   const orderOf = (query: Omit<ListQuery, 'page' | 'pageSize'>, day: string) =>
     listOrder(employeesList, columnsSql(day), query, sql`p.id`);
 
