@@ -3,6 +3,7 @@
  * sideways scrolling), one date style per screen (no seconds), the skills-file menu's "Open" opens in place and says
  * so, and the mailbox is named as the mailbox.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, signIn, test } from './fixtures';
 import { either } from './documents';
@@ -59,6 +60,30 @@ test('the skills-file menu’s "Open" opens the file in place, with an arrow rat
   await open.click();
   await expect(page).toHaveURL(/\/page\/dc\/fiche\/\d+\/1$/);
   expect(page.context().pages()).toHaveLength(1);
+});
+
+test('a file still loading reads as a named progress indicator, with no accessibility violation', async ({ page }) => {
+  await signIn(page, accounts.consultant);
+  await page.goto('/page/dc/menu');
+  // The file's answer held back: the page shows its loading block meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/Dc/details*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('dc-open-1').click();
+  const loading = page.getByRole('progressbar', { name: 'Chargement du dossier…' });
+  await expect(loading).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+  release();
+  await expect(loading).toBeHidden();
 });
 
 test('the mailbox page is titled as the mailbox, also for an administrator', async ({ page }) => {

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notifications/NotificationProvider';
@@ -12,6 +11,7 @@ import { useEepBmDetails } from '../api/get-eep-bm-details';
 import { eepBmKeys } from '../api/keys';
 import { openEepBm } from '../api/open-eep-bm';
 import { LoadedEepBm } from './LoadedEepBm';
+import { LoadingBlock } from '../../../components/status/LoadingBlock';
 
 /**
  * /page/eep/bm/fiche/:year/:id — person :id's business-manager review of :year. Not opened yet (404): this year's
@@ -30,7 +30,7 @@ export function EepBmPage({ idUser, year }: { idUser: number; year: number }) {
     onError: (error) => notify(errorMessage(error), 'error'),
   });
 
-  if (details.isPending) return <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+  if (details.isPending) return <LoadingBlock height={480} label={t('loading')} />;
   if (details.isError) {
     const error = details.error;
     if (isApiError(error) && error.status === 403) return <StatusPage kind="403" embedded />;

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NotStartedReview } from '../../../components/document/review-parts';
@@ -12,6 +11,7 @@ import { useEaYears } from '../api/get-ea-years';
 import { evaluationKeys } from '../api/keys';
 import { saveEa } from '../api/save-ea';
 import { LoadedEvaluation } from './LoadedEvaluation';
+import { LoadingBlock } from '../../../components/status/LoadingBlock';
 
 /** /page/ea/fiche/:year/:id — person :id's evaluation of :year; not opened yet: offered when allowed, else 404. */
 export function EvaluationPage({ idUser, year }: { idUser: number; year: number }) {
@@ -27,7 +27,7 @@ export function EvaluationPage({ idUser, year }: { idUser: number; year: number 
     onError: (error) => notify(errorMessage(error), 'error'),
   });
 
-  const loading = <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+  const loading = <LoadingBlock height={480} label={t('loading')} />;
   if (details.isPending) return loading;
   if (details.isError) {
     const error = details.error;

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status/StatusPage';
 import { isApiError } from '../../../lib/api-client';
@@ -8,6 +7,7 @@ import { useUiLanguage } from '../../../lib/ui-language';
 import { useBrandsOf } from '../api/get-brands-with-current';
 import { useKeyPeopleRecord } from '../api/get-key-people';
 import { KeyPeopleForm } from './KeyPeopleForm';
+import { LoadingBlock } from '../../../components/status/LoadingBlock';
 
 /** /management/key-people/:idUser — the person's key-people record (an empty one opens as a form). */
 export function KeyPeoplePage({ idUser }: { idUser: number }) {
@@ -16,8 +16,7 @@ export function KeyPeoplePage({ idUser }: { idUser: number }) {
   const record = useKeyPeopleRecord(idUser, idLang);
   const brands = useBrandsOf(idUser);
 
-  if (record.isPending || brands.isPending)
-    return <Skeleton variant="rounded" height={480} aria-label={t('form.loading')} />;
+  if (record.isPending || brands.isPending) return <LoadingBlock height={480} label={t('form.loading')} />;
   const error = record.error ?? brands.error;
   if (error) {
     if (isApiError(error) && error.status === 403) return <StatusPage kind="403" embedded />;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useDcDetails } from '../api/get-dc-details';
 import { useDcMenu } from '../api/get-dc-menu';
 import { type DcTarget } from '../api/keys';
 import { LoadedFile } from './LoadedFile';
+import { LoadingBlock } from '../../../components/status/LoadingBlock';
 
 /**
  * /page/dc/fiche/:id/:idLang — the skills file of person :id in language :idLang (its current version),
@@ -41,11 +41,11 @@ export function SkillsFilePage({
   const noFile = versionId === null && isApiError(details.error) && details.error.status === 404;
   const owner = useDcMenu(idUser, noFile);
 
-  if (details.isPending) return <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+  if (details.isPending) return <LoadingBlock height={480} label={t('loading')} />;
   if (details.isError) {
     const error = details.error;
     if (isApiError(error) && error.status === 403) return <StatusPage kind="403" embedded />;
-    if (noFile && owner.isPending) return <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+    if (noFile && owner.isPending) return <LoadingBlock height={480} label={t('loading')} />;
     if (noFile && isApiError(owner.error) && owner.error.status === 404) return <StatusPage kind="404" embedded />;
     if (isApiError(error) && error.status === 404 && versionId === null) {
       const mayCreate = Boolean(user?.pagePermissions.createDc);
