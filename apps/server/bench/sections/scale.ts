@@ -41,70 +41,113 @@ function totalOf(json: unknown): number | string | undefined {
   return totalCapped === true ? `>${total}` : total;
 }
 
-/**
- * Up to 100 sequential requests after 10 warm-up ones, stopping after 10 s (at least 10 kept): a call taking a second
- * at 50 000 people (HR's whole-population lists) would otherwise hold the run for minutes.
- */
-async function timeBounded(fn: () => Promise<unknown>): Promise<number[]> {
-  const warm = await timeSequential(10, fn, 0);
-  if (percentile(warm, 50) * 100 <= 10_000) return timeSequential(100, fn, 0);
-  return timeSequential(Math.max(10, Math.floor(10_000 / percentile(warm, 50))), fn, 0);
+/** Requests timed per population and call (after 10 warm-up ones), in `ROUNDS` alternating rounds. */
+const SAMPLES = 100;
+const ROUNDS = 5;
+/** A call whose warm-up p50 says 100 requests would take longer than this is timed fewer times (at least 10). */
+const TIME_LIMIT_MS = 10_000;
+
+/** One population's server, its accounts' cookies and its calls (their paths name that population's documents). */
+interface Target {
+  url: string;
+  cookies: Record<Account, string>;
+  calls: Map<string, ScaleCall>;
 }
 
-async function measure(url: string, calls: ScaleCall[], cookies: Record<Account, string>): Promise<Measured> {
-  const measured: Measured = new Map();
-  for (const call of calls) {
-    let cookie: string | undefined;
-    let first: Response | undefined;
-    let refused = '';
-    for (const who of call.as) {
-      const res = await send(url, call, cookies[who]);
-      if (res.ok) {
-        cookie = cookies[who];
-        first = res;
-        break;
-      }
-      refused = `${who}: ${res.status} ${(await res.text()).slice(0, 160)}`;
+/** The first of the call's accounts the server answers, and the list's total (or why none was answered). */
+async function firstAnswer(
+  target: Target,
+  call: ScaleCall,
+): Promise<{ cookie: string; total?: number | string } | { error: string }> {
+  let refused = '';
+  for (const who of call.as) {
+    const res = await send(target.url, call, target.cookies[who]);
+    if (res.ok) {
+      const total = call.kind === 'list' ? totalOf(await res.json().catch(() => undefined)) : undefined;
+      if (call.kind !== 'list') await res.arrayBuffer();
+      return { cookie: target.cookies[who], total };
     }
-    if (!cookie || !first) {
-      measured.set(call.key, { error: refused });
+    refused = `${who}: ${res.status} ${(await res.text()).slice(0, 160)}`;
+  }
+  return { error: refused };
+}
+
+/**
+ * Measures one call on every population, interleaved: the sequential requests run in alternating rounds (5 000,
+ * N, 5 000, N, …) so that whatever else the machine does at that moment weighs on both twins alike — the ratio of two
+ * figures near 10 ms measured minutes apart moved by ±0.5 on this 2-core machine —, then each population's throughput.
+ */
+interface Prepared {
+  call: ScaleCall;
+  target: Target;
+  answer: { cookie: string; total?: number | string };
+  once: () => Promise<void>;
+  runs: number[];
+}
+
+async function measureCall(targets: Target[], key: string): Promise<(Figures | { error: string })[]> {
+  const prepared = await Promise.all(
+    targets.map(async (target): Promise<Prepared | { error: string }> => {
+      const call = target.calls.get(key)!;
+      const answer = await firstAnswer(target, call);
+      if ('error' in answer) return { error: answer.error };
+      const once = async () => {
+        const res = await send(target.url, call, answer.cookie);
+        if (!res.ok) throw new Error(`${call.path}: ${res.status}`);
+        await res.arrayBuffer();
+      };
+      return { call, target, answer, once, runs: [] as number[] };
+    }),
+  );
+  const ready = prepared.filter((p): p is Prepared => !('error' in p));
+  const kind = ready[0]?.call.kind;
+  if (kind === 'export') {
+    for (const p of ready) p.runs.push(...(await timeSequential(p.call.method === 'POST' ? 3 : 10, p.once, 1)));
+  } else {
+    const perRound: number[] = [];
+    for (const p of ready) {
+      const warm = await timeSequential(10, p.once, 0);
+      const count = Math.max(10, Math.min(SAMPLES, Math.floor(TIME_LIMIT_MS / percentile(warm, 50))));
+      perRound.push(Math.ceil(count / ROUNDS));
+    }
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [i, p] of ready.entries()) p.runs.push(...(await timeSequential(perRound[i]!, p.once, 0)));
+  }
+  const figures: (Figures | { error: string })[] = [];
+  for (const p of prepared) {
+    if ('error' in p) {
+      figures.push(p);
       continue;
     }
-    const total = call.kind === 'list' ? totalOf(await first.json().catch(() => undefined)) : undefined;
-    if (call.kind !== 'list') await first.arrayBuffer();
-    const once = async () => {
-      const res = await send(url, call, cookie);
-      if (!res.ok) throw new Error(`${call.path}: ${res.status}`);
-      await res.arrayBuffer();
-    };
-    if (call.kind === 'export') {
-      const runs = await timeSequential(call.method === 'POST' ? 3 : 10, once, 1);
-      measured.set(call.key, { p95: percentile(runs, 50), total });
+    if (kind === 'export') {
+      figures.push({ p95: percentile(p.runs, 50), total: p.answer.total });
       continue;
     }
-    const runs = await timeBounded(once);
-    const loaded = await load(`${url}${call.path}`, {
+    const loaded = await load(`${p.target.url}${p.call.path}`, {
       connections: 10,
       seconds: 2,
-      method: call.method ?? 'GET',
-      headers: { cookie, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      method: p.call.method ?? 'GET',
+      headers: {
+        cookie: p.answer.cookie,
+        ...(p.call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(p.call.body === undefined ? {} : { body: JSON.stringify(p.call.body) }),
     });
     if (loaded.errors || loaded.non2xx)
-      console.log(`  ${call.key}: ${loaded.errors} errors, ${loaded.non2xx} non-2xx under load`);
-    measured.set(call.key, { p95: percentile(runs, 95), rps: loaded.requestsPerSecond, total });
-    // Progress (the figures are printed beside their twins once both populations are measured).
-    console.log(
-      `    … ${call.key}: p95 ${percentile(runs, 95).toFixed(2)} ms, ${loaded.requestsPerSecond.toFixed(0)} req/s`,
-    );
+      console.log(`  ${key}: ${loaded.errors} errors, ${loaded.non2xx} non-2xx under load`);
+    figures.push({ p95: percentile(p.runs, 95), rps: loaded.requestsPerSecond, total: p.answer.total });
   }
-  return measured;
+  // Progress (the figures are printed beside their twins once every call is measured).
+  const shown = figures.map((f) => ('error' in f ? 'refused' : `${f.p95.toFixed(2)} ms`)).join(' / ');
+  console.log(`    … ${key}: ${shown}`);
+  return figures;
 }
 
-async function measurePopulation(
+/** Seeds (unless reused) one population, starts its server and signs its accounts in. */
+async function startPopulation(
   ctx: BenchContext,
   people: number,
-): Promise<{ measured: Measured; calls: ScaleCall[] }> {
+): Promise<{ target: Target; stop: () => Promise<void> }> {
   const { ctx: popCtx, seeded } = await populationContext(ctx, people);
   const { seconds, ids } = await seedPopulation(popCtx, seeded);
   if (!seeded)
@@ -113,9 +156,10 @@ async function measurePopulation(
   const server = await startServer(popCtx, { OUTBOX_RELAY: 'false' });
   try {
     const cookies = await signInAll(server.url, ids);
-    return { measured: await measure(server.url, calls, cookies), calls };
-  } finally {
+    return { target: { url: server.url, cookies, calls: new Map(calls.map((c) => [c.key, c])) }, stop: server.stop };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
 }
 
@@ -135,15 +179,29 @@ async function signInAll(url: string, ids: PopulationIds): Promise<Record<Accoun
 
 const isError = (f: Figures | { error: string } | undefined): f is { error: string } => f !== undefined && 'error' in f;
 
+/** Starts every population's server, measures each call on all of them (interleaved), stops the servers. */
+async function measureAll(ctx: BenchContext, sizes: number[]): Promise<{ results: Measured[]; calls: ScaleCall[] }> {
+  const started: { target: Target; stop: () => Promise<void> }[] = [];
+  const results: Measured[] = sizes.map(() => new Map());
+  try {
+    for (const people of sizes) started.push(await startPopulation(ctx, people));
+    const calls = [...started.at(-1)!.target.calls.values()];
+    for (const call of calls) {
+      const figures = await measureCall(
+        started.map((s) => s.target),
+        call.key,
+      );
+      figures.forEach((f, i) => results[i]!.set(call.key, f));
+    }
+    return { results, calls };
+  } finally {
+    await Promise.all(started.map((s) => s.stop()));
+  }
+}
+
 export async function scaleSection(ctx: BenchContext) {
   const sizes = ctx.people === DEFAULT_PEOPLE ? [DEFAULT_PEOPLE] : [DEFAULT_PEOPLE, ctx.people];
-  const results: Measured[] = [];
-  let calls: ScaleCall[] = [];
-  for (const people of sizes) {
-    const run = await measurePopulation(ctx, people);
-    results.push(run.measured);
-    calls = run.calls;
-  }
+  const { results, calls } = await measureAll(ctx, sizes);
   const base = results[0]!;
   const scaled = results.at(-1)!;
   const twin = sizes.length > 1;
