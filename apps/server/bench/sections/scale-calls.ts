@@ -33,7 +33,9 @@ function list(name: string, base: string, filter: string, as: Account[], extra =
 
 export function scaleCalls(ids: PopulationIds, today: Date): ScaleCall[] {
   const year = today.getFullYear();
-  const period = `&start=${year - 1}-01-01&end=${today.toISOString().slice(0, 10)}`;
+  // The import logs' longest period (a year: 366 days, both ends included), ending today.
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const period = `&start=${day(new Date(today.getTime() - 365 * 86_400_000))}&end=${day(today)}`;
   const criteria = ids.skills.map((idSkill, i) => ({ idSkill, minLevel: i === 1 ? 2 : 3 }));
   return [
     ...list(

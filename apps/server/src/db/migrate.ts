@@ -32,6 +32,7 @@ import * as m0031 from './migrations/0031_manager_role_index';
 import * as m0032 from './migrations/0032_person_skill';
 import * as m0033 from './migrations/0033_evaluation_status_index';
 import * as m0034 from './migrations/0034_file_skill_set';
+import * as m0035 from './migrations/0035_eep_bm_status_index';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032_person_skill': m0032,
   '0033_evaluation_status_index': m0033,
   '0034_file_skill_set': m0034,
+  '0035_eep_bm_status_index': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -255,3 +255,49 @@ describe('Excel exports', () => {
     expect(badFilter.statusCode).toBe(400);
   });
 });
+
+// Last: it adds a draft review. The status filters are written on `eep_bm.status` itself (my-managers.repository
+// `reviewStatusFilter`, so that an index may serve them): the rows must be those of the column's own value.
+describe('the review status filters', () => {
+  const statuses = ['notOpened', 'draft', 'submitted', 'validated'] as const;
+  /** Each status under equal and different on both lists answers the unfiltered list's rows of (not of) that status. */
+  const check = async () => {
+    const everyManager = (await managers(s.hr)).items;
+    const everyReview = (await reviews(s.hr)).items;
+    for (const value of statuses) {
+      for (const op of ['equal', 'different'] as const) {
+        const keep =
+          <T>(status: (row: T) => string) =>
+          (row: T) =>
+            (status(row) === value) === (op === 'equal');
+        const filter = (field: string) => [{ field, op, value }];
+        const m = await managers(s.hr, {}, filter('reviewStatus'));
+        expect(
+          m.items.map((r) => r.id),
+          `managers ${op} ${value}`,
+        ).toEqual(everyManager.filter(keep((r) => r.review.status)).map((r) => r.id));
+        expect(m.total).toBe(m.items.length);
+        if (value === 'notOpened') continue; // a review's own status: never "not opened"
+        const r = await reviews(s.hr, {}, filter('status'));
+        expect(
+          r.items.map((x) => x.idEep),
+          `reviews ${op} ${value}`,
+        ).toEqual(everyReview.filter(keep((x) => x.status)).map((x) => x.idEep));
+        expect(r.total).toBe(r.items.length);
+      }
+    }
+    return { managers: everyManager.map((m) => m.review.status), reviews: everyReview.map((r) => r.status) };
+  };
+
+  it('each status, equal and different, on both lists: the rows of that value', async () => {
+    const before = await check();
+    expect(new Set(before.managers)).toEqual(new Set(['notOpened', 'submitted']));
+    await t.db
+      .insertInto('eep_bm')
+      .values({ person_id: ids[DEMO.director]!, year: 2026, status: 1, id_business_manager: 4 })
+      .execute();
+    const after = await check();
+    expect(new Set(after.managers)).toEqual(new Set(['draft', 'submitted']));
+    expect(new Set(after.reviews)).toEqual(new Set(['draft', 'submitted', 'validated']));
+  });
+});

@@ -219,6 +219,25 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
     expect(JSON.stringify(plan.rows[0]!['QUERY PLAN'])).toContain('"Index Name":"evaluation_year_status_person"');
   });
 
+  it("the business-manager reviews filtered on a status: the page and its count read that status's reviews by index", async () => {
+    // The filter is written on eep_bm.status itself (my-managers.repository `reviewStatusFilter`): the year's
+    // submitted reviews are one range of migration 0035's index, where the computed status text read every review.
+    const statements = (
+      await captured(async () => {
+        const res = await t.call(hr, 'GET', `/api/ListEEPManager/all?year=${year}&${filter('status', 'submitted')}`);
+        expect(res.statusCode).toBe(200);
+      })
+    ).filter((s) => /\(e\.status = 2\)/.test(s.text));
+    expect(statements.length).toBeGreaterThanOrEqual(2); // the page and its count
+    await sql`vacuum analyze eep_bm`.execute(t.db);
+    for (const s of statements) {
+      const plan = await t.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${s.text}`, s.values),
+      );
+      expect(JSON.stringify(plan.rows[0]!['QUERY PLAN'])).toContain('"Index Name":"eep_bm_year_status_person"');
+    }
+  });
+
   it('the skills search, one skill and three required (everyone): the page reads its rows in name order from person_skill', async () => {
     // Decision 024-scale-skills-search: every match scores 1, so the page is read from person_skill_ranked (migration
     // 0032) in the results' order and stops — the rows read for the page stay near the page's size, whatever the

@@ -7,7 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES, EA_STATUSES } from '@my-skills/shared/constants';
-import type { ListQuery } from '@my-skills/shared/lists';
+import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { managerReviewsList, myManagersList, type ReviewListStatus } from '@my-skills/shared/schemas/manager-lists';
 import type { CountMode, Db } from '../../db/types';
 import {
@@ -33,6 +33,23 @@ const reviewStatus = sql<ReviewListStatus>`(case when e.id is null then 'notOpen
   when e.status = ${sql.lit(EA_STATUSES.DRAFT)} then 'draft' when e.status = ${sql.lit(EA_STATUSES.SUBMITTED)} then 'submitted'
   else 'validated' end)`;
 const reviewStatusRank = sql`coalesce(e.status, 0)`;
+/**
+ * A filter on the review's status written on `e.status` itself — the branches of `reviewStatus`, the same rows — rather
+ * than on the computed text, which no index serves: one status of a year is one range of `eep_bm_year_status_person`
+ * (migration 0035). `different` is "not true", as the column's own condition on a status that is never null.
+ */
+const reviewStatusFilter = (filter: ListFilter): RawBuilder<boolean> | undefined => {
+  const [draft, submitted] = [sql.lit(EA_STATUSES.DRAFT), sql.lit(EA_STATUSES.SUBMITTED)];
+  const is = {
+    notOpened: sql<boolean>`(e.id is null)`,
+    draft: sql<boolean>`(e.status = ${draft})`,
+    submitted: sql<boolean>`(e.status = ${submitted})`,
+    validated: sql<boolean>`(e.status not in (${draft}, ${submitted}))`,
+  }[filter.value as ReviewListStatus];
+  if (!is) return undefined;
+  if (filter.op === 'equal') return is;
+  return filter.op === 'different' ? sql<boolean>`((${is}) is not true)` : undefined;
+};
 
 export interface MyManagerDbRow {
   id: number;
@@ -89,7 +106,9 @@ export function createMyManagersRepository(db: Db) {
         reviewStatus,
         skillsFileStatus: dcStatus,
       };
-      const where = listWhere(myManagersList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`]);
+      const where = listWhere(myManagersList, columns, query, [sql`p.first_name`, sql`p.last_name`, sql`p.reference`], {
+        reviewStatus: reviewStatusFilter,
+      });
       const order = listOrder(
         myManagersList,
         { ...columns, reviewStatus: reviewStatusRank },
@@ -193,11 +212,13 @@ export function createMyManagersRepository(db: Db) {
         reviewer,
         profile: sql`e.id_business_manager`,
       };
-      const where = listWhere(managerReviewsList, columns, query, [
-        sql`p.first_name`,
-        sql`p.last_name`,
-        sql`p.reference`,
-      ]);
+      const where = listWhere(
+        managerReviewsList,
+        columns,
+        query,
+        [sql`p.first_name`, sql`p.last_name`, sql`p.reference`],
+        { status: reviewStatusFilter },
+      );
       const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.year desc, e.id`);
       const ofYear: RawBuilder<unknown> = year === undefined ? sql`true` : sql`e.year = ${year}`;
       const { rows: ids, ...counted } = await pageOfIds(
