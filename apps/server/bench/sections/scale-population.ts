@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { BenchContext } from '../lib';
+import { seedPopulationImports } from '../../src/db/seed/population-imports';
 import { benchDatabase, seedPeople } from './skills-file';
 
 export interface PopulationIds {
@@ -76,6 +77,8 @@ export async function seedPopulation(
   const database = await benchDatabase(ctx);
   try {
     const db = database.db;
+    // A population seeded before the generated CV imports existed gets them now (none added when it has some).
+    await seedPopulationImports(db);
     const file = await sql<{ id: number }>`
       select d.id from dc d join person p on p.id = d.person_id
       where p.email like '%@staff.example.net' and d.status <> 4

@@ -12,6 +12,7 @@ import { seedPopulation } from '../../src/db/seed/seed';
 import { seedPopulationFiles } from '../../src/db/seed/population-files';
 import { seedPopulationEvaluations } from '../../src/db/seed/population-evaluations';
 import { seedPopulationReviews } from '../../src/db/seed/population-reviews';
+import { seedPopulationImports } from '../../src/db/seed/population-imports';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NOW = new Date('2026-05-15T10:00:00Z');
@@ -20,7 +21,7 @@ const PEOPLE = 300;
 const G = sql`p.email like '%@staff.example.net'`;
 
 let t: TestApp;
-let created: { files: number; evaluations: number; reviews: number };
+let created: { files: number; evaluations: number; reviews: number; imports: number };
 
 async function seedAll() {
   await seedPopulation(t.db, PEOPLE, SEED, NOW);
@@ -28,6 +29,7 @@ async function seedAll() {
     files: await seedPopulationFiles(t.db, SEED, NOW),
     evaluations: await seedPopulationEvaluations(t.db, NOW, SEED),
     reviews: await seedPopulationReviews(t.db, NOW, SEED),
+    imports: await seedPopulationImports(t.db, SEED, NOW),
   };
 }
 
@@ -97,7 +99,7 @@ describe('the generated organisation', () => {
 
 describe('seeding', () => {
   it('is deterministic for a seed: the same counts in every status, every time', async () => {
-    expect(created).toEqual({ files: 348, evaluations: 402, reviews: 45 });
+    expect(created).toEqual({ files: 348, evaluations: 402, reviews: 45, imports: 70 });
     // Files by language/status; evaluations and reviews by year/status, 0 for none (among those who could have one).
     expect(await counts()).toEqual({
       files: { '1/1': 90, '1/2': 41, '1/3': 135, '2/1': 40, '2/2': 17, '2/3': 25 },
@@ -113,6 +115,7 @@ describe('seeding', () => {
     expect(await seedPopulationFiles(t.db, SEED, NOW)).toBe(0);
     expect(await seedPopulationEvaluations(t.db, NOW, SEED)).toBe(0);
     expect(await seedPopulationReviews(t.db, NOW, SEED)).toBe(0);
+    expect(await seedPopulationImports(t.db, SEED, NOW)).toBe(0);
   });
 });
 
@@ -208,6 +211,25 @@ describe('business-manager reviews', () => {
     const res = await t.call(manager, 'GET', `/api/Ea/eepBmDetails?idUser=${review!.personId}&year=2026`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.check).toMatchObject({ ok: true });
+  });
+});
+
+describe('CV imports', () => {
+  it('read back through the import logs of the year before: Word and PDF, applied and refused, by the person or their manager', async () => {
+    const hr = await t.login('helene.roux@example.com');
+    const start = new Date(NOW.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.call(hr, 'GET', `/api/Cv2Dc/logs?start=${start}&end=2026-05-15&pageSize=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as {
+      total: number;
+      items: { format: string; outcome: string; by: { id: number }; forPerson: { id: number }; error: string | null }[];
+    };
+    expect(page.total).toBe(created.imports);
+    const seen = (pick: (i: (typeof page.items)[number]) => unknown) => new Set(page.items.map(pick));
+    expect(seen((i) => i.format)).toEqual(new Set(['docx', 'pdf']));
+    expect(seen((i) => i.outcome)).toEqual(new Set(['applied', 'failed']));
+    expect(seen((i) => i.by.id === i.forPerson.id)).toEqual(new Set([true, false]));
+    expect(page.items.filter((i) => i.outcome === 'failed').every((i) => i.error !== null)).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import { seedDemoEvaluations, seedPopulationEvaluations } from './evaluations';
 import { seedDemoEepBm } from './eep-bm';
 import { seedPopulationReviews } from './population-reviews';
 import { seedDemoKeyPeople, seedPopulationKeyPeople } from './key-people';
+import { seedPopulationImports } from './population-imports';
 import { seedDemoTrainings, seedPopulationTrainings } from './trainings';
 import { seedDemoRetentionCandidates } from './retention-candidates';
 
@@ -53,8 +54,9 @@ try {
     const reviews = await seedPopulationReviews(database.db, now, seed);
     const keyPeople = await seedPopulationKeyPeople(database.db, seed, now);
     const trainings = await seedPopulationTrainings(database.db, seed, now);
+    const imports = await seedPopulationImports(database.db, seed, now);
     console.log(
-      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year), ${keyPeople} key people, ${trainings} training wishes`,
+      `${people} generated people seeded, with ${files} skills files, ${evaluations} annual evaluations and ${reviews} business-manager reviews (last year and this year), ${keyPeople} key people, ${trainings} training wishes, ${imports} CV imports`,
     );
   }
   // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
