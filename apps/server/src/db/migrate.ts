@@ -33,6 +33,7 @@ import * as m0032 from './migrations/0032_person_skill';
 import * as m0033 from './migrations/0033_evaluation_status_index';
 import * as m0034 from './migrations/0034_file_skill_set';
 import * as m0035 from './migrations/0035_eep_bm_status_index';
+import * as m0036 from './migrations/0036_cv_import_newest_first';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0033_evaluation_status_index': m0033,
   '0034_file_skill_set': m0034,
   '0035_eep_bm_status_index': m0035,
+  '0036_cv_import_newest_first': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

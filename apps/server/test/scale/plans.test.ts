@@ -16,6 +16,7 @@ import { seedPopulationEvaluations } from '../../src/db/seed/population-evaluati
 import { seedPopulationReviews } from '../../src/db/seed/population-reviews';
 import { seedPopulationKeyPeople } from '../../src/db/seed/key-people';
 import { seedPopulationTrainings } from '../../src/db/seed/trainings';
+import { seedPopulationImports } from '../../src/db/seed/population-imports';
 import { createSessionRepository } from '../../src/modules/auth/session.repository';
 import { createTestApp, DEMO, onPostgres, type TestApp, type TestSession } from '../support/test-app';
 
@@ -116,6 +117,7 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
     await seedPopulationReviews(t.db, NOW, SEED);
     await seedPopulationKeyPeople(t.db, SEED, NOW);
     await seedPopulationTrainings(t.db, SEED, NOW);
+    await seedPopulationImports(t.db, SEED, NOW);
     // A working day's sessions: one per generated account (the session table is a population table too).
     await sql`insert into session (id, person_id, account_id, auth_method, expires_at)
       select encode(sha256(a.id::text::bytea), 'hex'), a.person_id, a.id, 'password', now() + interval '1 hour'
@@ -144,6 +146,7 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
   const filter = (field: string, value: string) =>
     `filters=${encodeURIComponent(JSON.stringify([{ field, op: 'equal', value }]))}`;
   const year = NOW.getFullYear();
+  const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, () => TestSession, string][] = [
     ['employees, Marc (his chain), first page', () => marc, '/api/ListMyConsultant/all?pageSize=25'],
     ['employees, Marc, filtered', () => marc, `/api/ListMyConsultant/all?${filter('eaStatus', '1')}&pageSize=25`],
@@ -158,6 +161,8 @@ describe.skipIf(!onPostgres)('the hot queries use their indexes at scale (Postgr
     ['my managers, HR', () => hr, '/api/ListMyManager/all?pageSize=25'],
     // Its totals precomputed for "all" access unfiltered since migration 0030 (was a known wide scan).
     ['training wishes, HR', () => hr, '/api/Training/list?pageSize=25'],
+    // Read newest first from their index since migration 0036 (sorted every log of the period before).
+    ['CV import logs, HR', () => hr, `/api/Cv2Dc/logs?start=${day(-364)}&end=${day(0)}&pageSize=25`],
   ];
   const check = async (who: () => TestSession, path: string) => {
     const url = path === 'dc' ? `/api/Dc/details?idDc=${richFile}` : path;

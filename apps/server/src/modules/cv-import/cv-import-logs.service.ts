@@ -12,6 +12,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { iso } from '../../lib/documents/display';
 import { allPages } from '../../lib/lists/batches';
 import { excelFileName, visibleColumns, type ExcelColumn, type ExcelExport } from '../../lib/lists/excel-export';
+import { pageAnswer } from '../../lib/lists/page-answer';
 import { translate } from '../../i18n/messages';
 import type { CvImportLogRow, CvImportRepository, Period } from './cv-import.repository';
 
@@ -78,8 +79,7 @@ export function createCvImportLogsService(deps: { repository: CvImportRepository
     /** GET /api/Cv2Dc/logs */
     async page(auth: AuthContext, query: ListQuery & Period) {
       const idLang = languageIdOf(auth.idLang);
-      const { rows, total } = await repo.page(checkedPeriod(query), query);
-      return { items: rows.map((r) => toLog(r, idLang)), total, page: query.page, pageSize: query.pageSize };
+      return pageAnswer(await repo.page(checkedPeriod(query), query), query, (r) => toLog(r, idLang));
     },
 
     /** POST /api/Cv2Dc/logs/export: the period's matching imports, batch after batch. */
