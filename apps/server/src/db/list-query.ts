@@ -178,12 +178,18 @@ export const countOf = (from: RawBuilder<unknown>, limit: number | null): RawBui
 
 /**
  * The ids of one page of `from` (`from … where …`, naming the rows' key as `key`) in `order`, and how many match —
- * the page read first (see `pageThenCount`); the rows are then read for those ids only (`idsInOrder`).
+ * the page read first (see `pageThenCount`); the rows are then read for those ids only (`idsInOrder`). `countFrom`:
+ * the same rows without the joins only the page's order reads (counted over `from` otherwise).
  */
 export async function pageOfIds(
   q: Queryable,
   query: Pick<ListQuery, 'page' | 'pageSize'>,
-  list: { from: RawBuilder<unknown>; key: RawBuilder<unknown>; order: RawBuilder<unknown> },
+  list: {
+    from: RawBuilder<unknown>;
+    countFrom?: RawBuilder<unknown>;
+    key: RawBuilder<unknown>;
+    order: RawBuilder<unknown>;
+  },
   mode: CountMode = 'capped',
 ): Promise<CountedPage<number>> {
   return pageThenCount(
@@ -194,7 +200,7 @@ export async function pageOfIds(
           id: number;
         }>`select ${list.key} as id ${list.from} order by ${list.order} ${listPage(query)}`.execute(q)
       ).rows.map((r) => r.id),
-    async (limit) => (await countOf(list.from, limit).execute(q)).rows[0]?.n ?? 0,
+    async (limit) => (await countOf(list.countFrom ?? list.from, limit).execute(q)).rows[0]?.n ?? 0,
     mode,
   );
 }

@@ -34,6 +34,7 @@ import * as m0033 from './migrations/0033_evaluation_status_index';
 import * as m0034 from './migrations/0034_file_skill_set';
 import * as m0035 from './migrations/0035_eep_bm_status_index';
 import * as m0036 from './migrations/0036_cv_import_newest_first';
+import * as m0037 from './migrations/0037_key_people_owner_employee';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0034_file_skill_set': m0034,
   '0035_eep_bm_status_index': m0035,
   '0036_cv_import_newest_first': m0036,
+  '0037_key_people_owner_employee': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

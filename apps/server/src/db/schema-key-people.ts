@@ -20,6 +20,8 @@ export interface KeyPeopleTable {
   row_version: Generated<number>;
   /** Ids 1–4 of KEY_PEOPLE_CATEGORIES. */
   categories: Generated<number[]>;
+  /** Migration 0037: the person is an employee (`person.is_employee`), kept by triggers: never written by the app. */
+  owner_employee: ColumnType<boolean, never, never>;
   kpt_eval_capacity: Generated<boolean>;
   kpt_tech_contributor: Generated<boolean>;
   kpt_architect_capacity: Generated<boolean>;

@@ -65,6 +65,42 @@ describe('the list', () => {
     expect(json(hr).data.total).toBe(4);
   });
 
+  it('HR’s count follows the record’s person in and out of the employees (migration 0037’s flag)', async () => {
+    // The records' own flag, kept by triggers, equals the person's wherever it was written from.
+    const flags = async () =>
+      (
+        await t.db
+          .selectFrom('key_people as k')
+          .innerJoin('person as p', 'p.id', 'k.id')
+          .select(['k.id', 'k.owner_employee as flag', 'p.is_employee as person'])
+          .orderBy('k.id')
+          .execute()
+      ).map((r) => [r.id, r.flag, r.person]);
+    const expectKept = async () => (await flags()).forEach(([, flag, person]) => expect(flag).toBe(person));
+    // A full page of one (page 1 of 4) asks for the count; a filter on the status (the records alone) and a search (the
+    // person joined) take both of the count's ways.
+    const count = async (query: Record<string, string | number>, filters?: unknown[]) =>
+      json(await t.call(s.hr!, 'GET', listUrl('/api/ListeDc/listeKP', { pageSize: 1, ...query }, filters))).data
+        .total as number;
+    const inProgress = [{ field: 'status', op: 'equal', value: 'inProgress' }];
+    const before = [await count({}), await count({}, inProgress), await count({ searchTerm: 'e' })];
+    await expectKept();
+    const bruno = ids.subcontractor!;
+    const { role_id: role } = await t.db
+      .selectFrom('account')
+      .select('role_id')
+      .where('person_id', '=', bruno)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('account').set({ role_id: 0 }).where('person_id', '=', bruno).execute();
+    await expectKept();
+    const without = [await count({}), await count({}, inProgress), await count({ searchTerm: 'e' })];
+    expect(without[0]).toBe(before[0]! - 1);
+    expect(without[2]).toBe(before[2]! - 1); // Petit has an e
+    await t.db.updateTable('account').set({ role_id: role }).where('person_id', '=', bruno).execute();
+    await expectKept();
+    expect([await count({}), await count({}, inProgress), await count({ searchTerm: 'e' })]).toEqual(before);
+  });
+
   it('a row: manager, categories, status, missions, the current client, the skills file link', async () => {
     const row = json(await t.call(s.manager!, 'GET', listUrl('/api/ListeDc/listeKP', { searchTerm: 'alice' }))).data
       .items[0];

@@ -38,6 +38,7 @@ export const OPERATIONS_ACTIVITIES: ProcessingActivity[] = [
             'kphpo_comment',
             'created_by',
             'updated_by',
+            'owner_employee',
           ],
           key_people_history: ['changed_by', 'changed_at', 'comment'],
           key_people_mission: ['client', 'start_date', 'end_date', 'role'],

@@ -6,12 +6,20 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
-import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
-import { keyPeopleList } from '@my-skills/shared/schemas/key-people';
+import type { ListQuery } from '@my-skills/shared/lists';
 import type { Db, Queryable, TableUpdate, Trx } from '../../db/types';
-import { idsInOrder, listOrder, listWhere, pageOfIds, searchCondition, type ListColumnsSql } from '../../db/list-query';
+import { idsInOrder, pageOfIds, searchCondition } from '../../db/list-query';
 import type { HistoryTable } from '../../lib/documents/document-tables.repository';
 import { followedBy, followsPerson, type OrgViewer } from '../people/org-chart.repository';
+import {
+  currentClient,
+  currentFile,
+  orderOf,
+  readsPerson,
+  searchFields,
+  whereOf,
+  type KeyPeopleListRow,
+} from './key-people-list.repository';
 
 export const KEY_PEOPLE_HISTORY: HistoryTable = { table: 'key_people_history', documentColumn: 'key_people_id' };
 export type KeyPeopleColumns = TableUpdate<'key_people'>;
@@ -82,73 +90,6 @@ export const recordColumns = (c: RecordContent) => ({
   kphpo_comment: c.kphpoComment,
 });
 
-export interface KeyPeopleListRow {
-  idUser: number;
-  firstName: string;
-  lastName: string;
-  reference: string | null;
-  managerName: string | null;
-  categories: number[];
-  status: number;
-  missions: number;
-  currentClient: string | null;
-  highSkills: number;
-  updatedAt: Date | string | null;
-  idDc: number | null;
-}
-
-const day = (d: string) => sql`${d}::date`;
-/** The mission going on at `today` (the latest started), else the latest one. */
-const currentClient = (today: string) => sql`(select mm.client from key_people_mission mm where mm.key_people_id = k.id
-  and (mm.start_date is null or mm.start_date <= ${day(today)}) and (mm.end_date is null or mm.end_date >= ${day(today)})
-  order by mm.start_date desc nulls last, mm.id desc limit 1)`;
-
-/** Each column of the list as SQL over `k` (the record) and `p` (the person). */
-const columnsSql = (today: string): ListColumnsSql<typeof keyPeopleList.columns> => ({
-  name: sql`(p.last_name || ' ' || p.first_name)`,
-  reference: sql`p.reference`,
-  manager: sql`(select m.last_name || ' ' || m.first_name from person m where m.id = p.manager_id)`,
-  status: sql`(case when k.status = 2 then 'past' else 'inProgress' end)`,
-  missions: sql`(select count(*) from key_people_mission mm where mm.key_people_id = k.id)::int`,
-  currentClient: currentClient(today),
-  highSkills: sql`(select count(*) from key_people_skill ks where ks.key_people_id = k.id and ks.high)::int`,
-  updatedAt: sql`k.updated_at`,
-});
-const searchFields = [sql`p.first_name`, sql`p.last_name`, sql`p.reference`];
-
-/** "Has category X" on the smallint[] (the GIN index): equal, different, empty, not empty. */
-function categoryCondition(filter: ListFilter): RawBuilder<boolean> {
-  const has = sql<boolean>`k.categories @> array[${Number(filter.value)}]::smallint[]`;
-  switch (filter.op) {
-    case 'equal':
-      return has;
-    case 'different':
-      return sql<boolean>`not (${has})`;
-    case 'empty':
-      return sql<boolean>`cardinality(k.categories) = 0`;
-    default:
-      return sql<boolean>`cardinality(k.categories) > 0`;
-  }
-}
-
-/** The list's condition: the category filters on the array, the others through the lists' helper. */
-function whereOf(query: Omit<ListQuery, 'page' | 'pageSize'>, today: string): RawBuilder<boolean> {
-  const categories = query.filters.filter((f) => f.field === 'categories');
-  const others = { ...query, filters: query.filters.filter((f) => f.field !== 'categories') };
-  const conditions = [
-    listWhere(keyPeopleList, columnsSql(today), others, searchFields),
-    ...categories.map(categoryCondition),
-  ];
-  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
-}
-
-const orderOf = (query: Pick<ListQuery, 'sort' | 'order'>, today: string) =>
-  listOrder(keyPeopleList, columnsSql(today), query, sql`k.id`);
-
-/** The person's current skills file in a language (its id), as a list column. */
-const currentFile = (idLang: number) => sql<number | null>`(select d.id from dc d where d.person_id = p.id
-  and d.id_lang = ${idLang} and d.status <> ${sql.lit(DC_STATUSES.ARCHIVED)} order by d.version desc limit 1)`;
-
 export function createKeyPeopleRepository(db: Db) {
   /** The list's row of each record of `from` (naming `k` and `p`). */
   const rowsOf = (
@@ -167,9 +108,16 @@ export function createKeyPeopleRepository(db: Db) {
         (select count(*) from key_people_skill ks where ks.key_people_id = k.id and ks.high)::int as "highSkills",
         k.updated_at as "updatedAt", ${currentFile(idLang)} as "idDc"
       ${from} where ${where} order by ${order} ${limit}`;
-  /** The records of the people the viewer follows (`from … where`, more conditions may follow with `and`). */
-  const fromFollowed = (viewer: OrgViewer) =>
-    sql`from key_people k join person p on p.id = k.id where ${followsPerson(viewer)}`;
+  /**
+   * The records the viewer follows, over `k` and `p` (the person, joined unless `person` is false): for "all" access
+   * the employees' records but the viewer's own, on the record's own flag (migration 0037), so that a count reads the
+   * records alone; for a chain, the chain's people.
+   */
+  const fromFollowed = (viewer: OrgViewer, person = true) =>
+    viewer.seesAll
+      ? sql`from key_people k ${person ? sql`join person p on p.id = k.id` : sql``}
+        where k.owner_employee and k.id <> ${viewer.personId}`
+      : sql`from key_people k join person p on p.id = k.id where ${followsPerson(viewer)}`;
 
   return {
     /** The owner of a record (its id is the person's), or undefined when the person has none. */
@@ -371,6 +319,7 @@ export function createKeyPeopleRepository(db: Db) {
     async page(viewer: OrgViewer, query: ListQuery, idLang: number, today: string) {
       const { rows: ids, ...counted } = await pageOfIds(db, query, {
         from: sql`${fromFollowed(viewer)} and ${whereOf(query, today)}`,
+        countFrom: sql`${fromFollowed(viewer, readsPerson(query))} and ${whereOf(query, today)}`,
         key: sql`k.id`,
         order: orderOf(query, today),
       });
@@ -400,3 +349,4 @@ export function createKeyPeopleRepository(db: Db) {
   };
 }
 export type KeyPeopleRepository = ReturnType<typeof createKeyPeopleRepository>;
+export type { KeyPeopleListRow };
