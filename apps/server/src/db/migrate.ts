@@ -35,6 +35,7 @@ import * as m0034 from './migrations/0034_file_skill_set';
 import * as m0035 from './migrations/0035_eep_bm_status_index';
 import * as m0036 from './migrations/0036_cv_import_newest_first';
 import * as m0037 from './migrations/0037_key_people_owner_employee';
+import * as m0038 from './migrations/0038_eep_bm_owner_employee';
 
 /** Migrations, in order. Append only: never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035_eep_bm_status_index': m0035,
   '0036_cv_import_newest_first': m0036,
   '0037_key_people_owner_employee': m0037,
+  '0038_eep_bm_owner_employee': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

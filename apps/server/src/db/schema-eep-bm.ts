@@ -13,6 +13,8 @@ export interface EepBmTable {
   id: Generated<number>;
   person_id: number;
   year: number;
+  /** Migration 0038: the person is an employee (`person.is_employee`), kept by triggers: never written by the app. */
+  owner_employee: ColumnType<boolean, never, never>;
   id_lang: Generated<number>;
   status: Generated<number>;
   row_version: Generated<number>;

@@ -301,3 +301,34 @@ describe('the review status filters', () => {
     expect(new Set(after.reviews)).toEqual(new Set(['draft', 'submitted', 'validated']));
   });
 });
+
+describe('the reviews of "all" access, counted on the reviews alone', () => {
+  it('follow a person out of the employees and back (migration 0038’s flag equals the person’s)', async () => {
+    const flags = async () =>
+      t.db
+        .selectFrom('eep_bm as e')
+        .innerJoin('person as p', 'p.id', 'e.person_id')
+        .select(['e.owner_employee as flag', 'p.is_employee as person'])
+        .execute();
+    const expectKept = async () => (await flags()).forEach((r) => expect(r.flag).toBe(r.person));
+    // A full page of one asks for the count: unfiltered (the reviews alone) and searched (the persons joined).
+    const totals = async () =>
+      Promise.all([reviews(s.hr, { pageSize: 1 }), reviews(s.hr, { pageSize: 1, searchTerm: 'durand' })]).then((r) =>
+        r.map((p) => p.total),
+      );
+    const before = await totals();
+    await expectKept();
+    const marc = ids[DEMO.manager]!;
+    const { role_id: role } = await t.db
+      .selectFrom('account')
+      .select('role_id')
+      .where('person_id', '=', marc)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('account').set({ role_id: 0 }).where('person_id', '=', marc).execute();
+    await expectKept();
+    expect(await totals()).toEqual([before[0]! - 2, 0]); // his reviews of 2025 and 2026
+    await t.db.updateTable('account').set({ role_id: role }).where('person_id', '=', marc).execute();
+    await expectKept();
+    expect(await totals()).toEqual(before);
+  });
+});

@@ -282,6 +282,7 @@ export const PEOPLE_ACTIVITIES: ProcessingActivity[] = [
           eep_bm: [
             'person_id',
             'year',
+            'owner_employee',
             'interview_date',
             'position',
             'entity',

@@ -221,13 +221,22 @@ export function createMyManagersRepository(db: Db) {
       );
       const order = listOrder(managerReviewsList, { ...columns, status: sql`e.status` }, query, sql`e.year desc, e.id`);
       const ofYear: RawBuilder<unknown> = year === undefined ? sql`true` : sql`e.year = ${year}`;
+      // "All" access: the employees' reviews but the viewer's own, on the review's own flag (migration 0038), so that
+      // the count reads the reviews alone unless the search or a filter reads a person's name.
+      const scope = viewer.seesAll
+        ? sql`e.owner_employee and e.person_id <> ${viewer.personId}`
+        : followsPerson(viewer);
+      const people = sql`join person p on p.id = e.person_id
+        left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by`;
+      const readsPeople =
+        Boolean(query.searchTerm) || query.filters.some((f) => ['name', 'reference', 'reviewer'].includes(f.field));
       const { rows: ids, ...counted } = await pageOfIds(
         db,
         query,
         {
-          from: sql`from eep_bm e join person p on p.id = e.person_id
-          left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by
-          where ${followsPerson(viewer)} and ${ofYear} and ${where}`,
+          from: sql`from eep_bm e ${people} where ${scope} and ${ofYear} and ${where}`,
+          countFrom: sql`from eep_bm e ${viewer.seesAll && !readsPeople ? sql`` : people}
+            where ${scope} and ${ofYear} and ${where}`,
           key: sql`e.id`,
           order,
         },
