@@ -10,7 +10,7 @@ import type { ListQuery } from '@my-skills/shared/lists';
 import type { Db, Queryable, TableUpdate, Trx } from '../../db/types';
 import { idsInOrder, pageOfIds, searchCondition } from '../../db/list-query';
 import type { HistoryTable } from '../../lib/documents/document-tables.repository';
-import { followedBy, followsPerson, type OrgViewer } from '../people/org-chart.repository';
+import { everyoneButOnRow, followedBy, followsPerson, type OrgViewer } from '../people/org-chart.repository';
 import {
   currentClient,
   currentFile,
@@ -116,7 +116,7 @@ export function createKeyPeopleRepository(db: Db) {
   const fromFollowed = (viewer: OrgViewer, person = true) =>
     viewer.seesAll
       ? sql`from key_people k ${person ? sql`join person p on p.id = k.id` : sql``}
-        where k.owner_employee and k.id <> ${viewer.personId}`
+        where ${everyoneButOnRow(viewer.personId, sql`k.owner_employee`, sql`k.id`)}`
       : sql`from key_people k join person p on p.id = k.id where ${followsPerson(viewer)}`;
 
   return {

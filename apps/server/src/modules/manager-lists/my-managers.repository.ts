@@ -18,7 +18,14 @@ import {
   type CountedPage,
   type ListColumnsSql,
 } from '../../db/list-query';
-import { followedBy, followsPerson, maySee, teamOf, type OrgViewer } from '../people/org-chart.repository';
+import {
+  everyoneButOnRow,
+  followedBy,
+  followsPerson,
+  maySee,
+  teamOf,
+  type OrgViewer,
+} from '../people/org-chart.repository';
 
 const HR_ROLE = 6;
 const fullName = (alias: string) =>
@@ -224,7 +231,7 @@ export function createMyManagersRepository(db: Db) {
       // "All" access: the employees' reviews but the viewer's own, on the review's own flag (migration 0038), so that
       // the count reads the reviews alone unless the search or a filter reads a person's name.
       const scope = viewer.seesAll
-        ? sql`e.owner_employee and e.person_id <> ${viewer.personId}`
+        ? everyoneButOnRow(viewer.personId, sql`e.owner_employee`, sql`e.person_id`)
         : followsPerson(viewer);
       const people = sql`join person p on p.id = e.person_id
         left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by`;

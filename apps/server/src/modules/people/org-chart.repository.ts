@@ -52,6 +52,14 @@ export function everyoneBut(viewerId: number): RawBuilder<{ id: number }> {
   return sql<{ id: number }>`select x.id from person x where x.is_employee and x.id <> ${viewerId}`;
 }
 
+/**
+ * "All" access on a row that carries its person's employee flag (a copy kept by triggers: `owner_employee` of the
+ * training wishes, key-people records and business-manager reviews, migrations 0030, 0037 and 0038; `is_employee` of
+ * the skills search's tables, 0032 and 0034): the employees' rows but the viewer's own, read on the row alone.
+ */
+export const everyoneButOnRow = (viewerId: number, flag: RawBuilder<unknown>, personId: RawBuilder<unknown>) =>
+  sql<boolean>`(${flag} and ${personId} <> ${viewerId})`;
+
 /** The ids (`id`) of the people a viewer follows in lists: their chain, or every employee with "all" access. */
 export const followedBy = (viewer: OrgViewer): RawBuilder<{ id: number }> =>
   viewer.seesAll ? everyoneBut(viewer.personId) : teamOf(viewer.personId);

@@ -22,7 +22,7 @@ import {
 import { countOf, listOrder, listWhere, pageThenCount, type ListColumnsSql } from '../../db/list-query';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { teamOf, type OrgViewer } from '../people/org-chart.repository';
+import { everyoneButOnRow, teamOf, type OrgViewer } from '../people/org-chart.repository';
 import { hasRole, managerNameOf, roleOf, yearsOf } from './person-facts.repository';
 
 /** One ranked row: a person, the file read, the score and the levels of the criteria's skills it holds. */
@@ -55,6 +55,10 @@ export interface PersonDetails {
 
 /** Bits of one criterion's level (1–4) in the packed levels of a file: ten criteria fit in 30 bits. */
 const LEVEL_BITS = 3;
+/** "All" access on a `person_skill` or `file_skill_set` row (alias `alias`): its own copy of the employee flag. */
+const everyone = (viewer: OrgViewer, alias: string) =>
+  everyoneButOnRow(viewer.personId, sql.ref(`${alias}.is_employee`), sql.ref(`${alias}.person_id`));
+
 /** Keys per skill in `file_skill_set.keys` (migration 0034): `id_skill * 4 + level - 1`, one per level reached. */
 const KEY_LEVELS = 4;
 const unpack = (levels: number, count: number) =>
@@ -128,12 +132,12 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
         and ${s}.last_key = s0.last_key and ${s}.first_key = s0.first_key and ${met(c, n + 1)}`;
     });
     const from = sql`from person_skill s0 ${sql.join(joins, sql` `)}
-      where ${met(criteria[0]!, 0)} and s0.is_employee and s0.person_id <> ${viewer.personId}`;
+      where ${met(criteria[0]!, 0)} and ${everyone(viewer, 's0')}`;
     // Several criteria counted from the files' key sets (migration 0034): one GIN look-up, not an intersection of
     // each skill's holders; one criterion from its index range.
     const keys = criteria.map((c) => c.idSkill * KEY_LEVELS + c.minLevel - 1);
     const allOf = sql`from file_skill_set s0 where s0.keys @> ${keys}::int[] and ${fileCondition('s0', filters)}
-      and s0.is_employee and s0.person_id <> ${viewer.personId}`;
+      and ${everyone(viewer, 's0')}`;
     const levels = sql.join(
       criteria.map((_c, i) => sql`(${sql.table(alias(i))}.level::int << ${LEVEL_BITS * i})`),
       sql` | `,
@@ -202,7 +206,7 @@ export function createSkillsSearchRepository(db: Kysely<Database>) {
       // The scope: every employee but oneself (conditions on the rows), or the chain (look-ups per person; `offset
       // 0` keeps them per row: the chain's size is unknown to the planner).
       const rows = viewer.seesAll
-        ? sql`person_skill ps where ps.is_employee and ps.person_id <> ${viewer.personId} and`
+        ? sql`person_skill ps where ${everyone(viewer, 'ps')} and`
         : sql`(${teamOf(viewer.personId)}) scope cross join lateral (select ps.* from person_skill ps
             where ps.person_id = scope.id and ps.id_skill in (${skillIds}) offset 0) ps where`;
       // Per file: the credit (level / minLevel, at most 1, summed), the criteria met, and each criterion's level
