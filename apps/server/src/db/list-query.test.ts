@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_COUNT_CAP } from '@my-skills/shared/lists';
-import { pageThenCount } from './list-query';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { LIST_COUNT_CAP, type ListFilter } from '@my-skills/shared/lists';
+import { equalOrNot, pageThenCount, queryReads } from './list-query';
 
 /** A list of `matches` rows read a page at a time; `asked` records each count's limit (undefined: not counted). */
 function list(matches: number) {
@@ -73,5 +74,50 @@ describe('a page read first and counted apart', () => {
     expect(first).toMatchObject({ total: 3000, capped: false });
     await pageThenCount({ page: 2, pageSize: 1000 }, l.read({ page: 2, pageSize: 1000 }), l.count, 'none');
     expect(l.asked).toEqual([499 * 25 + LIST_COUNT_CAP + 1, null]);
+  });
+});
+
+describe('a list column filtered through a condition of its own', () => {
+  const db = new Kysely<Record<string, never>>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const is = sql<boolean>`(e.status = 2)`;
+  const text = (op: ListFilter['op'], condition = is) =>
+    equalOrNot({ field: 'status', op, value: 'x' }, condition)?.compile(db).sql;
+
+  it('is the condition for equal, "not true" for different (a null condition keeps the row)', () => {
+    expect(text('equal')).toBe('(e.status = 2)');
+    expect(text('different')).toBe('(((e.status = 2)) is not true)');
+  });
+
+  it("keeps the column's own condition for the other operators and for a value it has no condition for", () => {
+    for (const op of ['containing', 'empty', 'notEmpty', 'greater'] as const) expect(text(op)).toBeUndefined();
+    expect(equalOrNot({ field: 'status', op: 'equal', value: 'unknown' }, undefined)).toBeUndefined();
+  });
+});
+
+describe('whether a list query reads some columns', () => {
+  const query = (q: { searchTerm?: string; sort?: string; filters?: ListFilter[] }) => ({
+    searchTerm: q.searchTerm ?? '',
+    sort: q.sort,
+    filters: q.filters ?? [],
+  });
+
+  it('reads a column it filters on, whatever the options', () => {
+    expect(queryReads(query({ filters: [{ field: 'name', op: 'containing', value: 'a' }] }), ['name'])).toBe(true);
+    expect(queryReads(query({ filters: [{ field: 'status', op: 'equal', value: '1' }] }), ['name'])).toBe(false);
+  });
+
+  it('reads a sorted column only for a page (sort), the search only when its fields are among them (search)', () => {
+    expect(queryReads(query({ sort: 'name' }), ['name'])).toBe(false);
+    expect(queryReads(query({ sort: 'name' }), ['name'], { sort: true })).toBe(true);
+    expect(queryReads(query({ sort: 'year' }), ['name'], { sort: true })).toBe(false);
+    expect(queryReads(query({ searchTerm: 'dupont' }), ['name'])).toBe(false);
+    expect(queryReads(query({ searchTerm: 'dupont' }), ['name'], { search: true })).toBe(true);
   });
 });

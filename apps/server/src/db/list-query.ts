@@ -82,6 +82,35 @@ export function filterCondition(
   }
 }
 
+/**
+ * A filter through a condition of the list's own (`is`: exactly true or false for every row — the rows whose column
+ * equals the filter's value, written on the columns it is computed from so that an index may serve it): `equal` is
+ * that condition, `different` is "not true" (as the column's `is distinct from`); any other operator, or no
+ * condition (undefined), keeps the column's own condition.
+ */
+export function equalOrNot(filter: ListFilter, is: RawBuilder<boolean> | undefined): RawBuilder<boolean> | undefined {
+  if (!is) return undefined;
+  if (filter.op === 'equal') return is;
+  return filter.op === 'different' ? sql<boolean>`((${is}) is not true)` : undefined;
+}
+
+/**
+ * Whether the list's query reads any of `fields`: a filter on one, the sort on one (with `sort`: a page's order; a
+ * count has none), the quick search (with `search`: its fields are among them). A join that only those columns read
+ * adds or removes no row is left out otherwise, so that a page or count reads its own table alone.
+ */
+export function queryReads(
+  query: Pick<ListQuery, 'searchTerm' | 'filters'> & { sort?: string },
+  fields: readonly string[],
+  reads: { search?: boolean; sort?: boolean } = {},
+): boolean {
+  return (
+    (reads.search === true && Boolean(query.searchTerm)) ||
+    (reads.sort === true && query.sort !== undefined && fields.includes(query.sort)) ||
+    query.filters.some((f) => fields.includes(f.field))
+  );
+}
+
 /** Every word of a quick search found in one of `fields` (case folded). */
 export function searchCondition(term: string, fields: RawBuilder<unknown>[]): RawBuilder<boolean> {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean).map(containsPattern);

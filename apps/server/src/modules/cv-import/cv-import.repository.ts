@@ -9,7 +9,7 @@ import type { ListExport, ListQuery } from '@my-skills/shared/lists';
 import { cvImportLogList } from '@my-skills/shared/schemas/cv-import';
 import type { CountMode, Db, Queryable, Trx } from '../../db/types';
 import type { CvImportOutcome, CvImportTarget } from '../../db/schema-cv-import';
-import { idsInOrder, listOrder, listWhere, pageOfIds, type ListColumnsSql } from '../../db/list-query';
+import { idsInOrder, listOrder, listWhere, pageOfIds, queryReads, type ListColumnsSql } from '../../db/list-query';
 
 export interface NewCvImport {
   personId: number;
@@ -98,8 +98,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
  * is a required key, `by_person_id` a left join on a key), so the page and its count read the logs alone otherwise.
  */
 function logsOf(period: Period, query: Omit<ListQuery, 'page' | 'pageSize'>) {
-  const reads = (field: string) =>
-    Boolean(query.searchTerm) || query.sort === field || query.filters.some((f) => f.field === field);
+  const reads = (field: string) => queryReads(query, [field], { search: true, sort: true });
   return sql`from cv_import i
     ${reads('forName') ? sql`join person p on p.id = i.person_id` : sql``}
     ${reads('byName') ? sql`left join person b on b.id = i.by_person_id` : sql``}

@@ -7,7 +7,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { DC_STATUSES } from '@my-skills/shared/constants';
 import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { keyPeopleList } from '@my-skills/shared/schemas/key-people';
-import { listOrder, listWhere, type ListColumnsSql, type ListFiltersSql } from '../../db/list-query';
+import {
+  equalOrNot,
+  listOrder,
+  listWhere,
+  queryReads,
+  type ListColumnsSql,
+  type ListFiltersSql,
+} from '../../db/list-query';
 
 export interface KeyPeopleListRow {
   idUser: number;
@@ -70,15 +77,13 @@ const statusFilters: ListFiltersSql<typeof keyPeopleList.columns> = {
     const is = { past: sql<boolean>`(k.status = 2)`, inProgress: sql<boolean>`(k.status <> 2)` }[
       filter.value as 'past' | 'inProgress'
     ];
-    if (!is) return undefined;
-    if (filter.op === 'equal') return is;
-    return filter.op === 'different' ? sql<boolean>`((${is}) is not true)` : undefined;
+    return equalOrNot(filter, is);
   },
 };
 
 /** Whether the list's condition reads the person (a search, a filter on the name, reference or manager). */
 export const readsPerson = (query: Omit<ListQuery, 'page' | 'pageSize'>) =>
-  Boolean(query.searchTerm) || query.filters.some((f) => ['name', 'reference', 'manager'].includes(f.field));
+  queryReads(query, ['name', 'reference', 'manager'], { search: true });
 
 /** The list's condition: the category filters on the array, the others through the lists' helper. */
 export function whereOf(query: Omit<ListQuery, 'page' | 'pageSize'>, today: string): RawBuilder<boolean> {

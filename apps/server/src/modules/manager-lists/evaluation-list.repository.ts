@@ -21,6 +21,7 @@ import {
 import type { CountMode, Db, Trx } from '../../db/types';
 import {
   idsInOrder,
+  equalOrNot,
   listOrder,
   listWhere,
   pageOfIds,
@@ -87,9 +88,7 @@ const statusFilter =
     if (filter.op === 'empty') return sql<boolean>`false`;
     if (filter.op === 'notEmpty') return sql<boolean>`true`;
     const is = campaignStatusIs(filter.value ?? '', year, clock);
-    if (!is) return undefined;
-    if (filter.op === 'equal') return is;
-    return filter.op === 'different' ? sql<boolean>`(${is}) is not true` : undefined;
+    return equalOrNot(filter, is);
   };
 /** The same, ranked for sorting: the most urgent first. */
 const statusRank = (year: number, clock: CampaignClock) =>

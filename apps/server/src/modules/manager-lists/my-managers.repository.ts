@@ -11,10 +11,12 @@ import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { managerReviewsList, myManagersList, type ReviewListStatus } from '@my-skills/shared/schemas/manager-lists';
 import type { CountMode, Db } from '../../db/types';
 import {
+  equalOrNot,
   idsInOrder,
   listOrder,
   listWhere,
   pageOfIds,
+  queryReads,
   type CountedPage,
   type ListColumnsSql,
 } from '../../db/list-query';
@@ -53,9 +55,7 @@ const reviewStatusFilter = (filter: ListFilter): RawBuilder<boolean> | undefined
     submitted: sql<boolean>`(e.status = ${submitted})`,
     validated: sql<boolean>`(e.status not in (${draft}, ${submitted}))`,
   }[filter.value as ReviewListStatus];
-  if (!is) return undefined;
-  if (filter.op === 'equal') return is;
-  return filter.op === 'different' ? sql<boolean>`((${is}) is not true)` : undefined;
+  return equalOrNot(filter, is);
 };
 
 export interface MyManagerDbRow {
@@ -235,8 +235,7 @@ export function createMyManagersRepository(db: Db) {
         : followsPerson(viewer);
       const people = sql`join person p on p.id = e.person_id
         left join person m on m.id = p.manager_id left join person v on v.id = e.validated_by`;
-      const readsPeople =
-        Boolean(query.searchTerm) || query.filters.some((f) => ['name', 'reference', 'reviewer'].includes(f.field));
+      const readsPeople = queryReads(query, ['name', 'reference', 'reviewer'], { search: true });
       const { rows: ids, ...counted } = await pageOfIds(
         db,
         query,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import {
   countOf,
   idsInOrder,
+  equalOrNot,
   listOrder,
   listPage,
   listWhere,
@@ -71,8 +72,7 @@ const eaStatusFilters: ListFiltersSql<typeof employeesList.columns> = {
       value === 0
         ? sql<boolean>`(${evaluablePerson} and coalesce(ey.status, 0) = 0)`
         : sql<boolean>`(${evaluablePerson} and ey.status = ${value}::int)`;
-    if (filter.op === 'equal') return is;
-    return filter.op === 'different' ? sql<boolean>`((${is}) is not true)` : undefined;
+    return equalOrNot(filter, is);
   },
 };
 

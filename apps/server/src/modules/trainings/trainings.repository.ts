@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ListFilter, ListQuery } from '@my-skills/shared/lists';
 import { trainingsList } from '@my-skills/shared/schemas/trainings';
 import type { Db, Queryable } from '../../db/types';
-import { listOrder, listPage, listWhere, type ListColumnsSql } from '../../db/list-query';
+import { listOrder, listPage, listWhere, queryReads, type ListColumnsSql } from '../../db/list-query';
 import { followedBy, isFollowedBy, maySee, unitsBelow, type OrgViewer } from '../people/org-chart.repository';
 
 export interface WishDbRow {
@@ -151,9 +151,12 @@ const matching = (viewer: OrgViewer, query: Pick<ListQuery, 'searchTerm' | 'filt
     sql`w.title`,
     sql`w.organism`,
   ]);
-  const reads = (field: string) => query.sort === field || query.filters.some((f) => f.field === field);
-  const person = query.searchTerm || reads('name') ? sql`join person p on p.id = w.person_id` : sql``;
-  const creator = reads('enteredBy') ? sql`left join person c on c.id = w.created_by` : sql``;
+  const person = queryReads(query, ['name'], { search: true, sort: true })
+    ? sql`join person p on p.id = w.person_id`
+    : sql``;
+  const creator = queryReads(query, ['enteredBy'], { sort: true })
+    ? sql`left join person c on c.id = w.created_by`
+    : sql``;
   return sql`from training_wish w ${person} ${creator}
     where ${isFollowedBy(viewer, sql.ref('w.person_id'))} and ${where}`;
 };
