@@ -80,10 +80,15 @@ export async function waitForHealthPath(target: string, timeoutMs: number, child
 }
 
 /** Starts the application server as `npm start` runs it (the bundle apps/server/dist/main.mjs) with the given environment. */
-export async function startServer(ctx: BenchContext, env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built server (`nodeArgs`: options of its Node process, such as `--inspect=…`). */
+export async function startServer(
+  ctx: BenchContext,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -93,7 +93,8 @@ export function scaleCalls(ids: PopulationIds, today: Date): ScaleCall[] {
       f({ field: 'hasCatalogueMatch', op: 'equal', value: 'false' }),
       ['hr', 'julien'],
     ),
-    ...list('exchanges (Exchanges/list)', '/api/Exchanges/list', f({ field: 'state', op: 'equal', value: 'sent' }), [
+    // The generated outbox holds mails not yet sent (no relay on the bench's servers): filtered on their state.
+    ...list('exchanges (Exchanges/list)', '/api/Exchanges/list', f({ field: 'state', op: 'equal', value: 'pending' }), [
       'hr',
       'julien',
       'paul',
