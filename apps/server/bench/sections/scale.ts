@@ -6,7 +6,17 @@
  * twin at 5 000 and their ratio, the scale figure: goals, a list's p95 ≤ 30 ms and ratio ≤ 1.5. With N = 5 000 the
  * figures are printed alone.
  */
-import { DEFAULT_PEOPLE, load, percentile, signIn, startServer, timeSequential, type BenchContext } from '../lib';
+import {
+  DEFAULT_PEOPLE,
+  freePort,
+  load,
+  percentile,
+  signIn,
+  startServer,
+  timeSequential,
+  type BenchContext,
+} from '../lib';
+import { collectGarbage } from '../inspector';
 import { scaleCalls, type Account, type ScaleCall } from './scale-calls';
 import { populationContext, seedPopulation, type PopulationIds } from './scale-population';
 
@@ -41,15 +51,21 @@ function totalOf(json: unknown): number | string | undefined {
   return totalCapped === true ? `>${total}` : total;
 }
 
-/** Requests timed per population and call (after 10 warm-up ones), in `ROUNDS` alternating rounds. */
-const SAMPLES = 100;
-const ROUNDS = 5;
+/**
+ * Requests timed per population and call (after 10 warm-up ones), in `ROUNDS` alternating rounds of 5: a burst of
+ * the machine's (its neighbours' steal, a collection) of a few hundred ms then falls on both twins' rounds alike, and
+ * the p95 is the 10th worst of 200 rather than the 5th of 100 (decision 024-scale-bench, seventh session).
+ */
+const SAMPLES = 200;
+const ROUNDS = 40;
 /** A call whose warm-up p50 says 100 requests would take longer than this is timed fewer times (at least 10). */
 const TIME_LIMIT_MS = 10_000;
 
 /** One population's server, its accounts' cookies and its calls (their paths name that population's documents). */
 interface Target {
   url: string;
+  /** The server's inspector (loopback): a full collection before each call is measured. */
+  inspectPort: number;
   cookies: Record<Account, string>;
   calls: Map<string, ScaleCall>;
 }
@@ -74,8 +90,9 @@ async function firstAnswer(
 
 /**
  * Measures one call on every population, interleaved: the sequential requests run in alternating rounds (5 000,
- * N, 5 000, N, …) so that whatever else the machine does at that moment weighs on both twins alike — the ratio of two
- * figures near 10 ms measured minutes apart moved by ±0.5 on this 2-core machine —, then each population's throughput.
+ * N, 5 000, N, …, 5 requests each) so that whatever else the machine does at that moment weighs on both twins alike
+ * — the ratio of two figures near 10 ms measured minutes apart moved by ±0.5 on this 2-core machine —, then each
+ * population's throughput.
  */
 interface Prepared {
   call: ScaleCall;
@@ -86,6 +103,10 @@ interface Prepared {
 }
 
 async function measureCall(targets: Target[], key: string): Promise<(Figures | { error: string })[]> {
+  // Every server starts the call with no garbage of the one before: the previous call's throughput ends on the last
+  // population's server, whose collector otherwise paused in this call's first rounds (the exchanges filtered 1.90 ×
+  // in a full run, 0.91 × measured alone: decision 024-scale-bench).
+  await Promise.all(targets.map((t) => collectGarbage(t.inspectPort)));
   const prepared = await Promise.all(
     targets.map(async (target): Promise<Prepared | { error: string }> => {
       const call = target.calls.get(key)!;
@@ -153,10 +174,12 @@ async function startPopulation(
   if (!seeded)
     ctx.record({ section: SECTION, metric: `seeding ${people} generated people`, value: seconds, unit: 's' });
   const calls = scaleCalls(ids, new Date()).filter((c) => !ctx.calls || c.key.includes(ctx.calls));
-  const server = await startServer(popCtx, { OUTBOX_RELAY: 'false' });
+  const inspectPort = await freePort();
+  const server = await startServer(popCtx, { OUTBOX_RELAY: 'false' }, [`--inspect=127.0.0.1:${inspectPort}`]);
   try {
     const cookies = await signInAll(server.url, ids);
-    return { target: { url: server.url, cookies, calls: new Map(calls.map((c) => [c.key, c])) }, stop: server.stop };
+    const target = { url: server.url, inspectPort, cookies, calls: new Map(calls.map((c) => [c.key, c])) };
+    return { target, stop: server.stop };
   } catch (error) {
     await server.stop();
     throw error;

@@ -39,6 +39,12 @@ async function all(who: TestSession, year: number, filters?: unknown[]): Promise
   }
 }
 
+/** The total the list answers with pages of one: a full page, so counted apart (db/list-query `pageThenCount`). */
+async function counted(who: TestSession, year: number, filters: unknown[]): Promise<number> {
+  const url = listUrl('/api/ListMyConsultant/ea', { year, page: 1, pageSize: 1 }, filters);
+  return expectOk<EvaluationsPage>(await t.call(who, 'GET', url)).total;
+}
+
 /** Generated people of the population, `n` of them from the `skip`th on (in id order). */
 const people = async (skip: number, n: number) =>
   (
@@ -127,6 +133,8 @@ describe('GET /api/ListMyConsultant/ea filtered on the campaign status', () => {
           const name = `${who} ${year} ${JSON.stringify(filter)}`;
           expect(filtered.rows, name).toEqual(expected);
           expect(filtered.total, name).toBe(expected.length);
+          // Counted apart too (HR's opened statuses from the evaluations themselves: evaluation-list `keepsEvaluated`).
+          expect(await counted(viewers[who], year, [filter]), `${name} counted`).toBe(expected.length);
         }
         // With another filter beside it, and sorted on the status.
         const searched = await all(viewers[who], year, [

@@ -3,6 +3,7 @@
  * filter operators, sorting and paging, the Excel export of what is filtered, and the evaluation deadline rule.
  */
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoEvaluations } from '../../src/db/seed/evaluations';
 import { seedDemoSkillsFiles } from '../../src/db/seed/skills-files';
@@ -17,6 +18,12 @@ beforeAll(async () => {
   await seedDemoSkillsFiles(t.db);
   await seedDemoEvaluations(t.db, NOW); // Alice: draft, deadline passed; Thomas: submitted; Marc's deadline later
   for (const p of await t.db.selectFrom('person').select(['id', 'email']).execute()) ids[p.email] = p.id;
+  // Alice's evaluations of earlier years, one of each opened status: this year's list never reads them.
+  for (const status of [1, 2, 3])
+    await sql`insert into evaluation (person_id, year, status)
+      values (${ids[DEMO.consultant]}, ${NOW.getUTCFullYear() - 10 - status}, ${status}) on conflict do nothing`.execute(
+      t.db,
+    );
   marc = await t.login(DEMO.manager);
 });
 afterAll(() => t.close());
@@ -87,6 +94,16 @@ describe('filters, sorting and paging', () => {
       expect(equal.items.map((r) => r.id)).toEqual(everyone.filter(has).map((r) => r.id));
       expect(different.items.map((r) => r.id)).toEqual(everyone.filter((r) => !has(r)).map((r) => r.id));
       expect([equal.total, different.total]).toEqual([equal.items.length, different.items.length]);
+      // Counted apart (pages of one are full): for an opened status, from this year's evaluations of that status
+      // (team.repository `keepsEvaluated`) — the same total.
+      const countedApart = async (list: unknown[]) =>
+        (
+          (await t.call(hr, 'GET', `/api/ListMyConsultant/all?pageSize=1&${filters(list)}`)).json().data as {
+            total: number;
+          }
+        ).total;
+      expect(await countedApart([{ field: 'eaStatus', op: 'equal', value }])).toBe(equal.items.length);
+      expect(await countedApart([{ field: 'eaStatus', op: 'different', value }])).toBe(different.items.length);
       if (value !== '3') expect(equal.items.length).toBeGreaterThan(0);
     },
   );

@@ -25,6 +25,8 @@ import {
   listOrder,
   listWhere,
   pageOfIds,
+  probedRow,
+  queryReads,
   type CountedPage,
   type ListColumnsSql,
   type ListFiltersSql,
@@ -81,6 +83,11 @@ function campaignStatusIs(status: string, year: number, clock: CampaignClock): R
   }
   return undefined;
 }
+/** Whether the query keeps only opened evaluations (a status equal to one only an evaluation of the year has). */
+const keepsEvaluated = (query: Pick<ListQuery, 'filters'>) =>
+  query.filters.some((f) => f.field === 'status' && f.op === 'equal' && OPENED.includes(f.value ?? ''));
+const OPENED = ['validated', 'submitted', 'draft'];
+
 /** A filter on the campaign status as `campaignStatusIs` (every row has a status: none is empty). */
 const statusFilter =
   (year: number, clock: CampaignClock) =>
@@ -173,7 +180,7 @@ export function createEvaluationListRepository(db: Db) {
       const search = [sql`p.first_name`, sql`p.last_name`, sql`p.reference`];
       const where = listWhere(evaluationsList, columns, query, search, filters);
       // The walk down that carries the business unit, only when the list sorts or filters on it.
-      const byUnit = query.sort === 'businessUnit' || query.filters.some((f) => f.field === 'businessUnit');
+      const byUnit = queryReads(query, ['businessUnit'], { sort: true });
       const units = byUnit ? sql`left join ${unitsBelow(viewer)} u on u.id = p.id` : sql``;
       const order = listOrder(
         evaluationsList,
@@ -191,6 +198,15 @@ export function createEvaluationListRepository(db: Db) {
           from: sql`from person p left join person m on m.id = p.manager_id ${units}
           left join evaluation e on e.person_id = p.id and e.year = ${year}
           where ${followsPerson(viewer)} and (e.id is not null or ${evaluablePerson}) and ${where}`,
+          // "All" access filtered on a status only an opened evaluation has: the count reads that status's evaluations
+          // of the year and probes their persons, at most the cap of each, instead of hashing the year's whole range.
+          ...(viewer.seesAll && keepsEvaluated(query)
+            ? {
+                countFrom: sql`from evaluation e ${probedRow('person', 'p', sql`e.person_id`)}
+                  ${queryReads(query, ['manager']) ? sql`left join person m on m.id = p.manager_id` : sql``} ${units}
+                  where e.year = ${year} and ${followsPerson(viewer)} and ${where}`,
+              }
+            : {}),
           key: sql`p.id`,
           order,
         },

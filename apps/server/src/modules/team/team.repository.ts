@@ -11,6 +11,7 @@ import {
   listPage,
   listWhere,
   pageThenCount,
+  probedRow,
   type ListColumnsSql,
   type ListFiltersSql,
 } from '../../db/list-query';
@@ -75,6 +76,10 @@ const eaStatusFilters: ListFiltersSql<typeof employeesList.columns> = {
     return equalOrNot(filter, is);
   },
 };
+
+/** Whether the query keeps only people with an evaluation this year (its status equal to an opened one, 1–3). */
+const keepsEvaluated = (query: Pick<ListQuery, 'filters'>) =>
+  query.filters.some((f) => f.field === 'eaStatus' && f.op === 'equal' && Number(f.value) >= 1);
 
 /** Each column of the employees list as SQL over `p` (the person), `acc` and `ey`. */
 const columnsSql = (day: string): ListColumnsSql<typeof employeesList.columns> => ({
@@ -173,7 +178,14 @@ export function createTeamRepository(db: Kysely<Database>) {
       const { rows } = await sql<{ n: number }>`select ${followedCount(viewer)} as n`.execute(db);
       return { exact: rows[0]?.n ?? 0 };
     }
-    const { rows } = await countOf(matching(viewer, query, at), limit).execute(db);
+    // "All" access filtered on an opened status: the count reads that status's evaluations of the year and probes
+    // their persons, at most the cap of each, instead of hashing the year's whole range of that status.
+    const from =
+      viewer.seesAll && keepsEvaluated(query)
+        ? sql`from evaluation ey ${probedRow('person', 'p', sql`ey.person_id`)} ${pendingJoin}
+          where ey.year = ${at.year} and ${followsPerson(viewer)} and ${whereOf(query, at.day)}`
+        : matching(viewer, query, at);
+    const { rows } = await countOf(from, limit).execute(db);
     return rows[0]?.n ?? 0;
   }
 
