@@ -42,10 +42,14 @@ function typed(spec: ListColumnSpec, value: string): RawBuilder<unknown> {
   }
 }
 
-/** The column as compared: text columns folded to lower case, accents kept (the catalogue's own rule). */
+/**
+ * The column as compared: text columns folded to lower case, accents kept (the catalogue's own rule). An enum column
+ * is compared as it is, its value a parameter of the column's own type (PostgreSQL infers it; the schema admits only
+ * the column's options): a cast to text hid the column's statistics — the planner guessed 10 of 1 942 candidates in
+ * one language, and read every candidate to sort them rather than walk the name's index.
+ */
 function compared(spec: ListColumnSpec, expr: RawBuilder<unknown>): RawBuilder<unknown> {
   if (spec.type === 'text') return sql`lower(${expr}::text)`;
-  if (spec.type === 'enum') return sql`${expr}::text`;
   if (spec.type === 'date') return sql`(${expr})::date`;
   return expr;
 }
