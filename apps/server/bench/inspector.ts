@@ -2,9 +2,10 @@
  * A server's V8 inspector, driven from the bench: a full garbage collection on demand (the DevTools protocol's
  * `HeapProfiler.collectGarbage`), so that its resident memory is read where the collector leaves it rather than
  * anywhere on its saw-tooth (the mixed load's memory goal, decision 024-scale-mixed-load). The server is started with
- * `--inspect=127.0.0.1:<port>` (bench/lib `startServer`'s node arguments): loopback only, the bench's servers only.
+ * `--inspect=127.0.0.1:<port>` (bench/lib `startServer` with `inspect`): loopback only, the bench's servers only.
  */
 import WebSocket from 'ws';
+import type { RunningServer } from './lib';
 
 interface InspectorTarget {
   webSocketDebuggerUrl?: string;
@@ -34,5 +35,8 @@ export async function inspectorCall(port: number, method: string, timeoutMs = 30
   }
 }
 
-/** A full collection in the process (every generation, then the freed pages returned). */
-export const collectGarbage = (port: number) => inspectorCall(port, 'HeapProfiler.collectGarbage');
+/** A full collection in the server's process (every generation, then the freed pages returned). */
+export function collectGarbage(server: Pick<RunningServer, 'inspectPort'>): Promise<unknown> {
+  if (server.inspectPort === undefined) throw new Error('the server was started without its inspector');
+  return inspectorCall(server.inspectPort, 'HeapProfiler.collectGarbage');
+}

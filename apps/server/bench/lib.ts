@@ -56,6 +56,8 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first successful answer of GET /api/health. */
   startupMs: number;
   child: ChildProcess;
+  /** The port of its inspector on loopback, when started with `inspect` (a full collection on demand: inspector.ts). */
+  inspectPort?: number;
   stop(): Promise<void>;
 }
 
@@ -79,16 +81,20 @@ export async function waitForHealthPath(target: string, timeoutMs: number, child
   throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
 }
 
-/** Starts the application server as `npm start` runs it (the bundle apps/server/dist/main.mjs) with the given environment. */
-/** Starts the built server (`nodeArgs`: options of its Node process, such as `--inspect=…`). */
+/**
+ * Starts the application server as `npm start` runs it (the bundle apps/server/dist/main.mjs) with the given
+ * environment; with `inspect`, its inspector listens on a free loopback port (`inspectPort`).
+ */
 export async function startServer(
   ctx: BenchContext,
   env: Record<string, string> = {},
-  nodeArgs: string[] = [],
+  options: { inspect?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const inspectPort = options.inspect ? await freePort() : undefined;
+  const inspect = inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...inspect, 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -111,6 +117,7 @@ export async function startServer(
     url,
     startupMs,
     child,
+    inspectPort,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { freePort, startServer, type BenchContext, type RunningServer } from '../lib';
+import { startServer, type BenchContext, type RunningServer } from '../lib';
 import { collectGarbage } from '../inspector';
 import { benchDatabase, seedPeople } from './skills-file';
 import { MixedLoadClient, signInOn } from './mixed-load-client';
@@ -66,7 +66,6 @@ export async function runMixedLoad(ctx: BenchContext) {
   const plan = await loadPlan(ctx);
   const peers = await startPeers(path.join(ctx.dataDir, 'peers'));
   const servers: RunningServer[] = [];
-  const inspectPorts: number[] = [];
   const database = await benchDatabase(ctx);
   let client: MixedLoadClient | null = null;
   try {
@@ -74,11 +73,8 @@ export async function runMixedLoad(ctx: BenchContext) {
     for (const name of ['a', 'b']) {
       const dataDir = path.join(ctx.dataDir, `process-${name}`);
       fs.mkdirSync(dataDir, { recursive: true });
-      inspectPorts.push(await freePort());
       servers.push(
-        await startServer(ctx, { ...peers.env, DATA_DIR: dataDir, OUTBOX_RELAY: 'true' }, [
-          `--inspect=127.0.0.1:${inspectPorts.at(-1)}`,
-        ]),
+        await startServer(ctx, { ...peers.env, DATA_DIR: dataDir, OUTBOX_RELAY: 'true' }, { inspect: true }),
       );
     }
     // What the processes' start queued (the daily jobs' e-mails) leaves first: the check counts the load's own.
@@ -107,7 +103,7 @@ export async function runMixedLoad(ctx: BenchContext) {
 
     /** Each process's resident memory (MB) after a full collection, read a second later (the freed pages returned). */
     const residentAfterCollection = async () => {
-      await Promise.all(inspectPorts.map((port) => collectGarbage(port)));
+      await Promise.all(servers.map(collectGarbage));
       await new Promise((r) => setTimeout(r, 1000));
       return servers.map((s) => residentMb(s.child.pid));
     };

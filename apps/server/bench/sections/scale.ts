@@ -6,16 +6,7 @@
  * twin at 5 000 and their ratio, the scale figure: goals, a list's p95 ≤ 30 ms and ratio ≤ 1.5. With N = 5 000 the
  * figures are printed alone.
  */
-import {
-  DEFAULT_PEOPLE,
-  freePort,
-  load,
-  percentile,
-  signIn,
-  startServer,
-  timeSequential,
-  type BenchContext,
-} from '../lib';
+import { DEFAULT_PEOPLE, load, percentile, signIn, startServer, timeSequential, type BenchContext } from '../lib';
 import { collectGarbage } from '../inspector';
 import { scaleCalls, type Account, type ScaleCall } from './scale-calls';
 import { populationContext, seedPopulation, type PopulationIds } from './scale-population';
@@ -65,7 +56,7 @@ const TIME_LIMIT_MS = 10_000;
 interface Target {
   url: string;
   /** The server's inspector (loopback): a full collection before each call is measured. */
-  inspectPort: number;
+  inspectPort?: number;
   cookies: Record<Account, string>;
   calls: Map<string, ScaleCall>;
 }
@@ -106,7 +97,7 @@ async function measureCall(targets: Target[], key: string): Promise<(Figures | {
   // Every server starts the call with no garbage of the one before: the previous call's throughput ends on the last
   // population's server, whose collector otherwise paused in this call's first rounds (the exchanges filtered 1.90 ×
   // in a full run, 0.91 × measured alone: decision 024-scale-bench).
-  await Promise.all(targets.map((t) => collectGarbage(t.inspectPort)));
+  await Promise.all(targets.map(collectGarbage));
   const prepared = await Promise.all(
     targets.map(async (target): Promise<Prepared | { error: string }> => {
       const call = target.calls.get(key)!;
@@ -174,11 +165,15 @@ async function startPopulation(
   if (!seeded)
     ctx.record({ section: SECTION, metric: `seeding ${people} generated people`, value: seconds, unit: 's' });
   const calls = scaleCalls(ids, new Date()).filter((c) => !ctx.calls || c.key.includes(ctx.calls));
-  const inspectPort = await freePort();
-  const server = await startServer(popCtx, { OUTBOX_RELAY: 'false' }, [`--inspect=127.0.0.1:${inspectPort}`]);
+  const server = await startServer(popCtx, { OUTBOX_RELAY: 'false' }, { inspect: true });
   try {
     const cookies = await signInAll(server.url, ids);
-    const target = { url: server.url, inspectPort, cookies, calls: new Map(calls.map((c) => [c.key, c])) };
+    const target = {
+      url: server.url,
+      inspectPort: server.inspectPort,
+      cookies,
+      calls: new Map(calls.map((c) => [c.key, c])),
+    };
     return { target, stop: server.stop };
   } catch (error) {
     await server.stop();
